@@ -1,0 +1,42 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { Services } from './services';
+import { RouteTable } from './http/route-table';
+import { errorEnvelope } from './middleware/errors';
+import { guardFor } from './middleware/guard';
+import { operationLog } from './middleware/operation-log';
+import { serveWeb } from './middleware/serve-web';
+import { mountSection } from './engine/section-routes';
+import { mountUiSchemas } from './engine/ui-schema-route';
+import { hooksFor } from './modules/section-hooks-registry';
+import { mountOauth } from './modules/auth/oauth-routes';
+import { mountSessionRoutes } from './modules/auth/session-routes';
+import { mountRegistration } from './modules/auth/registration-routes';
+import { mountRecovery } from './modules/auth/recovery-routes';
+import { mountQrLogin } from './modules/auth/qr-login-routes';
+import { mountUserFront } from './modules/admin/user-front';
+
+/** The request's path through the server, top to bottom. */
+export function createApp(services: Services) {
+  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  const router = new Router();
+  const routes = new RouteTable(router, guardFor(services));
+
+  mountOauth(routes, services);
+  mountSessionRoutes(routes, services);
+  mountRegistration(routes, services);
+  mountRecovery(routes, services);
+  mountQrLogin(routes, services);
+  mountUserFront(routes, services);
+  mountUiSchemas(routes, services);
+  for (const section of services.sections) mountSection(routes, services, section, hooksFor(section.id));
+
+  app.use(errorEnvelope());
+  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '256kb' }));
+  app.use(operationLog(services));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  app.use(serveWeb(services.config.webDir));
+  return { app, routes, router };
+}

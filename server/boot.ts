@@ -1,0 +1,20 @@
+import { loadServerConfig, type ServerConfig } from '../config/server';
+import { createSequelize, tuneDatabase } from './db/connection';
+import { defineModels } from './db/database';
+import { migrate } from './db/migrate';
+import { loadSections } from './engine/load-schemas';
+import { createServices, type Services } from './services';
+import { createApp } from './app';
+
+/** Everything a running server needs, from config to a migrated database and the Koa app. */
+export async function boot(overrides: Partial<ServerConfig> = {}) {
+  const config = { ...loadServerConfig(), ...overrides };
+  const sections = loadSections();
+  const sequelize = createSequelize(config.databaseUrl, config.dataDir);
+  await tuneDatabase(sequelize);
+  const db = defineModels(sequelize, sections);
+  const applied = await migrate(db);
+  const services: Services = createServices(config, db, sections);
+  const { app, routes } = createApp(services);
+  return { config, services, app, routes, applied, close: () => sequelize.close() };
+}

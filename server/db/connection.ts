@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Sequelize } from 'sequelize';
+
+/** One Sequelize instance: MySQL when a mysql:// URL is given, otherwise SQLite in the data directory. */
+export function createSequelize(databaseUrl: string | undefined, dataDir: string): Sequelize {
+  const common = { logging: false as const, define: { freezeTableName: true, timestamps: false }, timezone: '+08:00' };
+  if (databaseUrl && databaseUrl.startsWith('mysql')) {
+    return new Sequelize(databaseUrl, {
+      ...common,
+      dialect: 'mysql',
+      pool: { max: 10, min: 0, idle: 10_000 },
+      dialectOptions: { dateStrings: true, typeCast: true, charset: 'utf8mb4' },
+    });
+  }
+  const file = databaseUrl?.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : path.join(dataDir, 'console.sqlite');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const { timezone: _ignored, ...sqliteOptions } = common;
+  const sequelize = new Sequelize({ ...sqliteOptions, dialect: 'sqlite', storage: file, pool: { max: 1, min: 1, idle: 60_000 } });
+  return sequelize;
+}
+
+/** SQLite settings that make one writer with many readers behave well. */
+export async function tuneDatabase(sequelize: Sequelize): Promise<void> {
+  if (sequelize.getDialect() !== 'sqlite') return;
+  await sequelize.query('PRAGMA journal_mode = WAL');
+  await sequelize.query('PRAGMA synchronous = NORMAL');
+  await sequelize.query('PRAGMA busy_timeout = 5000');
+  await sequelize.query('PRAGMA foreign_keys = ON');
+}

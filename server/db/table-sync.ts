@@ -1,0 +1,25 @@
+import type { QueryInterface } from 'sequelize';
+import type { TableDefinition } from './core-tables';
+
+async function tableExists(queryInterface: QueryInterface, table: string): Promise<boolean> {
+  const tables = (await queryInterface.showAllTables()).map((t: any) => (typeof t === 'string' ? t : t.tableName));
+  return tables.includes(table);
+}
+
+/**
+ * Brings one table up to its definition without losing data: creates it when missing, otherwise adds
+ * the columns it lacks. Columns are never dropped or retyped here; that takes a hand-written migration.
+ */
+export async function ensureTable(queryInterface: QueryInterface, definition: TableDefinition): Promise<void> {
+  if (!(await tableExists(queryInterface, definition.table))) {
+    await queryInterface.createTable(definition.table, definition.attributes as any);
+    for (const [i, index] of (definition.indexes ?? []).entries()) {
+      await queryInterface.addIndex(definition.table, index.fields, { unique: index.unique, name: `${definition.table}_idx${i}` });
+    }
+    return;
+  }
+  const existing = await queryInterface.describeTable(definition.table);
+  for (const [name, column] of Object.entries(definition.attributes)) {
+    if (!existing[name]) await queryInterface.addColumn(definition.table, name, column as any);
+  }
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'koa';
+import type { Transaction } from 'sequelize';
+import type { Services } from '../services';
+import type { RouteTable } from '../http/route-table';
+import type { SectionSpec } from './section-types';
+
+/** Business rules a section adds beside the generic handlers (server/modules/<area>/<section>.ts). */
+export interface SectionHooks {
+  beforeCreate?(values: Record<string, any>, context: HookContext): Promise<void> | void;
+  beforeUpdate?(row: any, values: Record<string, any>, context: HookContext): Promise<void> | void;
+  beforeDelete?(row: any, context: HookContext): Promise<void> | void;
+  /** Runs after the row is soft-deleted, in the same transaction (e.g. delete a subtree). */
+  afterDelete?(row: any, context: HookContext): Promise<void> | void;
+  beforeRestore?(row: any, context: HookContext): Promise<void> | void;
+  /** Adds derived fields (names of referenced rows) to rows on their way out. */
+  decorate?(rows: Record<string, any>[], context: HookContext): Promise<void> | void;
+  /** Routes beyond the generic operations, declared like every other route. */
+  routes?(table: RouteTable, services: Services, section: SectionSpec): void;
+}
+
+export interface HookContext {
+  ctx: Context;
+  services: Services;
+  section: SectionSpec;
+  transaction?: Transaction;
+}

@@ -1,0 +1,163 @@
+import { Op } from 'sequelize';
+import type { Context } from 'koa';
+import type { Services } from '../services';
+import type { RouteTable } from '../http/route-table';
+import { badRequest, notFound, ok } from '../http/envelope';
+import { toWire } from '../http/format';
+import type { Actor } from '../context/request-context';
+import { compileValidator } from './validator';
+import { readId, readPaging } from './paging';
+import { buildTree, searchWhere, sortOrder, withAncestors } from './section-queries';
+import { sendXlsx } from './xlsx-export';
+import type { SectionHooks, HookContext } from './section-hooks';
+import { operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
+
+const operationTitles: Record<OperationName, string> = {
+  list: '查询', get: '查看', tree: '查询', count: '统计', deletedList: '查询已删除', deletedTree: '查询已删除',
+  create: '新增', createMany: '批量新增', update: '修改', delete: '删除', restore: '恢复', export: '导出',
+};
+
+/** The operations a section exposes: the file's own list, or REST defaults from its features. */
+export function sectionOperations(section: SectionSpec): Partial<Record<OperationName, OperationSpec>> {
+  if (section.api.operations) return section.api.operations;
+  const ops: Partial<Record<OperationName, OperationSpec>> = {
+    list: { method: 'GET', path: '/list' },
+    get: { method: 'GET', path: '/select/:id' },
+    create: { method: 'POST', path: '/create' },
+    update: { method: 'PUT', path: '/update/:id' },
+    delete: { method: 'DELETE', path: '/delete/:id' },
+  };
+  if (section.model.softDelete) Object.assign(ops, { deletedList: { method: 'GET', path: '/deletedList' }, restore: { method: 'PUT', path: '/recover/:id' } });
+  if (section.model.tree) ops.tree = { method: 'GET', path: '/tree' };
+  if (section.export) ops.export = { method: 'GET', path: '/exportList' };
+  return ops;
+}
+
+function stamp(ctx: Context, creating: boolean): Record<string, unknown> {
+  const actor = ctx.state.actor as Actor;
+  const stamps: Record<string, unknown> = { updUserId: actor.accountId, updUserName: actor.name };
+  if (creating) stamps.crtUserId = actor.accountId;
+  return stamps;
+}
+
+/** Binds a section's operations to its documented paths with generic handlers plus its hooks. */
+export function mountSection(table: RouteTable, services: Services, section: SectionSpec, hooks: SectionHooks = {}) {
+  const model = services.db.sections[section.id];
+  const writable = Object.fromEntries(Object.entries(section.fields).filter(([, f]) => !f.readOnly));
+  const validateCreate = compileValidator({ fields: writable, required: section.required });
+  const validateUpdate = compileValidator({ fields: writable, required: section.required }, { partial: true });
+  const tree = section.model.tree;
+  const hookContext = (ctx: Context, transaction?: any): HookContext => ({ ctx, services, section, transaction });
+
+  const wire = async (ctx: Context, rows: any[]) => {
+    const plain = rows.map((row) => toWire(row.get ? row.get({ plain: true }) : row));
+    await hooks.decorate?.(plain, hookContext(ctx));
+    return plain;
+  };
+  const findOwn = async (ctx: Context, deleted = false) => {
+    const id = readId(ctx.params.id);
+    const where = deleted ? { id, delTime: { [Op.ne]: null } } : { id };
+    const row = await model.findOne({ where, paranoid: !deleted });
+    if (!row) throw notFound();
+    return row;
+  };
+  const treeRows = async (ctx: Context, deleted: boolean) => {
+    const where = deleted ? { delTime: { [Op.ne]: null } } : {};
+    const all = await model.findAll({ where, paranoid: !deleted, order: sortOrder(section, {}), raw: true });
+    const filter = searchWhere(section, ctx.query);
+    if (!Reflect.ownKeys(filter).length) return all;
+    const hits = await model.findAll({ where: { [Op.and]: [where, filter] }, paranoid: !deleted, attributes: ['id'], raw: true });
+    const keep = withAncestors(all, new Set(hits.map((h: any) => h.id)), tree!.parentField);
+    return all.filter((row: any) => keep.has(row.id));
+  };
+  const page = async (ctx: Context, deleted: boolean) => {
+    const { limit, offset } = readPaging(ctx.query);
+    const where = { [Op.and]: [searchWhere(section, ctx.query), deleted ? { delTime: { [Op.ne]: null } } : {}] };
+    const { rows, count } = await model.findAndCountAll({ where, paranoid: !deleted, order: sortOrder(section, ctx.query), limit, offset });
+    return { records: await wire(ctx, rows), total: count };
+  };
+
+  const handlers: Record<OperationName, (ctx: Context) => Promise<void>> = {
+    list: async (ctx) => ok(ctx, await page(ctx, false)),
+    deletedList: async (ctx) => ok(ctx, await page(ctx, true)),
+    get: async (ctx) => ok(ctx, (await wire(ctx, [await findOwn(ctx)]))[0]),
+    count: async (ctx) => {
+      const count = await model.count();
+      const delCount = section.model.softDelete ? (await model.count({ where: { delTime: { [Op.ne]: null } }, paranoid: false })) : 0;
+      ok(ctx, { count, delCount });
+    },
+    tree: async (ctx) => ok(ctx, buildTree(await wire(ctx, await treeRows(ctx, false)), tree!.parentField, tree!.labelField)),
+    deletedTree: async (ctx) => ok(ctx, buildTree(await wire(ctx, await treeRows(ctx, true)), tree!.parentField, tree!.labelField)),
+    create: async (ctx) => {
+      const values = validateCreate(ctx.request.body);
+      const row = await services.db.sequelize.transaction(async (transaction) => {
+        await hooks.beforeCreate?.(values, hookContext(ctx, transaction));
+        return model.create({ ...values, ...stamp(ctx, true) }, { transaction });
+      });
+      ok(ctx, (await wire(ctx, [row]))[0], '新增成功!');
+    },
+    createMany: async (ctx) => {
+      const body = ctx.request.body;
+      if (!Array.isArray(body) || body.length === 0 || body.length > 100) throw badRequest('请求格式不正确', []);
+      const required = section.required ?? [];
+      const isBlank = (item: any) => required.some((name) => item?.[name] === undefined || String(item[name]).trim() === '');
+      const items = body.filter((item) => !isBlank(item));
+      if (items.length === 0) validateCreate(body[0] ?? {});
+      const valuesList = items.map((item) => validateCreate(item));
+      const rows = await services.db.sequelize.transaction(async (transaction) => {
+        const created = [];
+        for (const values of valuesList) {
+          await hooks.beforeCreate?.(values, hookContext(ctx, transaction));
+          created.push(await model.create({ ...values, ...stamp(ctx, true) }, { transaction }));
+        }
+        return created;
+      });
+      ok(ctx, await wire(ctx, rows), '新增成功!');
+    },
+    update: async (ctx) => {
+      const row = await findOwn(ctx);
+      const values = validateUpdate(ctx.request.body);
+      await services.db.sequelize.transaction(async (transaction) => {
+        await hooks.beforeUpdate?.(row, values, hookContext(ctx, transaction));
+        await row.update({ ...values, ...stamp(ctx, false) }, { transaction });
+      });
+      ok(ctx, (await wire(ctx, [row]))[0], '修改成功!');
+    },
+    delete: async (ctx) => {
+      const row = await findOwn(ctx);
+      await services.db.sequelize.transaction(async (transaction) => {
+        await hooks.beforeDelete?.(row, hookContext(ctx, transaction));
+        await row.update(stamp(ctx, false), { transaction });
+        await row.destroy({ transaction });
+        await hooks.afterDelete?.(row, hookContext(ctx, transaction));
+      });
+      ok(ctx, null, '删除成功!');
+    },
+    restore: async (ctx) => {
+      const row = await findOwn(ctx, true);
+      await services.db.sequelize.transaction(async (transaction) => {
+        await hooks.beforeRestore?.(row, hookContext(ctx, transaction));
+        await row.restore({ transaction });
+        await row.update(stamp(ctx, false), { transaction });
+      });
+      ok(ctx, null, '操作成功!');
+    },
+    export: async (ctx) => {
+      const rows = await model.findAll({ where: searchWhere(section, ctx.query), order: sortOrder(section, ctx.query), limit: 50_000 });
+      await sendXlsx(ctx, section.export?.fileName ?? section.title, section.export?.columns ?? [], await wire(ctx, rows));
+    },
+  };
+
+  for (const [name, spec] of Object.entries(sectionOperations(section)) as [OperationName, OperationSpec][]) {
+    table.add({
+      method: spec.method,
+      path: section.api.base + spec.path,
+      object: section.id,
+      action: operationAction[name],
+      menu: section.title,
+      operation: operationTitles[name],
+      handler: handlers[name],
+    });
+  }
+  hooks.routes?.(table, services, section);
+}

@@ -1,0 +1,80 @@
+/** The shape of a section file (schemas/<area>/<section>.json), as checked by schemas/_meta/section.schema.json. */
+export type OperationName =
+  | 'list' | 'get' | 'create' | 'createMany' | 'update' | 'delete' | 'restore'
+  | 'deletedList' | 'tree' | 'deletedTree' | 'count' | 'export';
+
+export interface FieldSpec {
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  title: string;
+  format?: 'date' | 'date-time' | 'mobile' | 'email' | 'text';
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  enum?: unknown[];
+  default?: unknown;
+  trim?: boolean;
+  readOnly?: boolean;
+  messages?: Record<string, string>;
+}
+
+export interface OperationSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+}
+
+export interface ActionSpec {
+  key: string;
+  title: string;
+  operation: string;
+  tabs?: string[];
+  form?: string;
+  confirm?: string;
+  success?: string;
+  hiddenWhen?: { field: string; eq?: unknown; ne?: unknown; in?: unknown[] };
+}
+
+export interface SectionUi {
+  tabs?: { key: string; title: string; operation: string }[];
+  toolbar?: ActionSpec[];
+  rowActions?: ActionSpec[];
+  forms?: Record<string, { layout: string; title: string; fields: string[] }>;
+  [key: string]: unknown;
+}
+
+export interface SectionSpec {
+  id: string;
+  title: string;
+  area: string;
+  file: string;
+  model: {
+    table: string;
+    tenant?: boolean;
+    softDelete?: boolean;
+    tree?: { parentField: string; root: number; labelField?: string };
+  };
+  fields: Record<string, FieldSpec>;
+  required?: string[];
+  search?: string[];
+  sort?: { default?: [string, 'ASC' | 'DESC'][]; allowed?: string[] };
+  export?: { fileName?: string; columns: { field: string; title: string; width?: number }[] };
+  api: { base: string; operations?: Partial<Record<OperationName, OperationSpec>> };
+  ui?: SectionUi;
+}
+
+/** Which permission action an operation needs (the Casbin `act`). */
+export const operationAction: Record<OperationName, string> = {
+  list: 'read',
+  get: 'read',
+  tree: 'read',
+  count: 'read',
+  deletedList: 'read',
+  deletedTree: 'read',
+  create: 'create',
+  createMany: 'create',
+  update: 'update',
+  delete: 'delete',
+  restore: 'restore',
+  export: 'export',
+};

@@ -1,0 +1,50 @@
+import type { Services } from '../services';
+import type { RouteTable } from '../http/route-table';
+import type { Actor } from '../context/request-context';
+import { forbidden, notFound, ok } from '../http/envelope';
+import { sectionOperations } from './section-routes';
+import { operationAction, type OperationName, type SectionSpec } from './section-types';
+
+/** The client's view of a section: its UI part and the operations the caller may use, nothing more. */
+export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => boolean) {
+  const operations: Record<string, { method: string; url: string }> = {};
+  for (const [name, spec] of Object.entries(sectionOperations(section))) {
+    if (spec && allowed(operationAction[name as OperationName])) operations[name] = { method: spec.method, url: section.api.base + spec.path };
+  }
+  const ui = section.ui ?? {};
+  const usable = <T extends { operation: string }>(list?: T[]) => (list ?? []).filter((item) => operations[item.operation]);
+  const fields = Object.fromEntries(Object.entries(section.fields).map(([name, f]) => {
+    const { messages, ...rest } = f;
+    return [name, { ...rest, requiredMessage: messages?.required }];
+  }));
+  return {
+    id: section.id,
+    title: section.title,
+    fields,
+    required: section.required ?? [],
+    operations,
+    ...ui,
+    tabs: usable(ui.tabs),
+    toolbar: usable(ui.toolbar),
+    rowActions: usable(ui.rowActions),
+  };
+}
+
+export function mountUiSchemas(table: RouteTable, services: Services) {
+  const byId = new Map(services.sections.map((section) => [section.id, section]));
+  table.add({
+    method: 'GET',
+    path: '/api/schemas/:id',
+    object: 'session',
+    action: 'read',
+    handler: async (ctx) => {
+      const section = byId.get(String(ctx.params.id));
+      if (!section) throw notFound('页面配置不存在');
+      const actor = ctx.state.actor as Actor;
+      const enforcer = await services.enforcers.forTenant(actor.tenantId);
+      const allowed = (action: string) => enforcer.enforceSync(`user:${actor.accountId}`, String(actor.tenantId), section.id, action);
+      if (!allowed('read')) throw forbidden();
+      ok(ctx, uiSchemaFor(section, allowed));
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import type { FieldSpec } from './section-types';
+import { badRequest } from '../http/envelope';
+
+const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: 'all', useDefaults: false });
+ajvErrors(ajv);
+
+const MOBILE = '^1[3-9]\\d{9}$';
+const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
+
+/** Chinese messages for each keyword, from the field's title unless the schema gives its own. */
+function messagesFor(field: FieldSpec): Record<string, string> {
+  const { title } = field;
+  const own = field.messages ?? {};
+  return {
+    type: own.type ?? `${title}格式不正确`,
+    minLength: own.minLength ?? (field.minLength === 1 ? `请输入${title}` : `${title}至少${field.minLength}个字符`),
+    maxLength: own.maxLength ?? `${title}不能超过${field.maxLength}个字符`,
+    minimum: own.minimum ?? `${title}不能小于${field.minimum}`,
+    maximum: own.maximum ?? `${title}不能大于${field.maximum}`,
+    pattern: own.pattern ?? `${title}格式不正确`,
+    enum: own.enum ?? `${title}取值不正确`,
+  };
+}
+
+function propertySchema(field: FieldSpec): Record<string, unknown> {
+  const schema: Record<string, unknown> = { type: field.type };
+  for (const key of ['minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const) {
+    if (field[key] !== undefined) schema[key] = field[key];
+  }
+  const pattern = field.pattern ?? { mobile: MOBILE, email: EMAIL, date: DATE, 'date-time': DATE_TIME }[field.format ?? ''];
+  if (pattern) schema.pattern = pattern;
+  const messages = messagesFor(field);
+  schema.errorMessage = Object.fromEntries(Object.keys(messages).filter((k) => k === 'type' || k in schema).map((k) => [k, messages[k]]));
+  return schema;
+}
+
+export interface BodyRules {
+  fields: Record<string, FieldSpec>;
+  required?: string[];
+}
+
+export type Validate = (body: unknown) => Record<string, any>;
+
+/**
+ * Compiles field rules into an ajv check that trims strings marked `trim`, drops unknown properties,
+ * and throws 400 with the first Chinese message and the bad field names in `data`.
+ * `partial` (updates) checks only the fields that are present.
+ */
+export function compileValidator(rules: BodyRules, options: { partial?: boolean } = {}): Validate {
+  const required = options.partial ? [] : rules.required ?? [];
+  const schema = {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(rules.fields).map(([name, field]) => [name, propertySchema(field)])),
+    required,
+    errorMessage: {
+      type: '请求格式不正确',
+      required: Object.fromEntries(required.map((name) => [name, rules.fields[name].messages?.required ?? `请输入${rules.fields[name].title}`])),
+    },
+  };
+  const check = ajv.compile(schema);
+  const order = Object.keys(rules.fields);
+  return (body: unknown) => {
+    const input = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : body;
+    if (input && typeof input === 'object') {
+      for (const [name, field] of Object.entries(rules.fields)) {
+        const value = (input as any)[name];
+        if (field.trim && typeof value === 'string') (input as any)[name] = value.trim();
+        if (value === null && !required.includes(name)) delete (input as any)[name];
+      }
+    }
+    if (check(input)) return input as Record<string, any>;
+    const errors = (check.errors ?? []) as ErrorObject[];
+    const fieldOf = (e: ErrorObject) =>
+      e.instancePath.split('/')[1] || (e.params as any)?.errors?.[0]?.params?.missingProperty || '';
+    const fields = [...new Set(errors.map(fieldOf).filter(Boolean))];
+    const first = [...errors].sort((a, b) => rank(fieldOf(a)) - rank(fieldOf(b)))[0];
+    throw badRequest(first?.message ?? '请求格式不正确', fields);
+    function rank(name: string) {
+      const i = order.indexOf(name);
+      return i < 0 ? order.length : i;
+    }
+  };
+}

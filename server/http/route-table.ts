@@ -1,0 +1,43 @@
+import type Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+
+/**
+ * Every route declares what it touches. `public` needs no token, `session` needs any valid token,
+ * anything else is a Casbin object checked with the action (default deny).
+ */
+export type RouteObject = 'public' | 'session' | string;
+
+export interface RouteDeclaration {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  object: RouteObject;
+  action: string;
+  /** Menu title recorded in the operation log for writes. */
+  menu?: string;
+  /** Operation text recorded in the operation log for writes. */
+  operation?: string;
+  handler: (ctx: Context) => Promise<void> | void;
+  middleware?: Middleware[];
+}
+
+export interface DeclaredRoute extends Omit<RouteDeclaration, 'handler' | 'middleware'> {}
+
+/** The routes of one app, keyed by "METHOD path", read by the authorisation middleware and by tests. */
+export class RouteTable {
+  readonly routes = new Map<string, DeclaredRoute>();
+
+  constructor(private router: Router, private guard: (route: DeclaredRoute) => Middleware) {}
+
+  add(declaration: RouteDeclaration): void {
+    const key = `${declaration.method} ${declaration.path}`;
+    if (this.routes.has(key)) throw new Error(`route declared twice: ${key}`);
+    const { handler, middleware = [], ...declared } = declaration;
+    if (!declared.object || !declared.action) throw new Error(`route without object/action: ${key}`);
+    this.routes.set(key, declared);
+    const verb = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    this.router[verb](declaration.path, this.guard(declared), ...middleware, async (ctx) => {
+      ctx.state.route = declared;
+      await handler(ctx);
+    });
+  }
+}

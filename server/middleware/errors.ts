@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+import type { Middleware } from 'koa';
+import { HttpError } from '../http/envelope';
+
+/** Turns thrown errors into the envelope; anything unexpected is a 500 with a request id, logged with it. */
+export function errorEnvelope(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+        ctx.status = 404;
+        ctx.body = { code: 404, msg: '请求的接口不存在', data: null };
+      }
+    } catch (error: any) {
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.body = { code: error.code, msg: error.message, data: error.data };
+        return;
+      }
+      // Body parser and other Koa errors that carry a client status (bad JSON, body too large).
+      const status = Number(error?.status || error?.statusCode);
+      if (status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.body = { code: status, msg: status === 413 ? '请求内容过大' : '请求格式不正确', data: null };
+        return;
+      }
+      const requestId = crypto.randomUUID();
+      console.error(`[${requestId}] ${ctx.method} ${ctx.path}`, error);
+      ctx.status = 500;
+      ctx.body = { code: 500, msg: '服务器内部错误', data: { requestId } };
+    }
+  };
+}

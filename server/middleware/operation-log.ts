@@ -1,0 +1,38 @@
+import type { Middleware } from 'koa';
+import type { Services } from '../services';
+import type { Actor } from '../context/request-context';
+import type { DeclaredRoute } from '../http/route-table';
+import { asSystem } from '../context/request-context';
+import { locationOf } from '../http/client-address';
+
+/**
+ * Every successful write through the API leaves an operation-log row (who, when, host, location, menu,
+ * operation), so no handler has to remember to log.
+ */
+export function operationLog(services: Services): Middleware {
+  const titles = new Map(services.sections.map((s) => [s.id, s.title]));
+  return async (ctx, next) => {
+    await next();
+    const route = ctx.state.route as DeclaredRoute | undefined;
+    const actor = ctx.state.actor as Actor | undefined;
+    if (!route || !actor || ctx.method === 'GET' || ctx.status >= 300) return;
+    if ((ctx.body as any)?.code !== 2000) return;
+    try {
+      await asSystem(() =>
+        services.db.models.GateLog.create({
+          tenantId: actor.tenantId,
+          accountId: actor.accountId,
+          selectType: 2,
+          crtName: actor.name,
+          crtHost: ctx.ip,
+          location: locationOf(ctx.ip),
+          menu: route.menu ?? titles.get(route.object) ?? route.object,
+          opt: route.operation ?? `${route.method} ${route.path}`,
+          crtTime: new Date(),
+        }),
+      );
+    } catch (error) {
+      console.error('operation log failed', error);
+    }
+  };
+}

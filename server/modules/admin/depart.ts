@@ -1,0 +1,59 @@
+import { Op } from 'sequelize';
+import type { SectionHooks, HookContext } from '../../engine/section-hooks';
+import { badRequest, conflict } from '../../http/envelope';
+
+const ROOT = -1;
+
+/** Departments: the root (parentId -1, created with the company) stays; a tree never loops. */
+async function checkParent(parentId: number, context: HookContext, selfId?: number) {
+  const model = context.services.db.sections.depart;
+  const { transaction } = context;
+  if (parentId === ROOT) throw badRequest('请选择上级部门', ['parentId']);
+  const parent = await model.findOne({ where: { id: parentId }, transaction });
+  if (!parent) throw badRequest('上级部门不存在', ['parentId']);
+  for (let node = parent; selfId !== undefined && node; ) {
+    if (node.id === selfId) throw conflict('不能把部门移动到它自己或下级部门之下');
+    node = node.parentId === ROOT ? null : await model.findOne({ where: { id: node.parentId }, transaction });
+  }
+}
+
+async function checkSiblingName(name: string, parentId: number, context: HookContext, selfId?: number) {
+  const model = context.services.db.sections.depart;
+  const where: any = { name, parentId };
+  if (selfId) where.id = { [Op.ne]: selfId };
+  if (await model.count({ where, transaction: context.transaction })) throw conflict(`同级部门中已存在“${name}”`);
+}
+
+export const departHooks: SectionHooks = {
+  async beforeCreate(values, context) {
+    await checkParent(values.parentId ?? ROOT, context);
+    await checkSiblingName(values.name, values.parentId, context);
+  },
+  async beforeUpdate(row, values, context) {
+    if (row.parentId === ROOT) throw conflict('根部门不允许修改');
+    if (values.parentId !== undefined) await checkParent(values.parentId, context, row.id);
+    if (values.name !== undefined) await checkSiblingName(values.name, values.parentId ?? row.parentId, context, row.id);
+  },
+  async beforeDelete(row, context) {
+    const { transaction, services } = context;
+    if (row.parentId === ROOT) throw conflict('根部门不允许删除');
+    if (await services.db.sections.depart.count({ where: { parentId: row.id }, transaction })) {
+      throw conflict('该部门下存在子部门，请先删除子部门');
+    }
+    if (await services.db.models.Membership.count({ where: { departId: row.id, status: 0 }, transaction })) {
+      throw conflict('该部门下存在用户，请先调整用户部门');
+    }
+  },
+  async beforeRestore(row, context) {
+    if (row.parentId === ROOT) return;
+    const parent = await context.services.db.sections.depart.findOne({ where: { id: row.parentId }, transaction: context.transaction });
+    if (!parent) throw conflict('上级部门已删除，请先恢复上级部门');
+  },
+  async decorate(rows, context) {
+    const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id) => id && id !== ROOT))];
+    if (!parentIds.length) return;
+    const parents = await context.services.db.sections.depart.findAll({ where: { id: parentIds }, paranoid: false, attributes: ['id', 'name'], raw: true });
+    const names = new Map(parents.map((p: any) => [p.id, p.name]));
+    for (const row of rows) row.parentName = names.get(row.parentId) ?? null;
+  },
+};

@@ -1,0 +1,51 @@
+import type { Services } from '../../services';
+import type { RouteTable } from '../../http/route-table';
+import type { Actor } from '../../context/request-context';
+import { asSystem } from '../../context/request-context';
+import { ok } from '../../http/envelope';
+import { visibleMenus } from './menu-tree';
+
+/** The logged-in user's header data and menu tree (spec doc 1 §3 "User info"). */
+export function mountUserFront(table: RouteTable, services: Services) {
+  const { Account, Company, Membership } = services.db.models;
+
+  table.add({
+    method: 'GET',
+    path: '/api/admin/user/front/info',
+    object: 'session',
+    action: 'read',
+    handler: async (ctx) => {
+      const actor = ctx.state.actor as Actor;
+      const [account, company, membership, menus] = await Promise.all([
+        asSystem(() => Account.findByPk(actor.accountId, { attributes: ['photo', 'email'], raw: true })),
+        asSystem(() => Company.findByPk(actor.tenantId, { attributes: ['companyName', 'logo', 'trialEndsAt'], raw: true })),
+        Membership.findByPk(actor.membershipId, { attributes: ['departId', 'position'], raw: true }),
+        visibleMenus(services, actor),
+      ]);
+      const depart = membership?.departId ? await services.db.sections.depart.findByPk(membership.departId, { attributes: ['name'], raw: true }) : null;
+      ok(ctx, {
+        id: actor.accountId,
+        name: actor.name,
+        mobile: actor.mobile,
+        photo: account?.photo ?? null,
+        logo: company?.logo ?? null,
+        companyName: company?.companyName ?? '',
+        tenantId: actor.tenantId,
+        departName: depart?.name ?? null,
+        position: membership?.position ?? null,
+        isCompanyAdmin: actor.isCompanyAdmin ? 1 : 0,
+        // The header shows system management only when isSysManager is 0: the user has some menu in it.
+        isSysManager: menus.some((menu) => menu.key === 'system') ? 0 : 1,
+        newsQty: 0,
+      });
+    },
+  });
+
+  table.add({
+    method: 'GET',
+    path: '/api/admin/user/front/menus',
+    object: 'session',
+    action: 'read',
+    handler: async (ctx) => ok(ctx, await visibleMenus(services, ctx.state.actor as Actor)),
+  });
+}

@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import type { Services } from '../../services';
+import type { RouteTable } from '../../http/route-table';
+import { asSystem } from '../../context/request-context';
+import { badRequest, ok } from '../../http/envelope';
+import { compileValidator } from '../../engine/validator';
+import { digest, newToken } from '../../auth/secrets';
+import industries from '../../../schemas/_dict/industries.json';
+import { createCompany } from './company-signup';
+import { one, requireMobile } from './login-rules';
+
+const REGISTERED = '该手机号已被注册，请重新填写!';
+
+const validateRegister = compileValidator({
+  fields: {
+    mobile: { type: 'string', title: '手机号', format: 'mobile', trim: true, messages: { required: '手机号不能为空', pattern: '手机号输入有误' } },
+    phoneCode: { type: 'string', title: '验证码', minLength: 1, maxLength: 6, trim: true, messages: { required: '验证码不能为空', minLength: '验证码不能为空', maxLength: '验证码输入有误!' } },
+    companyName: { type: 'string', title: '公司名称', minLength: 1, maxLength: 100, trim: true, messages: { required: '公司名称不能为空!', minLength: '公司名称不能为空!' } },
+    products: { type: 'string', title: '意向产品', maxLength: 255 },
+    userName: { type: 'string', title: '用户名', maxLength: 20 },
+    password: { type: 'string', title: '密码', minLength: 6, maxLength: 32, messages: { minLength: '密码长度为6-32位' } },
+  },
+  required: ['mobile', 'phoneCode', 'companyName'],
+});
+
+const validateProfile = compileValidator({
+  fields: {
+    profileToken: { type: 'string', title: '凭证', minLength: 1, maxLength: 200, messages: { required: '注册凭证已失效，请重新登录后完善' } },
+    realName: { type: 'string', title: '真实姓名', minLength: 1, maxLength: 50, trim: true, messages: { required: '请输入真是姓名', minLength: '请输入真是姓名' } },
+    industry: { type: 'string', title: '所属行业', enum: industries, messages: { required: '请选择所属行业', enum: '请选择所属行业' } },
+    companyName: { type: 'string', title: '单位名称', minLength: 1, maxLength: 100, trim: true, messages: { required: '请输入单位名称', minLength: '请输入单位名称' } },
+    mobile: { type: 'string', title: '联系电话', minLength: 1, maxLength: 20, pattern: '^[0-9+\\-() ]+$', messages: { required: '请输入联系电话', minLength: '请输入联系电话' } },
+    address: { type: 'string', title: '详细地址', maxLength: 200 },
+    qq: { type: 'string', title: 'QQ', maxLength: 20, pattern: '^\\d{0,20}$' },
+    wechat: { type: 'string', title: '微信', maxLength: 50 },
+    email: { type: 'string', title: '邮箱', maxLength: 100, format: 'email' },
+  },
+  required: ['profileToken', 'realName', 'industry', 'companyName', 'mobile'],
+});
+
+/** Registration (company + administrator + 7-day trial), its SMS code, and the profile step after it. */
+export function mountRegistration(table: RouteTable, services: Services) {
+  const { Account, Company, OneTimeToken } = services.db.models;
+  const isRegistered = (mobile: string) => asSystem(() => Account.count({ where: { mobile } })).then((n) => n > 0);
+
+  table.add({
+    method: 'POST',
+    path: '/api/admin/company/registerCheckMobile',
+    object: 'public',
+    action: 'read',
+    handler: async (ctx) => {
+      const mobile = requireMobile(one(ctx.query.mobile), '手机号不能为空!');
+      if (await isRegistered(mobile)) throw badRequest(REGISTERED, ['mobile']);
+      ok(ctx, null);
+    },
+  });
+
+  table.add({
+    method: 'POST',
+    path: '/api/admin/company/sendRegisterSms',
+    object: 'public',
+    action: 'sms',
+    handler: async (ctx) => {
+      const mobile = requireMobile(one(ctx.query.mobile), '手机号不能为空!');
+      if (await isRegistered(mobile)) throw badRequest(REGISTERED, ['mobile']);
+      const code = await services.sms.sendCode(mobile, 'register');
+      ok(ctx, services.sms.exposeCode ? code : null, '验证码已发送，请注意查收!');
+    },
+  });
+
+  table.add({
+    method: 'POST',
+    path: '/api/admin/company/register',
+    object: 'public',
+    action: 'register',
+    handler: async (ctx) => {
+      const body = validateRegister(ctx.request.body);
+      if (await isRegistered(body.mobile)) throw badRequest(REGISTERED, ['mobile']);
+      await services.sms.consumeCode(body.mobile, 'register', body.phoneCode, '验证码输入有误!');
+      // Phone registration sends no password: make one and text it, so the new administrator can log in.
+      const password = body.password ?? crypto.randomBytes(6).toString('base64url');
+      const profileToken = newToken();
+      const { company } = await services.db.sequelize.transaction(async (transaction) => {
+        const created = await createCompany(services, { companyName: body.companyName, mobile: body.mobile, password, products: body.products }, transaction);
+        await asSystem(() =>
+          OneTimeToken.create(
+            { tokenHash: digest(profileToken), purpose: 'profile', accountId: created.account.id, tenantId: created.company.id, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) },
+            { transaction },
+          ),
+        );
+        return created;
+      });
+      if (!body.password) await services.sms.deliver(body.mobile, 'register', `您已成功注册云商务平台，初始登录密码为${password}，请登录后及时修改。`);
+      ok(ctx, { tenantId: company.id, companyName: company.companyName, mobile: body.mobile, profileToken }, '注册成功!');
+    },
+  });
+
+  table.add({
+    method: 'POST',
+    path: '/api/admin/company/completeInfo',
+    object: 'public',
+    action: 'update',
+    handler: async (ctx) => {
+      const body = validateProfile(ctx.request.body);
+      const regionCodes = (ctx.request.body as any)?.regionCodes;
+      if (!Array.isArray(regionCodes) || regionCodes.length < 1 || regionCodes.length > 3 || !regionCodes.every((c) => /^\d{6}$/.test(String(c)))) {
+        throw badRequest('请选择地址', ['regionCodes']);
+      }
+      await asSystem(async () => {
+        const grant = await OneTimeToken.findOne({ where: { tokenHash: digest(body.profileToken), purpose: 'profile', usedAt: null } });
+        if (!grant || new Date(grant.expiresAt).getTime() < Date.now()) throw badRequest('注册凭证已失效，请登录后在企业信息中完善', ['profileToken']);
+        const [province, city, county] = regionCodes.map(String);
+        await Company.update(
+          { realName: body.realName, industry: body.industry, companyName: body.companyName, mobile: body.mobile, address: body.address ?? null, qq: body.qq ?? null, wechat: body.wechat ?? null, email: body.email ?? null, regionCodes: regionCodes.join(','), province, city: city ?? null, county: county ?? null },
+          { where: { id: grant.tenantId } },
+        );
+        await grant.update({ usedAt: new Date() });
+      });
+      ok(ctx, null, '操作成功!');
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { Op } from 'sequelize';
+import type { Services } from '../../services';
+import type { RouteTable } from '../../http/route-table';
+import type { Actor } from '../../context/request-context';
+import { asSystem } from '../../context/request-context';
+import { badRequest, ok } from '../../http/envelope';
+import { toWire } from '../../http/format';
+import { assertNotLocked } from './password-login';
+import { writeLoginLog } from './login-log';
+import { one, requireMobile } from './login-rules';
+
+/** Calls around a login: tenant options, the pre-login check, the gate log, logout notice. */
+export function mountSessionRoutes(table: RouteTable, services: Services) {
+  const { Account, Membership, Company, GateLog } = services.db.models;
+
+  table.add({
+    method: 'GET',
+    path: '/api/admin/company/selectCompanyByUserName',
+    object: 'public',
+    action: 'read',
+    handler: async (ctx) => {
+      const mobile = requireMobile(one(ctx.query.userName), '请输入手机号');
+      const options = await asSystem(async () => {
+        const account = await Account.findOne({ where: { mobile }, attributes: ['id'], raw: true });
+        if (!account) return [];
+        const memberships = await Membership.findAll({ where: { accountId: account.id, status: 0 }, attributes: ['tenantId'], raw: true });
+        const companies = await Company.findAll({ where: { id: memberships.map((m: any) => m.tenantId) }, attributes: ['id', 'companyName'], order: [['id', 'ASC']], raw: true });
+        return companies.map((c: any) => ({ tenantId: c.id, companyName: c.companyName }));
+      });
+      ok(ctx, options);
+    },
+  });
+
+  table.add({
+    method: 'GET',
+    path: '/api/business/plt-user/beforeLogin',
+    object: 'public',
+    action: 'read',
+    handler: async (ctx) => {
+      const mobile = requireMobile(one(ctx.query.name), '请输入手机号');
+      const tenantId = Number(one(ctx.query.type));
+      if (!Number.isSafeInteger(tenantId) || tenantId < 1) throw badRequest('请选择租户!', ['type']);
+      await asSystem(async () => {
+        const account = await Account.findOne({ where: { mobile } });
+        if (!account) throw badRequest('该手机号未注册');
+        assertNotLocked(account);
+        const member = await Membership.count({ where: { accountId: account.id, tenantId, status: 0 } });
+        if (!member) throw badRequest('该账号不属于所选企业，请重新选择租户!');
+        const company = await Company.findByPk(tenantId, { attributes: ['trialEndsAt'], raw: true });
+        if (!company) throw badRequest('该账号不属于所选企业，请重新选择租户!');
+      });
+      ok(ctx, '/merchant');
+    },
+  });
+
+  table.add({
+    method: 'GET',
+    path: '/api/business/plt-user/beforeLoginOut',
+    object: 'session',
+    action: 'logout',
+    handler: async (ctx) => {
+      const actor = ctx.state.actor as Actor;
+      await writeLoginLog(services, ctx, actor, '退出');
+      ok(ctx, null);
+    },
+  });
+
+  // The client sends a fixed IP and city (a flaw of the original); the token call has already
+  // recorded this login with the request's real address, which this answers with.
+  table.add({
+    method: 'GET',
+    path: '/api/admin/gateLog/insertLog',
+    object: 'session',
+    action: 'read',
+    handler: async (ctx) => {
+      const actor = ctx.state.actor as Actor;
+      const since = new Date(Date.now() - 10 * 60_000);
+      let row = await GateLog.findOne({ where: { accountId: actor.accountId, selectType: 1, opt: '登录', crtTime: { [Op.gt]: since } }, order: [['id', 'DESC']] });
+      if (!row) row = await writeLoginLog(services, ctx, actor, '登录');
+      const { crtName, crtHost, location, crtTime } = toWire(row.get({ plain: true }));
+      ok(ctx, { crtName, crtHost, location, crtTime });
+    },
+  });
+}

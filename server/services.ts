@@ -1,0 +1,31 @@
+import type { ServerConfig } from '../config/server';
+import type { Database } from './db/database';
+import type { SectionSpec } from './engine/section-types';
+import { TokenService } from './auth/token-service';
+import { EnforcerCache } from './permissions/enforcer-cache';
+import { PolicyStore } from './permissions/policy-store';
+import { SmsService } from './providers/sms/sms-service';
+
+/** What handlers need, built once per app and passed to route modules. */
+export interface Services {
+  config: ServerConfig;
+  db: Database;
+  sections: SectionSpec[];
+  tokens: TokenService;
+  enforcers: EnforcerCache;
+  policies: PolicyStore;
+  sms: SmsService;
+}
+
+export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[]): Services {
+  const enforcers = new EnforcerCache(db, config.cacheSeconds);
+  return {
+    config,
+    db,
+    sections,
+    tokens: new TokenService(db, config.tokenTtlSeconds, config.cacheSeconds),
+    enforcers,
+    policies: new PolicyStore(db, enforcers),
+    sms: new SmsService(db, config.sms),
+  };
+}

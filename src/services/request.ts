@@ -1,0 +1,102 @@
+import { message } from 'antd';
+import { history } from '@umijs/max';
+import { clearSession, getToken } from './session';
+
+/** The one request client (spec doc 1 §8, §9): 30 s timeout, 401 → /login, success codes 200/2000. */
+export interface Envelope<T = any> {
+  code: number | string;
+  msg: string;
+  data: T;
+}
+
+export const TIMEOUT_MS = 30_000;
+export const isSuccess = (code: unknown) => code === 200 || code === 2000 || code === '200' || code === '2000';
+
+export class ApiError extends Error {
+  constructor(public status: number, public body: Envelope | undefined) {
+    super(body?.msg || `HTTP ${status}`);
+  }
+}
+
+type Params = Record<string, unknown> | undefined;
+
+function toQuery(params: Params): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+let redirecting = false;
+function goLogin() {
+  if (redirecting) return;
+  redirecting = true;
+  clearSession();
+  setTimeout(() => {
+    redirecting = false;
+    history.push('/login');
+  }, 300);
+}
+
+export interface RequestOptions {
+  params?: Params;
+  body?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Do not show the error toast; the caller handles it. */
+  quiet?: boolean;
+}
+
+export async function request<T = any>(method: string, url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  const token = getToken();
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = new URLSearchParams(options.form).toString();
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  } else if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url + toQuery(options.params), { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+  } catch (error) {
+    clearTimeout(timer);
+    message.error('服务请求超时！', 3);
+    goLogin();
+    throw error;
+  }
+  clearTimeout(timer);
+  const json = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+  if (response.status === 401) {
+    if (!options.quiet) message.warning('您还未登录，请先登录！', 3);
+    goLogin();
+    throw new ApiError(401, json);
+  }
+  if (response.status >= 500) {
+    message.destroy();
+    throw new ApiError(response.status, json);
+  }
+  if (!response.ok || (json && !isSuccess(json.code))) {
+    if (!options.quiet) message.error(json?.msg || `请求失败 (${response.status})`, 3);
+    throw new ApiError(response.status, json);
+  }
+  return json as Envelope<T>;
+}
+
+export const api = {
+  get: <T = any>(url: string, params?: Params, options?: RequestOptions) => request<T>('GET', url, { ...options, params }),
+  post: <T = any>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
+  put: <T = any>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
+  delete: <T = any>(url: string, params?: Params, options?: RequestOptions) => request<T>('DELETE', url, { ...options, params }),
+};

@@ -1,0 +1,39 @@
+/** Where the browser keeps the session: cookie `Authorization` = `Bearer <token>` (spec doc 1 §4). */
+const COOKIE = 'Authorization';
+export const MIN_TOKEN_LENGTH = 100;
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+  }
+  return undefined;
+}
+
+export function writeCookie(name: string, value: string, days?: number) {
+  const expires = days ? `; expires=${new Date(Date.now() + days * 864e5).toUTCString()}` : '';
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${expires}; path=/; SameSite=Lax`;
+}
+
+export function removeCookie(name: string) {
+  document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
+export function getToken(): string | undefined {
+  const bearer = readCookie(COOKIE);
+  if (!bearer || !bearer.startsWith('Bearer ')) return undefined;
+  const token = bearer.slice('Bearer '.length);
+  return token.length >= MIN_TOKEN_LENGTH ? token : undefined;
+}
+
+export function saveSession(token: string, depart?: unknown) {
+  writeCookie(COOKIE, `Bearer ${token}`);
+  sessionStorage.setItem('token', token);
+  if (depart !== undefined) localStorage.setItem('depart', JSON.stringify(depart));
+}
+
+export function clearSession() {
+  removeCookie(COOKIE);
+  sessionStorage.removeItem('token');
+  localStorage.removeItem('depart');
+}

@@ -1,0 +1,38 @@
+/** Shapes shared by the runtime config (src/app.tsx), the layouts and the auth pages. */
+
+/** GET /api/admin/user/front/info (api-contract.md). */
+export interface CurrentUser {
+  id: number | string;
+  name: string;
+  photo?: string;
+  logo?: string;
+  companyName?: string;
+  /** 0 (or '0') shows the system management entry; 1 hides it (spec doc 1 §6). */
+  isSysManager?: number | string;
+  newsQty?: number;
+  tenantId?: number | string;
+  mobile?: string;
+  departName?: string;
+}
+
+/** One node of GET /api/admin/user/front/menus. */
+export interface MenuItem {
+  key: string;
+  title: string;
+  icon?: string;
+  /** Set when the entry is rendered by the schema engine (GET /api/schemas/<section>). */
+  section?: string;
+  children?: MenuItem[];
+}
+
+/** What getInitialState() in src/app.tsx resolves to. */
+export interface InitialState {
+  currentUser?: CurrentUser;
+  menus?: MenuItem[];
+}
+
+/** GET /api/admin/company/selectCompanyByUserName — one tenant the mobile belongs to. */
+export interface TenantOption {
+  tenantId: number | string;
+  companyName: string;
+}
