@@ -1,7 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { SectionSpec } from './section-types';
 import { badRequest } from '../http/envelope';
-import { toWire } from '../http/format';
 
 /** Search conditions from the query string for the section's `search` fields. */
 export function searchWhere(section: SectionSpec, query: Record<string, unknown>): WhereOptions {
@@ -37,12 +36,12 @@ export interface TreeNode extends Record<string, any> {
 }
 
 /**
- * Nests rows by their parent field. A row whose parent is not among the rows becomes a root, so a
+ * Nests wire rows by their parent field. A row whose parent is not among the rows becomes a root, so a
  * filtered or deleted subset still shows as a tree. `label` mirrors the label field for tree pickers.
  */
 export function buildTree(rows: Record<string, any>[], parentField: string, labelField = 'name'): TreeNode[] {
   const nodes = new Map<number, TreeNode>();
-  for (const row of rows) nodes.set(row.id, { ...toWire(row), label: row[labelField] });
+  for (const row of rows) nodes.set(row.id, { ...row, label: row[labelField] });
   const names = new Map(rows.map((row) => [row.id, row[labelField]]));
   const roots: TreeNode[] = [];
   for (const node of nodes.values()) {

@@ -10,6 +10,8 @@ export const ZONE = 'Asia/Shanghai';
 /** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, the format of every date on the wire. */
 export function formatDateTime(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
+  // Already on the wire format (MySQL date strings are in the connection's +08:00 zone).
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return value;
   const date = value instanceof Date ? value : new Date(String(value).replace(' ', 'T').replace(/ \+00:00$/, 'Z'));
   if (Number.isNaN(date.getTime())) return String(value);
   return dayjs(date).tz(ZONE).format('YYYY-MM-DD HH:mm:ss');

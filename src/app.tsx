@@ -1,0 +1,29 @@
+import { loadInitialState } from '@/services/initial-state';
+import type { InitialState } from '@/services/types';
+
+/**
+ * umi runtime config. The antd ConfigProvider with the zh-CN locale comes from the umi plugins
+ * (config.ts: `antd.configProvider` + `locale.antd`), so no rootContainer wrapper is needed here.
+ *
+ * umi refuses any runtime export it does not know ("register failed, invalid key ..."), so the
+ * helpers fetchCurrentUser / fetchMenus / loadInitialState live in src/services/initial-state.ts.
+ */
+
+export type { CurrentUser, MenuItem } from '@/services/types';
+
+/**
+ * Pages a visitor uses without a session: the user is not looked up there, so a stale cookie
+ * (401 → /login in the request client) does not bounce a visitor off the sign-up pages.
+ * The login page loads the state itself once it has a token.
+ */
+const PUBLIC_PATHS = ['/login', '/register', '/phoneRegister', '/registerStep'];
+
+export async function getInitialState(): Promise<InitialState> {
+  if (PUBLIC_PATHS.includes(window.location.pathname)) return {};
+  return loadInitialState();
+}
+
+/** Each navigation scrolls to the top (spec doc 1 §2). */
+export function onRouteChange() {
+  window.scrollTo(0, 0);
+}

@@ -1,0 +1,117 @@
+import { type ActionType, ProTable } from '@ant-design/pro-components';
+import { Button, Card, Checkbox, Empty, Tabs } from 'antd';
+import { type Key, useCallback, useMemo, useRef, useState } from 'react';
+import { buildColumns } from './columns';
+import { isActionShown } from './condition';
+import { callOperation, collectParentKeys } from './operations';
+import SearchBar from './SearchBar';
+import type { Row, SectionSchema } from './types';
+import { useActionRunner } from './useActionRunner';
+
+const DEFAULT_PAGE_SIZES = [10, 20, 50];
+
+/** The section's tabs, search form, toolbar and table, driven by its schema. */
+export default function SchemaTable({ schema }: { schema: SectionSchema }) {
+  const tabs = schema.tabs ?? [];
+  const rowKey = schema.rowKey ?? 'id';
+  const pageSizes = schema.pageSizes?.length ? schema.pageSizes : DEFAULT_PAGE_SIZES;
+  const [tab, setTab] = useState<string | undefined>(tabs[0]?.key);
+  const [search, setSearch] = useState<Record<string, string>>({});
+  const [pagedShape, setPagedShape] = useState(!schema.treeTable);
+  const [expandAll, setExpandAll] = useState(false);
+  const [expandedKeys, setExpandedKeys] = useState<Key[]>([]);
+  const parentKeys = useRef<Key[]>([]);
+  const expandAllRef = useRef(expandAll);
+  expandAllRef.current = expandAll;
+  const actionRef = useRef<ActionType>();
+
+  const reload = useCallback(() => actionRef.current?.reload(), []);
+  const { run, holder } = useActionRunner(schema, reload);
+  const columns = useMemo(() => buildColumns(schema, tab, run), [schema, tab, run]);
+  const toolbar = (schema.toolbar ?? []).filter((action) => isActionShown(action, tab));
+
+  const request = async (params: Record<string, any>) => {
+    const { current, pageSize, tab: tabKey, ...filters } = params;
+    const operationName = tabs.find((t) => t.key === tabKey)?.operation ?? schema.listOperation ?? 'list';
+    const operation = schema.operations[operationName];
+    if (!operation) return { data: [], total: 0, success: true };
+    const paged = operation.paged ?? !schema.treeTable;
+    const query = paged ? { ...filters, page: current, limit: pageSize } : filters;
+    try {
+      const { data } = await callOperation(operation, { params: query });
+      if (Array.isArray(data)) {
+        setPagedShape(false);
+        parentKeys.current = collectParentKeys(data, rowKey);
+        setExpandedKeys(expandAllRef.current ? parentKeys.current : []);
+        return { data: data as Row[], total: data.length, success: true };
+      }
+      setPagedShape(true);
+      return { data: (data?.records ?? []) as Row[], total: Number(data?.total ?? 0), success: true };
+    } catch {
+      return { data: [], total: 0, success: false };
+    }
+  };
+
+  const toggleExpandAll = (checked: boolean) => {
+    setExpandAll(checked);
+    setExpandedKeys(checked ? parentKeys.current : []);
+  };
+
+  const toolBarRender = () => [
+    ...(schema.treeTable && schema.expandAllToggle
+      ? [
+          <Checkbox key="__expandAll" checked={expandAll} onChange={(e) => toggleExpandAll(e.target.checked)}>
+            {schema.expandAllToggle}
+          </Checkbox>,
+        ]
+      : []),
+    ...toolbar.map((action, index) => (
+      <Button key={action.key} type={index === 0 ? 'primary' : 'default'} onClick={() => run(action)}>
+        {action.title}
+      </Button>
+    )),
+  ];
+
+  return (
+    <Card title={schema.title} variant="borderless" styles={{ body: { paddingTop: tabs.length ? 0 : undefined } }}>
+      {tabs.length > 0 && (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key)}
+          items={tabs.map((t) => ({ key: t.key, label: t.title }))}
+        />
+      )}
+      <ProTable<Row>
+        actionRef={actionRef}
+        rowKey={rowKey}
+        columns={columns}
+        params={{ tab, ...search }}
+        request={request}
+        search={false}
+        cardProps={false}
+        headerTitle={<SearchBar fields={schema.searchForm ?? []} defs={schema.fields} onSearch={setSearch} />}
+        toolBarRender={toolBarRender}
+        options={{ reload: true, density: true, setting: true, fullScreen: false }}
+        expandable={
+          schema.treeTable
+            ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpandedKeys([...keys]) }
+            : undefined
+        }
+        pagination={
+          pagedShape
+            ? {
+                defaultPageSize: pageSizes[0],
+                pageSizeOptions: pageSizes,
+                showSizeChanger: true,
+                showQuickJumper: true,
+                showTotal: (total) => `共 ${total} 条`,
+              }
+            : false
+        }
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" /> }}
+        size="middle"
+      />
+      {holder}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Typography } from 'antd';
+import { isActionShown } from './condition';
+import { valueTypes } from './registry';
+import type { ActionDef, Row, SectionSchema } from './types';
+
+const DANGER = new Set(['delete', 'remove']);
+
+/** ProTable columns from `ui.columns` (value types from the registry) plus the row actions of the current tab. */
+export function buildColumns(
+  schema: SectionSchema,
+  tab: string | undefined,
+  run: (action: ActionDef, row: Row) => void,
+): ProColumns<Row>[] {
+  const columns: ProColumns<Row>[] = schema.columns.map((column) => ({
+    title: column.title,
+    dataIndex: column.field,
+    key: column.field,
+    ...valueTypes.require(column.valueType ?? 'text')(column),
+    ...(column.width ? { width: column.width } : {}),
+    ...(column.ellipsis !== undefined ? { ellipsis: column.ellipsis } : {}),
+  }));
+  const actions = (schema.rowActions ?? []).filter((action) => isActionShown({ tabs: action.tabs }, tab));
+  if (actions.length > 0) {
+    columns.push({
+      title: '操作',
+      key: '__actions',
+      valueType: 'option',
+      width: Math.max(120, actions.length * 72),
+      render: (_, row) =>
+        actions
+          .filter((action) => isActionShown(action, tab, row))
+          .map((action) => (
+            <Typography.Link
+              key={action.key}
+              type={action.danger ?? DANGER.has(action.key) ? 'danger' : undefined}
+              onClick={() => run(action, row)}
+            >
+              {action.title}
+            </Typography.Link>
+          )),
+    });
+  }
+  return columns;
+}

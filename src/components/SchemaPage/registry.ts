@@ -1,0 +1,69 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import type { FormItemProps } from 'antd';
+import type { ComponentType } from 'react';
+import type { ColumnDef, FieldDef, FormDef, Row, SectionSchema } from './types';
+
+/** A registry keyed by type that refuses duplicates (amis style): later sections add kinds, never replace one. */
+export class Registry<T> {
+  private readonly items = new Map<string, T>();
+
+  constructor(private readonly what: string) {}
+
+  register(type: string, item: T): void {
+    if (!type) throw new Error(`${this.what}: a type name is required`);
+    if (this.items.has(type)) throw new Error(`${this.what} "${type}" is already registered`);
+    this.items.set(type, item);
+  }
+
+  has(type: string): boolean {
+    return this.items.has(type);
+  }
+
+  get(type: string): T | undefined {
+    return this.items.get(type);
+  }
+
+  /** Like get, but a missing type is a schema error worth a clear message. */
+  require(type: string): T {
+    const item = this.items.get(type);
+    if (!item) throw new Error(`${this.what} "${type}" is not registered (known: ${this.types().join(', ')})`);
+    return item;
+  }
+
+  types(): string[] {
+    return [...this.items.keys()];
+  }
+}
+
+/** Turns a schema column into ProTable column props (render, valueType, align ...). */
+export type ValueType = (column: ColumnDef) => Partial<ProColumns<Row>>;
+
+/** Renders one field of a form as a Form.Item (works inside Form.List too, `name` may be a path). */
+export interface FieldWidgetProps {
+  name: FormItemProps['name'];
+  label?: string;
+  def: FieldDef;
+  rules: NonNullable<FormItemProps['rules']>;
+  placeholder?: string;
+  noStyle?: boolean;
+}
+export type FieldWidget = ComponentType<FieldWidgetProps>;
+
+export interface FormContext {
+  schema: SectionSchema;
+  form: FormDef;
+  /** The row the action was started on (the edited row, or the parent of what is created). */
+  row?: Row;
+}
+
+/** A kind of form (`plain`, `rowList`, ...): its fields, initial values and how values become the request body. */
+export interface FormKind {
+  Fields: ComponentType<{ ctx: FormContext }>;
+  initialValues?: (ctx: FormContext) => Record<string, unknown>;
+  /** The request body; `undefined` means there is nothing to submit. */
+  toBody: (values: Record<string, any>, ctx: FormContext) => unknown;
+}
+
+export const valueTypes = new Registry<ValueType>('valueType');
+export const fieldWidgets = new Registry<FieldWidget>('fieldWidget');
+export const formKinds = new Registry<FormKind>('formKind');

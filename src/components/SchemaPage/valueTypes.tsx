@@ -1,0 +1,37 @@
+import dayjs from 'dayjs';
+import type { ValueType } from './registry';
+
+const EMPTY = '-';
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+function formatDate(value: unknown, pattern: string): string {
+  if (isBlank(value)) return EMPTY;
+  const parsed = dayjs(value as string);
+  return parsed.isValid() ? parsed.format(pattern) : String(value);
+}
+
+/** Built-in column value types. The server formats dates as `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai). */
+export const textType: ValueType = () => ({ ellipsis: true });
+
+export const dateTimeType: ValueType = (column) => ({
+  width: 180,
+  render: (_, row) => formatDate(row[column.field], 'YYYY-MM-DD HH:mm:ss'),
+});
+
+export const dateType: ValueType = (column) => ({
+  width: 120,
+  render: (_, row) => formatDate(row[column.field], 'YYYY-MM-DD'),
+});
+
+/** Money is yuan with two decimals on the wire. */
+export const moneyType: ValueType = (column) => ({
+  align: 'right',
+  render: (_, row) => {
+    const value = row[column.field];
+    if (isBlank(value) || Number.isNaN(Number(value))) return EMPTY;
+    return `¥ ${Number(value).toFixed(2)}`;
+  },
+});
+
+/** Row number column. */
+export const indexType: ValueType = () => ({ valueType: 'indexBorder', width: 64 });

@@ -1,0 +1,116 @@
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  CloudOutlined,
+  DesktopOutlined,
+  DownOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { history, useLocation, useModel } from '@umijs/max';
+import { Avatar, Badge, Dropdown, message, type MenuProps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { logout } from '@/services/auth';
+import { getToken } from '@/services/session';
+import type { CurrentUser } from '@/services/types';
+import { greetingNow } from './greeting';
+import MessagePanel from './MessagePanel';
+import styles from './ConsoleHeader.less';
+
+export const PRODUCT_NAME = '云商务平台';
+const LOGOUT_REDIRECT_MS = 1000;
+
+/** System management shows only when isSysManager equals 0 or '0' (spec doc 1 §6). */
+export const canManageSystem = (user?: CurrentUser) => user?.isSysManager === 0 || user?.isSysManager === '0';
+
+interface NavItem {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  path?: string;
+}
+
+function navItems(user?: CurrentUser): NavItem[] {
+  return [
+    { key: 'merchant', label: '工作台', icon: <DesktopOutlined />, path: '/merchant' },
+    { key: 'messages', label: '消息', icon: <BellOutlined /> },
+    { key: 'application', label: '应用中心', icon: <AppstoreOutlined />, path: '/merchantApplication' },
+    ...(canManageSystem(user)
+      ? [{ key: 'management', label: '系统管理', icon: <SettingOutlined />, path: '/merchantManagement' }]
+      : []),
+  ];
+}
+
+/** The logged-in header of the merchant pages: product, navigation, greeting, user menu. */
+export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUser }) {
+  const { pathname } = useLocation();
+  const { setInitialState } = useModel('@@initialState');
+  const [messagesOpen, setMessagesOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const doLogout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    await logout(getToken());
+    await setInitialState((state: object | undefined) => ({ ...state, currentUser: undefined, menus: undefined }));
+    message.success('退出成功!');
+    setTimeout(() => history.push('/login'), LOGOUT_REDIRECT_MS);
+  };
+
+  const userMenu: MenuProps = {
+    items: [
+      { key: 'home', icon: <HomeOutlined />, label: '返回首页' },
+      { type: 'divider' },
+      { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+    ],
+    onClick: ({ key }) => {
+      if (key === 'home') history.push('/');
+      if (key === 'logout') void doLogout();
+    },
+  };
+
+  const isActive = (item: NavItem) =>
+    item.key === 'messages' ? messagesOpen : !!item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`));
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.brand} onClick={() => history.push('/merchant')} role="link" tabIndex={0}>
+        <span className={styles.logo}>
+          <CloudOutlined />
+        </span>
+        <span className={styles.product}>{PRODUCT_NAME}</span>
+        {currentUser?.companyName && <span className={styles.company}>{currentUser.companyName}</span>}
+      </div>
+      <nav className={styles.nav}>
+        {navItems(currentUser).map((item) => (
+          <a
+            key={item.key}
+            className={`${styles.navItem} ${isActive(item) ? styles.active : ''}`}
+            onClick={() => (item.path ? history.push(item.path) : setMessagesOpen(true))}
+          >
+            {item.key === 'messages' ? (
+              <Badge count={currentUser?.newsQty ?? 0} size="small" offset={[4, -2]}>
+                <span className={styles.navIcon}>{item.icon}</span>
+              </Badge>
+            ) : (
+              <span className={styles.navIcon}>{item.icon}</span>
+            )}
+            <span>{item.label}</span>
+          </a>
+        ))}
+      </nav>
+      <Dropdown menu={userMenu} placement="bottomRight" trigger={['hover', 'click']}>
+        <div className={styles.user}>
+          <span className={styles.greeting}>
+            {greetingNow()}，<b>{currentUser?.name ?? ''}</b>
+          </span>
+          <Avatar size={32} src={currentUser?.photo || undefined} icon={<UserOutlined />} className={styles.avatar} />
+          <DownOutlined className={styles.caret} />
+        </div>
+      </Dropdown>
+      <MessagePanel open={messagesOpen} onClose={() => setMessagesOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Header greeting by hour (spec doc 1 §2 "Header and footer"): before 12 morning, before 14 noon,
+ * before 17 afternoon, before 19 evening, otherwise night.
+ */
+export function greetingFor(hour: number): string {
+  if (hour < 12) return '上午好';
+  if (hour < 14) return '中午好';
+  if (hour < 17) return '下午好';
+  if (hour < 19) return '傍晚好';
+  return '晚上好';
+}
+
+export function greetingNow(now: Date = new Date()): string {
+  return greetingFor(now.getHours());
+}

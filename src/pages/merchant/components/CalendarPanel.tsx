@@ -1,0 +1,128 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Empty, Input, Segmented, Select, Space, Tabs, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { HOUR_ROWS, isToday, monthGrid, WEEKDAY_LABELS, weekDays } from './calendar-grid';
+import styles from './CalendarPanel.less';
+
+const SOURCES = [
+  { label: '我创建的', value: 0 },
+  { label: '他人创建的', value: 1 },
+  { label: '抄送我的', value: 2 },
+];
+const NOTICE_TYPES = [
+  { label: '产品更新', value: 0 },
+  { label: '产品上线', value: 1 },
+  { label: '福利', value: 2 },
+];
+
+const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />;
+
+/** Month (6 × 7, Monday first) or week (25 hourly rows) view. Schedules are not served yet. */
+function CalendarView() {
+  const [mode, setMode] = useState<'month' | 'week'>('month');
+  const [date, setDate] = useState(dayjs());
+  const [sources, setSources] = useState<number[]>([0, 1, 2]);
+  const unit = mode === 'month' ? 'month' : 'week';
+  const days = weekDays(date);
+  const title =
+    mode === 'month' ? date.format('YYYY年M月') : `${days[0].format('YYYY年M月D日')} - ${days[6].format('M月D日')}`;
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <Space>
+          <Button size="small" icon={<LeftOutlined />} onClick={() => setDate(date.subtract(1, unit))} aria-label="上一页" />
+          <Button size="small" onClick={() => setDate(dayjs())}>
+            今天
+          </Button>
+          <Button size="small" icon={<RightOutlined />} onClick={() => setDate(date.add(1, unit))} aria-label="下一页" />
+          <Typography.Text strong className={styles.title}>
+            {title}
+          </Typography.Text>
+        </Space>
+        <Space wrap>
+          <Checkbox.Group options={SOURCES} value={sources} onChange={(v) => setSources(v as number[])} />
+          <Segmented
+            size="small"
+            value={mode}
+            onChange={(v) => setMode(v as 'month' | 'week')}
+            options={[
+              { label: '月', value: 'month' },
+              { label: '周', value: 'week' },
+            ]}
+          />
+        </Space>
+      </div>
+      {mode === 'month' ? (
+        <div className={styles.month}>
+          {WEEKDAY_LABELS.map((label) => (
+            <div key={label} className={styles.weekday}>
+              {label}
+            </div>
+          ))}
+          {monthGrid(date).map((day) => (
+            <div
+              key={day.valueOf()}
+              className={[
+                styles.day,
+                day.month() !== date.month() ? styles.outside : '',
+                isToday(day) ? styles.today : '',
+              ].join(' ')}
+            >
+              <span className={styles.dayNumber}>{day.date()}</span>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className={styles.weekWrap}>
+          <div className={styles.week}>
+            <div className={styles.weekday} />
+            {days.map((day, i) => (
+              <div key={day.valueOf()} className={`${styles.weekday} ${isToday(day) ? styles.todayHead : ''}`}>
+                周{WEEKDAY_LABELS[i]} {day.format('M/D')}
+              </div>
+            ))}
+            {HOUR_ROWS.map((hour) => (
+              <div key={hour} className={styles.hourRow}>
+                <div className={styles.hour}>{hour}</div>
+                {days.map((day) => (
+                  <div key={day.valueOf()} className={`${styles.slot} ${isToday(day) ? styles.todayCol : ''}`} />
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function NoticeList() {
+  return (
+    <div>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search placeholder="请输入标题" allowClear style={{ width: 220 }} />
+        <Select placeholder="公告类型" allowClear options={NOTICE_TYPES} style={{ width: 140 }} />
+      </Space>
+      {empty}
+    </div>
+  );
+}
+
+/** Calendar area (merchantIndex 0 today, 1 calendar, 2 notices). */
+export default function CalendarPanel() {
+  const [tab, setTab] = useState('1');
+  return (
+    <Card variant="borderless" className={styles.card} styles={{ body: { paddingTop: 0 } }}>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: '0', label: '今日日程', children: <div className={styles.pane}>{empty}</div> },
+          { key: '1', label: '日历', children: <CalendarView /> },
+          { key: '2', label: '通知公告', children: <NoticeList /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { PhoneOutlined, WechatOutlined } from '@ant-design/icons';
+import { Card } from 'antd';
+import { QRCodeSVG } from 'qrcode.react';
+import { SERVICE_PHONE, SERVICE_WECHAT_URL } from '@/constants/service';
+import styles from './widgets.less';
+
+/** WeChat follow QR and the support phone. */
+export default function SupportCard() {
+  return (
+    <Card variant="borderless" title="服务支持" className={styles.sideCard}>
+      <div className={styles.support}>
+        <QRCodeSVG value={SERVICE_WECHAT_URL} size={96} className={styles.qr} />
+        <div className={styles.supportText}>
+          <div>
+            <WechatOutlined className={styles.wechat} /> 扫码关注微信公众号
+          </div>
+          <div className={styles.supportHint}>获取产品动态与使用帮助</div>
+          <div className={styles.phoneLabel}>
+            <PhoneOutlined /> 客服电话
+          </div>
+          <div className={styles.phone}>{SERVICE_PHONE}</div>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Statistic } from 'antd';
+import dayjs from 'dayjs';
+import { greetingNow } from '@/layouts/greeting';
+import type { CurrentUser } from '@/services/types';
+import styles from './widgets.less';
+
+const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
+
+/** Workbench header: greeting, company and department, today's date, unread messages. */
+export default function WelcomeCard({ user }: { user?: CurrentUser }) {
+  const today = dayjs();
+  return (
+    <Card variant="borderless" className={styles.welcome}>
+      <div className={styles.welcomeMain}>
+        <Avatar size={56} src={user?.photo || undefined} icon={<UserOutlined />} className={styles.welcomeAvatar} />
+        <div className={styles.welcomeText}>
+          <div className={styles.welcomeTitle}>
+            {greetingNow()}，{user?.name ?? ''}，祝你开心每一天！
+          </div>
+          <div className={styles.welcomeSub}>
+            {[user?.companyName, user?.departName].filter(Boolean).join(' · ') || '云商务平台'}
+          </div>
+        </div>
+      </div>
+      <div className={styles.welcomeStats}>
+        <Statistic title="今天" value={today.format('M月D日')} suffix={WEEKDAYS[today.day()]} valueStyle={{ fontSize: 20 }} />
+        <Statistic title="未读消息" value={user?.newsQty ?? 0} valueStyle={{ fontSize: 20 }} />
+      </div>
+    </Card>
+  );
+}
