@@ -1,0 +1,93 @@
+/** Pure pieces of the console UI: header greeting, schema-page conditions and registries, the management menu. */
+import { evaluateCondition, isActionShown } from '../../src/components/SchemaPage/condition';
+import { Registry } from '../../src/components/SchemaPage/registry';
+import { fieldRules } from '../../src/components/SchemaPage/rules';
+import { greetingFor } from '../../src/layouts/greeting';
+import { monthGrid, mondayIndex, weekDays, HOUR_ROWS } from '../../src/pages/merchant/components/calendar-grid';
+import { initialLeaf, leaves, sectionMenu } from '../../src/pages/merchantManagement/menu-model';
+import menus from '../../schemas/menus.json';
+import dayjs from 'dayjs';
+
+describe('greetingFor', () => {
+  it.each([
+    [0, '上午好'], [11, '上午好'], [12, '中午好'], [13, '中午好'], [14, '下午好'],
+    [16, '下午好'], [17, '傍晚好'], [18, '傍晚好'], [19, '晚上好'], [23, '晚上好'],
+  ])('%i o\'clock → %s', (hour, text) => expect(greetingFor(hour)).toBe(text));
+});
+
+describe('row conditions', () => {
+  const root = { id: 1, parentId: -1 };
+  const child = { id: 2, parentId: '1' };
+  it('eq matches numbers and their string form', () => {
+    expect(evaluateCondition({ field: 'parentId', eq: -1 }, root)).toBe(true);
+    expect(evaluateCondition({ field: 'parentId', eq: -1 }, { parentId: '-1' })).toBe(true);
+    expect(evaluateCondition({ field: 'parentId', eq: -1 }, child)).toBe(false);
+    expect(evaluateCondition({ field: 'parentId', eq: -1 }, {})).toBe(false);
+  });
+  it('combines all / any / not / in / empty', () => {
+    expect(evaluateCondition({ all: [{ field: 'id', eq: 1 }, { not: { field: 'parentId', ne: -1 } }] }, root)).toBe(true);
+    expect(evaluateCondition({ any: [{ field: 'id', in: [5, 6] }, { field: 'name', empty: true }] }, root)).toBe(true);
+  });
+  it('filters row actions by tab and hiddenWhen', () => {
+    const edit = { tabs: ['current'], hiddenWhen: { field: 'parentId', eq: -1 } };
+    expect(isActionShown(edit, 'current', root)).toBe(false);
+    expect(isActionShown(edit, 'current', child)).toBe(true);
+    expect(isActionShown(edit, 'deleted', child)).toBe(false);
+    expect(isActionShown({}, 'deleted', child)).toBe(true);
+  });
+});
+
+describe('Registry', () => {
+  it('refuses duplicates and names unknown types', () => {
+    const registry = new Registry<number>('formKind');
+    registry.register('rowList', 1);
+    expect(() => registry.register('rowList', 2)).toThrow('formKind "rowList" is already registered');
+    expect(registry.require('rowList')).toBe(1);
+    expect(() => registry.require('steps')).toThrow(/not registered/);
+  });
+});
+
+describe('fieldRules', () => {
+  it('uses the schema messages', () => {
+    const rules = fieldRules('name', { type: 'string', title: '部门名称', maxLength: 50, requiredMessage: '请输入部门名称' }, true);
+    expect(rules).toEqual([
+      { required: true, whitespace: true, message: '请输入部门名称' },
+      { max: 50, message: '部门名称不能超过50个字符' },
+    ]);
+  });
+});
+
+describe('management menu', () => {
+  const tree = (menus as { menus: any[] }).menus;
+  it('drops 网站管理 and opens the first entry by default', () => {
+    const { title, items } = sectionMenu(tree);
+    expect(title).toBe('系统管理');
+    const all = leaves(items);
+    expect(all.some((l) => l.entry.key === 'website')).toBe(false);
+    expect(initialLeaf(all, {})?.entry.title).toBe('企业信息设置');
+  });
+  it('selects by contentIndex and by index=我的订单 (opening 费用中心)', () => {
+    const all = leaves(sectionMenu(tree).items);
+    expect(initialLeaf(all, { contentIndex: 'depart' })?.entry.section).toBe('depart');
+    const orders = initialLeaf(all, { index: '我的订单' });
+    expect(orders?.entry.key).toBe('order');
+    expect(orders?.parents).toEqual(['cost']);
+  });
+  it('has no entries for an empty tree', () => {
+    expect(leaves(sectionMenu([]).items)).toHaveLength(0);
+    expect(leaves(sectionMenu([{ key: 'system', title: '系统管理', children: [{ key: 'website', title: '网站管理' }] }]).items)).toHaveLength(0);
+  });
+});
+
+describe('calendar grid', () => {
+  it('is 6 weeks of 7 days starting on Monday', () => {
+    const grid = monthGrid(dayjs('2026-11-15'));
+    expect(grid).toHaveLength(42);
+    expect(mondayIndex(grid[0])).toBe(0);
+    expect(grid[0].format('YYYY-MM-DD')).toBe('2026-10-26');
+    expect(weekDays(dayjs('2026-11-22')).map((d) => d.format('DD'))).toEqual(['16', '17', '18', '19', '20', '21', '22']);
+    expect(HOUR_ROWS[0]).toBe('00:00');
+    expect(HOUR_ROWS).toHaveLength(25);
+    expect(HOUR_ROWS[24]).toBe('24:00');
+  });
+});
