@@ -5,6 +5,7 @@ import { TokenService } from './auth/token-service';
 import { EnforcerCache } from './permissions/enforcer-cache';
 import { PolicyStore } from './permissions/policy-store';
 import { SmsService } from './providers/sms/sms-service';
+import { TtlCache } from './cache/ttl-cache';
 
 /** What handlers need, built once per app and passed to route modules. */
 export interface Services {
@@ -15,6 +16,7 @@ export interface Services {
   enforcers: EnforcerCache;
   policies: PolicyStore;
   sms: SmsService;
+  caches: { profiles: TtlCache<Record<string, unknown>> };
 }
 
 export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[]): Services {
@@ -27,5 +29,6 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     enforcers,
     policies: new PolicyStore(db, enforcers),
     sms: new SmsService(db, config.sms),
+    caches: { profiles: new TtlCache(config.cacheSeconds) },
   };
 }

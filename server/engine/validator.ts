@@ -10,6 +10,7 @@ const MOBILE = '^1[3-9]\\d{9}$';
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
+const FORMAT_PATTERNS: Record<string, string> = { mobile: MOBILE, email: EMAIL, date: DATE, 'date-time': DATE_TIME };
 
 /** Chinese messages for each keyword, from the field's title unless the schema gives its own. */
 function messagesFor(field: FieldSpec): Record<string, string> {
@@ -31,7 +32,7 @@ function propertySchema(field: FieldSpec): Record<string, unknown> {
   for (const key of ['minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const) {
     if (field[key] !== undefined) schema[key] = field[key];
   }
-  const pattern = field.pattern ?? { mobile: MOBILE, email: EMAIL, date: DATE, 'date-time': DATE_TIME }[field.format ?? ''];
+  const pattern = field.pattern ?? FORMAT_PATTERNS[field.format ?? ''];
   if (pattern) schema.pattern = pattern;
   const messages = messagesFor(field);
   schema.errorMessage = Object.fromEntries(Object.keys(messages).filter((k) => k === 'type' || k in schema).map((k) => [k, messages[k]]));

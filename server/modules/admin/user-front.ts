@@ -8,6 +8,24 @@ import { visibleMenus } from './menu-tree';
 /** The logged-in user's header data and menu tree (spec doc 1 §3 "User info"). */
 export function mountUserFront(table: RouteTable, services: Services) {
   const { Account, Company, Membership } = services.db.models;
+  // Header data changes rarely and is read on every page: keep it for cacheSeconds (key tenant:account).
+  const profiles = services.caches.profiles;
+  const loadProfile = (actor: Actor) =>
+    profiles.get(`${actor.tenantId}:${actor.accountId}`, async () => {
+      const [account, company, membership] = await Promise.all([
+        asSystem(() => Account.findByPk(actor.accountId, { attributes: ['photo', 'email'], raw: true })),
+        asSystem(() => Company.findByPk(actor.tenantId, { attributes: ['companyName', 'logo'], raw: true })),
+        Membership.findByPk(actor.membershipId, { attributes: ['departId', 'position'], raw: true }),
+      ]);
+      const depart = membership?.departId ? await services.db.sections.depart.findByPk(membership.departId, { attributes: ['name'], raw: true }) : null;
+      return {
+        photo: account?.photo ?? null,
+        logo: company?.logo ?? null,
+        companyName: company?.companyName ?? '',
+        departName: depart?.name ?? null,
+        position: membership?.position ?? null,
+      };
+    });
 
   table.add({
     method: 'GET',
@@ -16,23 +34,13 @@ export function mountUserFront(table: RouteTable, services: Services) {
     action: 'read',
     handler: async (ctx) => {
       const actor = ctx.state.actor as Actor;
-      const [account, company, membership, menus] = await Promise.all([
-        asSystem(() => Account.findByPk(actor.accountId, { attributes: ['photo', 'email'], raw: true })),
-        asSystem(() => Company.findByPk(actor.tenantId, { attributes: ['companyName', 'logo', 'trialEndsAt'], raw: true })),
-        Membership.findByPk(actor.membershipId, { attributes: ['departId', 'position'], raw: true }),
-        visibleMenus(services, actor),
-      ]);
-      const depart = membership?.departId ? await services.db.sections.depart.findByPk(membership.departId, { attributes: ['name'], raw: true }) : null;
+      const [profile, menus] = await Promise.all([loadProfile(actor), visibleMenus(services, actor)]);
       ok(ctx, {
         id: actor.accountId,
         name: actor.name,
         mobile: actor.mobile,
-        photo: account?.photo ?? null,
-        logo: company?.logo ?? null,
-        companyName: company?.companyName ?? '',
+        ...profile,
         tenantId: actor.tenantId,
-        departName: depart?.name ?? null,
-        position: membership?.position ?? null,
         isCompanyAdmin: actor.isCompanyAdmin ? 1 : 0,
         // The header shows system management only when isSysManager is 0: the user has some menu in it.
         isSysManager: menus.some((menu) => menu.key === 'system') ? 0 : 1,
