@@ -10,7 +10,10 @@ export function createSequelize(databaseUrl: string | undefined, dataDir: string
       ...common,
       dialect: 'mysql',
       pool: { max: 10, min: 0, idle: 10_000 },
-      dialectOptions: { dateStrings: true, typeCast: true, charset: 'utf8mb4' },
+      // No dateStrings: Sequelize's own type cast turns DATETIME into a Date read in the connection's
+      // +08:00 zone. Raw '+08:00' strings fed to `new Date()` are read in the process zone instead, which
+      // put every expiry and throttle check (SMS codes, QR sessions, lockouts) hours off on a UTC host.
+      dialectOptions: { charset: 'utf8mb4' },
     });
   }
   const file = databaseUrl?.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : path.join(dataDir, 'console.sqlite');

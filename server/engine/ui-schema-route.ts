@@ -13,10 +13,7 @@ export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => b
   }
   const ui = section.ui ?? {};
   const usable = <T extends { operation: string }>(list?: T[]) => (list ?? []).filter((item) => operations[item.operation]);
-  const fields = Object.fromEntries(Object.entries(section.fields).map(([name, f]) => {
-    const { messages, ...rest } = f;
-    return [name, { ...rest, requiredMessage: messages?.required }];
-  }));
+  const fields = Object.fromEntries(Object.entries(section.fields).map(([name, f]) => [name, { ...f, requiredMessage: f.messages?.required }]));
   return {
     id: section.id,
     title: section.title,

@@ -54,9 +54,11 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
     if (leaving) return;
     setLeaving(true);
     await logout(getToken());
-    await setInitialState((state: object | undefined) => ({ ...state, currentUser: undefined, menus: undefined }));
     message.success('退出成功!');
-    setTimeout(() => history.push('/login'), LOGOUT_REDIRECT_MS);
+    setTimeout(() => {
+      void setInitialState((state: object | undefined) => ({ ...state, currentUser: undefined, menus: undefined }));
+      history.push('/login');
+    }, LOGOUT_REDIRECT_MS);
   };
 
   const userMenu: MenuProps = {

@@ -1,6 +1,6 @@
 import { Navigate, useModel } from '@umijs/max';
 import { Layout, Spin } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getToken, MIN_TOKEN_LENGTH } from '@/services/session';
 import type { CurrentUser, InitialState } from '@/services/types';
 import ConsoleHeader from './ConsoleHeader';
@@ -17,18 +17,19 @@ interface Props {
 
 /** Wraps the merchant pages: session check, current user (from the umi initial state), header, grey content. */
 export default function ConsoleLayout({ children }: Props) {
-  const signedIn = hasConsoleSession();
+  // Checked when the page opens: logging out keeps the page (and its '退出成功!' toast) for the 1 s before /login.
+  const [signedIn] = useState(() => hasConsoleSession());
   const { initialState, loading, refresh } = useModel('@@initialState');
   const currentUser = (initialState as InitialState | undefined)?.currentUser;
   const refreshed = useRef(false);
 
   // Arriving without a loaded user (e.g. the state was built before the login): load it once.
   useEffect(() => {
-    if (signedIn && !loading && !currentUser && !refreshed.current) {
+    if (hasConsoleSession() && !loading && !currentUser && !refreshed.current) {
       refreshed.current = true;
       void refresh();
     }
-  }, [signedIn, loading, currentUser, refresh]);
+  }, [loading, currentUser, refresh]);
 
   if (!signedIn) return <Navigate to="/login" replace />;
 

@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
@@ -37,7 +37,14 @@ export function mountQrLogin(table: RouteTable, services: Services) {
         const found = await QrLogin.findOne({ where: { uuid } });
         if (found) return found;
         await QrLogin.destroy({ where: { expiresAt: { [Op.lt]: new Date() } } });
-        return QrLogin.create({ uuid, status: PENDING, crtTime: new Date(), expiresAt: new Date(Date.now() + QR_TTL_MS) });
+        try {
+          return await QrLogin.create({ uuid, status: PENDING, crtTime: new Date(), expiresAt: new Date(Date.now() + QR_TTL_MS) });
+        } catch (error) {
+          // Another first poll of the same uuid created it a moment ago: use that one.
+          const created = error instanceof UniqueConstraintError ? await QrLogin.findOne({ where: { uuid } }) : null;
+          if (!created) throw error;
+          return created;
+        }
       });
       const expired = new Date(session.expiresAt).getTime() < Date.now();
       if (session.status === USED || (expired && session.status === PENDING)) {

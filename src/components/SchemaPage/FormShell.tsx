@@ -44,7 +44,7 @@ export default function FormShell({ ctx, open, onOpenChange, submit }: Props) {
     );
   }
   return (
-    <ModalForm {...common} modalProps={{ destroyOnHidden: true, maskClosable: false, centered: false }}>
+    <ModalForm {...common} modalProps={{ destroyOnHidden: true, maskClosable: false, styles: { header: { marginBottom: 20 } } }}>
       <Fields ctx={ctx} />
     </ModalForm>
   );

@@ -56,7 +56,7 @@ export default function LoginPage() {
   const heading = HEADINGS[view];
 
   return (
-    <AuthShell title={heading.title} subtitle={view === 3 ? undefined : heading.subtitle}>
+    <AuthShell title={view === 3 ? undefined : heading.title} subtitle={view === 3 ? undefined : heading.subtitle}>
       <div key={view}>
         {view === 0 && <LoginView onView={go} />}
         {view === 1 && <ForgotPassword onDone={() => go(0)} onBack={() => go(0)} />}

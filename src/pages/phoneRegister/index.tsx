@@ -15,7 +15,7 @@ export default function PhoneRegisterPage() {
 
   if (done) {
     return (
-      <AuthShell title="提交成功" brand={lowCode ? 'lowcode' : 'default'}>
+      <AuthShell brand={lowCode ? 'lowcode' : 'default'}>
         <Result
           status="success"
           title="注册申请已提交"

@@ -59,12 +59,12 @@ export default function ProfileForm({ profileToken, companyName, mobile, onDone 
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="单位名称" name="companyName" rules={[{ required: true, whitespace: true, message: '请输入单位名称' }]}>
-            <Input readOnly={Boolean(companyName)} maxLength={50} />
+            <Input readOnly={Boolean(companyName)} variant={companyName ? 'filled' : 'outlined'} maxLength={50} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="联系电话" name="mobile" rules={[{ required: true, message: '请输入联系电话' }]}>
-            <Input readOnly={Boolean(mobile)} maxLength={20} />
+            <Input readOnly={Boolean(mobile)} variant={mobile ? 'filled' : 'outlined'} maxLength={20} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

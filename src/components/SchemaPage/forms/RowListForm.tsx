@@ -16,9 +16,10 @@ function ParentLine({ ctx }: { ctx: FormContext }) {
   const parentField = form.parentField ?? 'parentId';
   const label = schema.fields[parentField]?.title ?? '上级';
   return (
-    <Form.Item label={label}>
+    <div className={styles.parent}>
+      <span className={styles.parentLabel}>{label}：</span>
       <Typography.Text strong>{row.name ?? row.label ?? row.title ?? row[form.parentFrom ?? 'id']}</Typography.Text>
-    </Form.Item>
+    </div>
   );
 }
 

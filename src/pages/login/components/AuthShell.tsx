@@ -26,8 +26,8 @@ const FEATURES: Record<Brand, { icon: ReactNode; title: string; text: string }[]
 };
 
 interface Props {
-  /** Heading above the form. */
-  title: ReactNode;
+  /** Heading above the form; result screens leave it out. */
+  title?: ReactNode;
   subtitle?: ReactNode;
   brand?: Brand;
   /** A wider form pane for the longer forms (company profile). */
@@ -68,7 +68,7 @@ export default function AuthShell({ title, subtitle, brand = 'default', wide, ch
           <div className={styles.mobileLogo}>
             <CloudOutlined /> {name}
           </div>
-          <h1 className={styles.title}>{title}</h1>
+          {title && <h1 className={`${styles.title} ${subtitle ? '' : styles.titleOnly}`}>{title}</h1>}
           {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
           {children}
         </main>

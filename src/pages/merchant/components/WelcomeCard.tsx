@@ -19,7 +19,7 @@ export default function WelcomeCard({ user }: { user?: CurrentUser }) {
             {greetingNow()}，{user?.name ?? ''}，祝你开心每一天！
           </div>
           <div className={styles.welcomeSub}>
-            {[user?.companyName, user?.departName].filter(Boolean).join(' · ') || '云商务平台'}
+            {[...new Set([user?.companyName, user?.departName].filter(Boolean))].join(' · ') || '云商务平台'}
           </div>
         </div>
       </div>
