@@ -6,6 +6,7 @@ import { RouteTable } from './http/route-table';
 import { errorEnvelope } from './middleware/errors';
 import { guardFor } from './middleware/guard';
 import { operationLog } from './middleware/operation-log';
+import { rejectNulBytes } from './middleware/reject-nul';
 import { serveWeb } from './middleware/serve-web';
 import { mountSection } from './engine/section-routes';
 import { mountUiSchemas } from './engine/ui-schema-route';
@@ -34,6 +35,7 @@ export function createApp(services: Services) {
 
   app.use(errorEnvelope());
   app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '256kb' }));
+  app.use(rejectNulBytes());
   app.use(operationLog(services));
   app.use(router.routes());
   app.use(router.allowedMethods());

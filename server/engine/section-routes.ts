@@ -100,7 +100,8 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
       const body = ctx.request.body;
       if (!Array.isArray(body) || body.length === 0 || body.length > 100) throw badRequest('请求格式不正确', []);
       const required = section.required ?? [];
-      const isBlank = (item: any) => required.some((name) => item?.[name] === undefined || String(item[name]).trim() === '');
+      // Blank means absent or an empty/whitespace string; any other value goes on to validation.
+      const isBlank = (item: any) => required.some((name) => item?.[name] === undefined || (typeof item[name] === 'string' && item[name].trim() === ''));
       const items = body.filter((item) => !isBlank(item));
       if (items.length === 0) validateCreate(body[0] ?? {});
       const valuesList = items.map((item) => validateCreate(item));

@@ -10,7 +10,12 @@ export function readToken(ctx: Context): string | undefined {
   if (header && /^bearer /i.test(header)) return header.slice(7).trim();
   const cookie = ctx.cookies.get('Authorization');
   if (cookie) {
-    const value = decodeURIComponent(cookie);
+    let value: string;
+    try {
+      value = decodeURIComponent(cookie);
+    } catch {
+      return undefined; // a malformed cookie is no token (401), not a server error
+    }
     if (/^bearer /i.test(value)) return value.slice(7).trim();
   }
   return undefined;

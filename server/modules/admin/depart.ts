@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { SectionHooks, HookContext } from '../../engine/section-hooks';
-import { badRequest, conflict } from '../../http/envelope';
+import { badRequest, conflict, ok } from '../../http/envelope';
 
 const ROOT = -1;
 
@@ -48,6 +48,21 @@ export const departHooks: SectionHooks = {
     if (row.parentId === ROOT) return;
     const parent = await context.services.db.sections.depart.findOne({ where: { id: row.parentId }, transaction: context.transaction });
     if (!parent) throw conflict('上级部门已删除，请先恢复上级部门');
+    await checkSiblingName(row.name, row.parentId, context, row.id);
+  },
+  /** departList: every department as a flat [{id, name, parentId}] for pickers (not paged, unlike a generic list). */
+  routes(table, services, section) {
+    table.add({
+      method: 'GET',
+      path: `${section.api.base}/departList`,
+      object: section.id,
+      action: 'read',
+      menu: section.title,
+      handler: async (ctx) => {
+        const rows = await services.db.sections.depart.findAll({ attributes: ['id', 'name', 'parentId'], order: [['id', 'ASC']], raw: true });
+        ok(ctx, rows);
+      },
+    });
   },
   async decorate(rows, context) {
     const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id) => id && id !== ROOT))];

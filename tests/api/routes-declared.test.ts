@@ -1,0 +1,101 @@
+import Router from '@koa/router';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { RouteTable, type DeclaredRoute } from '../../server/http/route-table';
+import { menuLeaves } from '../../server/modules/admin/menu-tree';
+
+/** The calls anyone may make without a token. Adding one here is a deliberate, reviewed decision. */
+const PUBLIC = [
+  'POST /api/auth/oauth/token',
+  'DELETE /api/auth/oauth/token',
+  'GET /api/admin/company/selectCompanyByUserName',
+  'GET /api/business/plt-user/beforeLogin',
+  'POST /api/admin/company/registerCheckMobile',
+  'POST /api/admin/company/sendRegisterSms',
+  'POST /api/admin/company/register',
+  'POST /api/admin/company/completeInfo',
+  'POST /api/admin/company/sendForgetSms',
+  'POST /api/admin/user/forgetPassword',
+  'POST /api/admin/autologin/queryLoginInfo',
+].sort();
+
+let server: TestServer;
+let declared: [string, DeclaredRoute][];
+beforeAll(async () => {
+  server = await startTestServer();
+  declared = [...server.routes.routes.entries()];
+}, 60_000);
+afterAll(() => server.stop());
+
+const withParams = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
+function call(route: DeclaredRoute, headers: Record<string, string> = {}) {
+  return server.request[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](withParams(route.path)).set(headers);
+}
+
+describe('route declarations', () => {
+  test('every layer of the running router is a declared route with an object and an action', () => {
+    const router = (server.routes as unknown as { router: Router }).router;
+    expect(router.stack.length).toBeGreaterThan(0);
+    for (const layer of router.stack) {
+      const methods = layer.methods.filter((m) => m !== 'HEAD');
+      expect(methods).toHaveLength(1);
+      const route = server.routes.routes.get(`${methods[0]} ${layer.path}`);
+      expect([layer.path, Boolean(route?.object), Boolean(route?.action)]).toEqual([layer.path, true, true]);
+    }
+    expect(router.stack).toHaveLength(server.routes.routes.size);
+  });
+
+  test('every object is public, session, a section or a menu entry a role can be granted', () => {
+    const known = new Set(['public', 'session', ...server.services.sections.map((s) => s.id), ...menuLeaves().map((m) => m.key)]);
+    for (const [key, route] of declared) expect([key, known.has(route.object)]).toEqual([key, true]);
+  });
+
+  test('exactly the login, registration and recovery calls are public', () => {
+    expect(declared.filter(([, r]) => r.object === 'public').map(([key]) => key).sort()).toEqual(PUBLIC);
+  });
+
+  test('the route table refuses a route without object or action, and one declared twice', () => {
+    const table = new RouteTable(new Router(), () => async (_ctx, next) => next());
+    const handler = async () => {};
+    expect(() => table.add({ method: 'GET', path: '/api/x', object: '', action: 'read', handler })).toThrow(/object\/action/);
+    expect(() => table.add({ method: 'GET', path: '/api/x', object: 'depart', action: '', handler })).toThrow(/object\/action/);
+    table.add({ method: 'GET', path: '/api/x', object: 'depart', action: 'read', handler });
+    expect(() => table.add({ method: 'GET', path: '/api/x', object: 'depart', action: 'read', handler })).toThrow(/twice/);
+  });
+});
+
+describe('every declared route over HTTP', () => {
+  test('each non-public route answers 401 without a token and with a made-up one', async () => {
+    for (const [key, route] of declared.filter(([, r]) => r.object !== 'public')) {
+      const none = await call(route);
+      expect([key, none.status, none.body.msg]).toEqual([key, 401, '您还未登录，请先登录！']);
+      const fake = await call(route, { Authorization: `Bearer ${'a'.repeat(128)}` });
+      expect([key, fake.status]).toEqual([key, 401]);
+      const cookie = await call(route, { Cookie: `Authorization=${encodeURIComponent(`Bearer ${'b'.repeat(128)}`)}` });
+      expect([key, cookie.status]).toEqual([key, 401]);
+    }
+  });
+
+  test('no route answers 500, with or without a token', async () => {
+    const admin = await server.auth('13800000001', server.tenants.A);
+    const member = await server.auth('13800000002', server.tenants.A);
+    for (const [key, route] of declared) {
+      for (const headers of [{}, member, admin]) {
+        const res = await call(route, headers);
+        expect([key, res.status < 500]).toEqual([key, true]);
+        expect(res.body).toHaveProperty('code');
+      }
+      if (route.object !== 'public') {
+        const res = await call(route, admin);
+        expect([key, [401, 403].includes(res.status)]).toEqual([key, false]);
+      }
+    }
+  });
+
+  test('an undeclared path under /api answers 404 in the envelope, not the web app', async () => {
+    const res = await server.request.get('/api/admin/depart/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 404 });
+    const wrongMethod = await server.request.patch('/api/admin/depart/tree');
+    expect(wrongMethod.status).toBeLessThan(500);
+  });
+});
