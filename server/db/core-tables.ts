@@ -114,11 +114,13 @@ export const coreTables: Record<string, TableDefinition> = {
   SmsCode: {
     table: 'sys_sms_code',
     tenant: false,
-    indexes: [{ fields: ['mobile', 'purpose'] }],
+    indexes: [{ fields: ['mobile', 'purpose'] }, { fields: ['sendSlot'], unique: true }],
     attributes: {
       id,
       mobile: { type: DataTypes.STRING(11), allowNull: false },
       purpose: { type: DataTypes.STRING(20), allowNull: false },
+      // mobile:purpose:window — unique, so two sends racing inside one resend window cannot both pass.
+      sendSlot: { type: DataTypes.STRING(60), allowNull: true },
       codeHash: { type: DataTypes.STRING(64), allowNull: false },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
       usedAt: { type: DataTypes.DATE, allowNull: true },

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { asSystem } from '../../server/context/request-context';
+import { asSystem, asTenant } from '../../server/context/request-context';
 import { formatDateTime, ZONE } from '../../server/http/format';
 
 dayjs.extend(utc);
@@ -91,13 +91,20 @@ describe('sendRegisterSms', () => {
     expect(seconds).toBeLessThanOrEqual(60);
   });
 
+  test('simultaneous sends to one mobile: exactly one goes out', async () => {
+    const mobile = '13512340077';
+    const replies = await Promise.all([1, 2, 3].map(() => sendCode(mobile)));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 429, 429]);
+    expect(await server.services.db.models.SmsOutbox.count({ where: { mobile } })).toBe(1);
+  });
+
   test('the daily cap answers 429 even when the 60 s pause was kept', async () => {
     const mobile = freshMobile();
     const { SmsCode } = server.services.db.models;
     for (let i = 0; i < DAILY_LIMIT; i++) {
       expect((await sendCode(mobile)).status).toBe(200);
       // As if the last code went out two minutes ago (the 60 s rule is then satisfied).
-      await SmsCode.update({ crtTime: new Date(Date.now() - 120_000) }, { where: { mobile } });
+      await SmsCode.update({ crtTime: new Date(Date.now() - 120_000), sendSlot: null }, { where: { mobile } });
     }
     const capped = await sendCode(mobile);
     expect(capped.status).toBe(429);
@@ -251,6 +258,8 @@ describe('completeInfo', () => {
       province: '330000', city: '330100', county: '330106', address: '文三路 1 号', qq: '123456', wechat: 'chenjing', email: 'chen@example.com',
     });
     expect(await companiesOf(mobile)).toEqual([{ tenantId, companyName: '完善后公司名' }]);
+    const root = await asTenant(tenantId, () => server.services.db.sections.depart.findOne({ where: { parentId: -1 }, raw: true }));
+    expect((root as any).name).toBe('完善后公司名');
 
     const again = await complete(profile(profileToken, { realName: '别人' }));
     expect(again.status).toBe(400);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
-import { asSystem } from '../../context/request-context';
+import { asSystem, asTenant } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
 import { compileValidator } from '../../engine/validator';
 import { digest, newToken } from '../../auth/secrets';
@@ -114,6 +114,8 @@ export function mountRegistration(table: RouteTable, services: Services) {
           { realName: body.realName, industry: body.industry, companyName: body.companyName, mobile: body.mobile, address: body.address ?? null, qq: body.qq ?? null, wechat: body.wechat ?? null, email: body.email ?? null, regionCodes: regionCodes.join(','), province, city: city ?? null, county: county ?? null },
           { where: { id: grant.tenantId } },
         );
+        // The root department carries the company name.
+        await asTenant(grant.tenantId, () => services.db.sections.depart.update({ name: body.companyName }, { where: { parentId: -1 } }));
         await grant.update({ usedAt: new Date() });
       });
       ok(ctx, null, '操作成功!');

@@ -29,13 +29,20 @@ export class SmsService {
       const sentToday = await SmsCode.count({ where: { mobile, crtTime: { [Op.gt]: new Date(now - 24 * 3600 * 1000) } } });
       if (sentToday >= this.settings.dailyLimit) throw tooMany('今日验证码发送次数已达上限，请明天再试');
       const code = newSmsCode();
-      await SmsCode.create({
-        mobile,
-        purpose,
-        codeHash: digest(`${mobile}:${code}`),
-        crtTime: new Date(now),
-        expiresAt: new Date(now + this.settings.codeTtlSeconds * 1000),
-      });
+      const windowMs = this.settings.resendSeconds * 1000;
+      try {
+        await SmsCode.create({
+          mobile,
+          purpose,
+          sendSlot: `${mobile}:${purpose}:${Math.floor(now / windowMs)}`,
+          codeHash: digest(`${mobile}:${code}`),
+          crtTime: new Date(now),
+          expiresAt: new Date(now + this.settings.codeTtlSeconds * 1000),
+        });
+      } catch (error) {
+        if ((error as Error).name === 'SequelizeUniqueConstraintError') throw tooMany(`验证码发送过于频繁，请${this.settings.resendSeconds}秒后再试`);
+        throw error;
+      }
       await this.deliver(mobile, purpose, `您的验证码是${code}，${Math.round(this.settings.codeTtlSeconds / 60)}分钟内有效，请勿泄露。`);
       return code;
     });
