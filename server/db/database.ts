@@ -35,6 +35,7 @@ export function defineModels(sequelize: Sequelize, sectionSpecs: SectionSpec[]):
   for (const [name, definition] of Object.entries(coreTables)) models[name] = defineModel(sequelize, name, definition);
   const sections: Record<string, AnyModel> = {};
   for (const section of sectionSpecs) {
+    if (section.model.custom) continue;
     const definition = tableForSection(section);
     tables[`section:${section.id}`] = definition;
     sections[section.id] = defineModel(sequelize, `section_${section.id}`, definition, Boolean(section.model.softDelete));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import metaSchema from '../../schemas/_meta/section.schema.json';
-import type { SectionSpec } from './section-types';
+import { operationAction, type SectionSpec } from './section-types';
 
 export const SCHEMAS_DIR = path.resolve(__dirname, '../../schemas');
 
@@ -26,6 +26,10 @@ function checkReferences(spec: SectionSpec, file: string) {
   (spec.search ?? []).forEach((name, i) => fields.has(name) || fail(`/search/${i}`, `unknown field "${name}"`));
   if (spec.model.tree && !fields.has(spec.model.tree.parentField)) fail('/model/tree/parentField', `unknown field "${spec.model.tree.parentField}"`);
   const operations = new Set(Object.keys(spec.api.operations ?? {}));
+  for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
+    if (!(name in operationAction) && !operation.action) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action"`);
+  }
+  if (spec.model.custom && !spec.api.operations) fail('/api', 'a custom-model section lists its operations');
   const ui = spec.ui;
   if (!ui) return;
   ui.tabs?.forEach((tab, i) => operations.has(tab.operation) || fail(`/ui/tabs/${i}/operation`, `unknown operation "${tab.operation}"`));

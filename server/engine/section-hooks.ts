@@ -14,7 +14,12 @@ export interface SectionHooks {
   beforeRestore?(row: any, context: HookContext): Promise<void> | void;
   /** Adds derived fields (names of referenced rows) to rows on their way out. */
   decorate?(rows: Record<string, any>[], context: HookContext): Promise<void> | void;
-  /** Routes beyond the generic operations, declared like every other route. */
+  /**
+   * Handlers for operations by name: the section's own operations (e.g. `setDepart`), or generic ones it
+   * serves differently. Required for every operation of a custom-model section.
+   */
+  handlers?: Record<string, (ctx: Context, context: HookContext) => Promise<void>>;
+  /** Routes beyond the section's operations, declared like every other route. */
   routes?(table: RouteTable, services: Services, section: SectionSpec): void;
 }
 

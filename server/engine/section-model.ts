@@ -36,5 +36,5 @@ export function tableForSection(section: SectionSpec): TableDefinition {
   if (section.model.softDelete) attributes.delTime = { type: DataTypes.DATE, allowNull: true };
   const indexes = section.model.tenant !== false ? [{ fields: ['tenantId'] }] : [];
   if (section.model.tree) indexes.push({ fields: section.model.tenant !== false ? ['tenantId', section.model.tree.parentField] : [section.model.tree.parentField] });
-  return { table: section.model.table, tenant: section.model.tenant !== false, attributes, indexes, timestamps: true };
+  return { table: section.model.table!, tenant: section.model.tenant !== false, attributes, indexes, timestamps: true };
 }

@@ -18,9 +18,9 @@ const operationTitles: Record<OperationName, string> = {
 };
 
 /** The operations a section exposes: the file's own list, or REST defaults from its features. */
-export function sectionOperations(section: SectionSpec): Partial<Record<OperationName, OperationSpec>> {
+export function sectionOperations(section: SectionSpec): Record<string, OperationSpec> {
   if (section.api.operations) return section.api.operations;
-  const ops: Partial<Record<OperationName, OperationSpec>> = {
+  const ops: Record<string, OperationSpec> = {
     list: { method: 'GET', path: '/list' },
     get: { method: 'GET', path: '/select/:id' },
     create: { method: 'POST', path: '/create' },
@@ -40,8 +40,23 @@ function stamp(ctx: Context, creating: boolean): Record<string, unknown> {
   return stamps;
 }
 
+/** The permission action an operation needs: its own `action`, else the generic operation's. */
+export const actionOf = (name: string, spec: OperationSpec) => spec.action ?? operationAction[name as OperationName];
+
 /** Binds a section's operations to its documented paths with generic handlers plus its hooks. */
 export function mountSection(table: RouteTable, services: Services, section: SectionSpec, hooks: SectionHooks = {}) {
+  const generic: Record<string, (ctx: Context) => Promise<void>> = section.model.custom ? {} : genericHandlers(services, section, hooks);
+  for (const [name, spec] of Object.entries(sectionOperations(section))) {
+    const own = hooks.handlers?.[name];
+    const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : generic[name];
+    if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
+    table.add({ method: spec.method, path: section.api.base + spec.path, object: section.id, action: actionOf(name, spec), menu: section.title, operation: operationTitles[name as OperationName] ?? name, handler });
+  }
+  hooks.routes?.(table, services, section);
+}
+
+/** The generic operations over a section's derived model. */
+function genericHandlers(services: Services, section: SectionSpec, hooks: SectionHooks): Record<OperationName, (ctx: Context) => Promise<void>> {
   const model = services.db.sections[section.id];
   const writable = Object.fromEntries(Object.entries(section.fields).filter(([, f]) => !f.readOnly));
   const validateCreate = compileValidator({ fields: writable, required: section.required });
@@ -77,7 +92,7 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     return { records: await wire(ctx, rows), total: count };
   };
 
-  const handlers: Record<OperationName, (ctx: Context) => Promise<void>> = {
+  return {
     list: async (ctx) => ok(ctx, await page(ctx, false)),
     deletedList: async (ctx) => ok(ctx, await page(ctx, true)),
     get: async (ctx) => ok(ctx, (await wire(ctx, [await findOwn(ctx)]))[0]),
@@ -148,17 +163,4 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
       await sendXlsx(ctx, section.export?.fileName ?? section.title, section.export?.columns ?? [], await wire(ctx, rows));
     },
   };
-
-  for (const [name, spec] of Object.entries(sectionOperations(section)) as [OperationName, OperationSpec][]) {
-    table.add({
-      method: spec.method,
-      path: section.api.base + spec.path,
-      object: section.id,
-      action: operationAction[name],
-      menu: section.title,
-      operation: operationTitles[name],
-      handler: handlers[name],
-    });
-  }
-  hooks.routes?.(table, services, section);
 }

@@ -22,6 +22,8 @@ export interface FieldSpec {
 export interface OperationSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
+  /** Permission action; required for operations beyond the generic ones. */
+  action?: string;
 }
 
 export interface ActionSpec {
@@ -49,7 +51,9 @@ export interface SectionSpec {
   area: string;
   file: string;
   model: {
-    table: string;
+    /** The section's rows live in tables its module owns: no table is derived, handlers come from the module. */
+    custom?: boolean;
+    table?: string;
     tenant?: boolean;
     softDelete?: boolean;
     tree?: { parentField: string; root: number; labelField?: string };
@@ -59,7 +63,7 @@ export interface SectionSpec {
   search?: string[];
   sort?: { default?: [string, 'ASC' | 'DESC'][]; allowed?: string[] };
   export?: { fileName?: string; columns: { field: string; title: string; width?: number }[] };
-  api: { base: string; operations?: Partial<Record<OperationName, OperationSpec>> };
+  api: { base: string; operations?: Record<string, OperationSpec> };
   ui?: SectionUi;
 }
 

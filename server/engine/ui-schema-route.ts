@@ -2,14 +2,14 @@ import type { Services } from '../services';
 import type { RouteTable } from '../http/route-table';
 import type { Actor } from '../context/request-context';
 import { forbidden, notFound, ok } from '../http/envelope';
-import { sectionOperations } from './section-routes';
-import { operationAction, type OperationName, type SectionSpec } from './section-types';
+import { actionOf, sectionOperations } from './section-routes';
+import type { SectionSpec } from './section-types';
 
 /** The client's view of a section: its UI part and the operations the caller may use, nothing more. */
 export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => boolean) {
   const operations: Record<string, { method: string; url: string }> = {};
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
-    if (spec && allowed(operationAction[name as OperationName])) operations[name] = { method: spec.method, url: section.api.base + spec.path };
+    if (allowed(actionOf(name, spec))) operations[name] = { method: spec.method, url: section.api.base + spec.path };
   }
   const ui = section.ui ?? {};
   const usable = <T extends { operation: string }>(list?: T[]) => (list ?? []).filter((item) => operations[item.operation]);

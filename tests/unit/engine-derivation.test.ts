@@ -76,3 +76,27 @@ test('trees nest by parent, keep orphans as roots, and a search keeps the path t
   expect(tree[0].children![0].children![0]).toMatchObject({ id: 3, parentName: 'B', label: 'C' });
   expect([...withAncestors(rows, new Set([3]), 'parentId')].sort()).toEqual([1, 2, 3]);
 });
+
+describe('custom-model sections', () => {
+  const Router = require('@koa/router');
+  const { RouteTable } = require('../../server/http/route-table');
+  const { mountSection } = require('../../server/engine/section-routes');
+  const custom = {
+    ...depart,
+    id: 'widget',
+    model: { custom: true },
+    api: { base: '/api/w', operations: { list: { method: 'GET', path: '/list' }, setOwner: { method: 'POST', path: '/setOwner', action: 'update' } } },
+  } as any;
+  const tableFor = () => new RouteTable(new Router(), () => async (_ctx: unknown, next: () => Promise<void>) => next());
+
+  test('binds the module handlers with the declared permission actions', () => {
+    const table = tableFor();
+    mountSection(table, {} as any, custom, { handlers: { list: async () => {}, setOwner: async () => {} } });
+    expect(table.routes.get('GET /api/w/list')).toMatchObject({ object: 'widget', action: 'read' });
+    expect(table.routes.get('POST /api/w/setOwner')).toMatchObject({ object: 'widget', action: 'update' });
+  });
+
+  test('refuses to start when an operation has no handler', () => {
+    expect(() => mountSection(tableFor(), {} as any, custom, { handlers: { list: async () => {} } })).toThrow(/no handler for operation "setOwner"/);
+  });
+});

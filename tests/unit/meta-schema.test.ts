@@ -56,8 +56,17 @@ test('references must exist: required field, form field, action operation and fo
   expect(errorOf(variant((j) => (j.ui.tabs[0].operation = 'list2'))).pointer).toBe('/ui/tabs/0/operation');
 });
 
-test('an unknown operation name in api.operations is refused', () => {
-  expect(errorOf(variant((j) => (j.api.operations.destroyAll = { method: 'DELETE', path: '/all' }))).pointer).toBe('/api/operations');
+test('an operation beyond the generic ones must say which permission action it needs', () => {
+  const error = errorOf(variant((j) => (j.api.operations.destroyAll = { method: 'DELETE', path: '/all' })));
+  expect(error.pointer).toBe('/api/operations/destroyAll');
+  expect(error.reason).toMatch(/needs an "action"/);
+  expect(() => parseSectionFile('schemas/admin/depart.json', variant((j) => (j.api.operations.destroyAll = { method: 'DELETE', path: '/all', action: 'delete' })))).not.toThrow();
+});
+
+test('a custom-model section needs no table but must list its operations', () => {
+  expect(errorOf(variant((j) => delete j.model.table)).pointer).toBe('/model');
+  expect(() => parseSectionFile('schemas/admin/depart.json', variant((j) => { delete j.model.table; j.model.custom = true; }))).not.toThrow();
+  expect(errorOf(variant((j) => { delete j.model.table; j.model.custom = true; delete j.api.operations; delete j.ui; })).pointer).toBe('/api');
 });
 
 test('the id must equal the file name', () => {

@@ -3,6 +3,7 @@ import { history, useSearchParams } from '@umijs/max';
 import { Button, Card, Layout, Menu, type MenuProps, message, Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import SchemaPage from '@/components/SchemaPage';
+import { sectionPageFor } from '@/sections';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
 import { fetchMenus } from '@/services/initial-state';
 import type { MenuItem } from '@/services/types';
@@ -94,10 +95,18 @@ function Management() {
         />
       </Layout.Sider>
       <Layout.Content className={styles.content}>
-        {entry?.section ? <SchemaPage key={entry.section} sectionId={entry.section} /> : entry && <UnderConstruction entry={entry} />}
+        {entry && <SectionView entry={entry} />}
       </Layout.Content>
     </Layout>
   );
+}
+
+/** One section: its own page when it has one, else the schema-driven page, else the placeholder. */
+function SectionView({ entry }: { entry: MenuItem }) {
+  const Override = sectionPageFor(entry.key);
+  if (Override) return <Override key={entry.key} sectionKey={entry.key} title={entry.title} />;
+  if (entry.section) return <SchemaPage key={entry.section} sectionId={entry.section} />;
+  return <UnderConstruction entry={entry} />;
 }
 
 /** System management (spec doc 2 §2): left menu from the server's menu tree, one section on the right. */
