@@ -4,6 +4,7 @@ import { asSystem, asTenant } from '../server/context/request-context';
 import { hashPassword } from '../server/auth/secrets';
 import { createCompany } from '../server/modules/auth/company-signup';
 import demo from './demo.json';
+import { areaSeeders } from './areas';
 
 interface DepartSeed {
   name: string;
@@ -25,12 +26,14 @@ export async function seedDemo(services: Services): Promise<boolean> {
   if (exists) return false;
   const passwordHash = await hashPassword(demo.password);
   await services.db.sequelize.transaction(async (transaction) => {
+    const tenants = new Map<string, number>();
     for (const seed of demo.companies) {
       const { company, root } = await createCompany(
         services,
         { companyName: seed.companyName, mobile: seed.admin.mobile, password: demo.password, adminName: seed.admin.name, authorizationNumber: seed.authorizationNumber },
         transaction,
       );
+      tenants.set(seed.companyName, company.id);
       await asTenant(company.id, async () => {
         const departs = new Map<string, number>();
         await addDepartments(services, company.id, root.id, seed.departments, departs, transaction);
@@ -49,6 +52,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
         }
       });
     }
+    for (const seeder of areaSeeders) await seeder({ services, tenants, transaction });
   });
   return true;
 }

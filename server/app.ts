@@ -11,12 +11,7 @@ import { serveWeb } from './middleware/serve-web';
 import { mountSection } from './engine/section-routes';
 import { mountUiSchemas } from './engine/ui-schema-route';
 import { hooksFor } from './modules/section-hooks-registry';
-import { mountOauth } from './modules/auth/oauth-routes';
-import { mountSessionRoutes } from './modules/auth/session-routes';
-import { mountRegistration } from './modules/auth/registration-routes';
-import { mountRecovery } from './modules/auth/recovery-routes';
-import { mountQrLogin } from './modules/auth/qr-login-routes';
-import { mountUserFront } from './modules/admin/user-front';
+import { mountModules } from './modules';
 
 /** The request's path through the server, top to bottom. */
 export function createApp(services: Services) {
@@ -24,12 +19,7 @@ export function createApp(services: Services) {
   const router = new Router();
   const routes = new RouteTable(router, guardFor(services));
 
-  mountOauth(routes, services);
-  mountSessionRoutes(routes, services);
-  mountRegistration(routes, services);
-  mountRecovery(routes, services);
-  mountQrLogin(routes, services);
-  mountUserFront(routes, services);
+  mountModules(routes, services);
   mountUiSchemas(routes, services);
   for (const section of services.sections) mountSection(routes, services, section, hooksFor(section.id));
 

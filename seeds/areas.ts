@@ -1,0 +1,14 @@
+import type { Transaction } from 'sequelize';
+import type { Services } from '../server/services';
+
+/** What an area's demo seeder gets: the demo companies by name (tenant ids) and the seeding transaction. */
+export interface SeedContext {
+  services: Services;
+  tenants: Map<string, number>;
+  transaction: Transaction;
+}
+
+export type AreaSeeder = (context: SeedContext) => Promise<void>;
+
+/** Demo data of later areas (applications, notices, …), run after the companies exist. One line each. */
+export const areaSeeders: AreaSeeder[] = [];
