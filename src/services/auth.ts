@@ -36,9 +36,9 @@ export async function requestToken({ username, password, tenantId }: LoginParams
   return reply as TokenReply;
 }
 
-/** GET beforeLogin?name&type — data is the URL to open after login; non-2000 throws with the msg to show. */
-export const beforeLogin = (name: string, tenantId: string | number) =>
-  api.get<string>('/api/business/plt-user/beforeLogin', { name, type: tenantId }, { quiet: true });
+/** GET checkLogin?username&tenantId — data is the page to open after login; non-2000 throws with the msg to show. */
+export const checkLogin = (username: string, tenantId: string | number) =>
+  api.get<string>('/api/admin/user/checkLogin', { username, tenantId }, { quiet: true });
 
 /**
  * GET gateLog/insertLog after login. The original client sent a fixed IP and city (a flaw);

@@ -86,7 +86,7 @@ describe('POST /api/auth/oauth/token', () => {
     const right = await tokenCall({ ...body, password: DEMO_PASSWORD });
     expect(right.status).toBe(400);
     expect(right.body.msg).toMatch(/账号已锁定/);
-    const check = await server.request.get('/api/business/plt-user/beforeLogin').query({ name: '13900000001', type: server.tenants.B });
+    const check = await server.request.get('/api/admin/user/checkLogin').query({ username: '13900000001', tenantId: server.tenants.B });
     expect(check.body.msg).toMatch(/账号已锁定/);
   });
 });
@@ -149,10 +149,10 @@ describe('session calls', () => {
     expect(bad.body.msg).toBe('你输入的电话号码格式不对!');
   });
 
-  test('beforeLogin checks the membership; beforeLoginOut needs a token', async () => {
-    const good = await server.request.get('/api/business/plt-user/beforeLogin').query({ name: '13800000002', type: server.tenants.A });
+  test('checkLogin checks the membership; beforeLoginOut needs a token', async () => {
+    const good = await server.request.get('/api/admin/user/checkLogin').query({ username: '13800000002', tenantId: server.tenants.A });
     expect(good.body).toMatchObject({ code: 2000, data: '/merchant' });
-    const other = await server.request.get('/api/business/plt-user/beforeLogin').query({ name: '13800000002', type: server.tenants.B });
+    const other = await server.request.get('/api/admin/user/checkLogin').query({ username: '13800000002', tenantId: server.tenants.B });
     expect(other.status).toBe(400);
     expect(other.body.msg).toBe('该账号不属于所选企业，请重新选择租户!');
     expect((await server.request.get('/api/business/plt-user/beforeLoginOut')).status).toBe(401);

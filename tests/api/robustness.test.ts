@@ -41,7 +41,7 @@ describe('odd input never makes the server fail', () => {
       ['POST', '/api/admin/company/sendRegisterSms', { mobile: '' }],
       ['POST', '/api/admin/company/sendForgetSms', { mobile: '' }],
       ['GET', '/api/admin/company/selectCompanyByUserName', { userName: '' }],
-      ['GET', '/api/business/plt-user/beforeLogin', { name: '13800000001', type: '1' }],
+      ['GET', '/api/admin/user/checkLogin', { username: '13800000001', tenantId: '1' }],
       ['POST', '/api/admin/user/forgetPassword', { phone: '13800000001', phoneCode: '123456', password: 'Secret#1', surePassword: 'Secret#1' }],
       ['POST', '/api/admin/autologin/queryLoginInfo', { uuid: '' }],
       ['DELETE', '/api/auth/oauth/token', { access_token: '' }],

@@ -8,7 +8,7 @@ const PUBLIC = [
   'POST /api/auth/oauth/token',
   'DELETE /api/auth/oauth/token',
   'GET /api/admin/company/selectCompanyByUserName',
-  'GET /api/business/plt-user/beforeLogin',
+  'GET /api/admin/user/checkLogin',
   'POST /api/admin/company/registerCheckMobile',
   'POST /api/admin/company/sendRegisterSms',
   'POST /api/admin/company/register',

@@ -9,7 +9,7 @@ import { assertNotLocked } from './password-login';
 import { writeLoginLog } from './login-log';
 import { one, requireMobile } from './login-rules';
 
-/** Calls around a login: tenant options, the pre-login check, the gate log, logout notice. */
+/** Calls around a login: tenant options, the login check, the gate log, logout notice. */
 export function mountSessionRoutes(table: RouteTable, services: Services) {
   const { Account, Membership, Company, GateLog } = services.db.models;
 
@@ -33,13 +33,14 @@ export function mountSessionRoutes(table: RouteTable, services: Services) {
 
   table.add({
     method: 'GET',
-    path: '/api/business/plt-user/beforeLogin',
+    // "Check login (username, tenant)": the spec names the call but not its path.
+    path: '/api/admin/user/checkLogin',
     object: 'public',
     action: 'read',
     handler: async (ctx) => {
-      const mobile = requireMobile(one(ctx.query.name), '请输入手机号');
-      const tenantId = Number(one(ctx.query.type));
-      if (!Number.isSafeInteger(tenantId) || tenantId < 1) throw badRequest('请选择租户!', ['type']);
+      const mobile = requireMobile(one(ctx.query.username), '请输入手机号');
+      const tenantId = Number(one(ctx.query.tenantId));
+      if (!Number.isSafeInteger(tenantId) || tenantId < 1) throw badRequest('请选择租户!', ['tenantId']);
       await asSystem(async () => {
         const account = await Account.findOne({ where: { mobile } });
         if (!account) throw badRequest('该手机号未注册');

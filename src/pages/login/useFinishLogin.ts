@@ -3,7 +3,7 @@ import { insertGateLog } from '@/services/auth';
 import { loadInitialState } from '@/services/initial-state';
 import { saveSession } from '@/services/session';
 
-/** Only same-site paths may be followed after login (the beforeLogin reply carries one). */
+/** Only same-site paths may be followed after login (the checkLogin reply carries one). */
 const safeTarget = (url?: unknown) =>
   typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/merchant';
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input, Select, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { isMobile } from '@/constants/patterns';
 import { ApiError } from '@/services/request';
-import { beforeLogin, errorMessage, requestToken, selectCompanyByUserName } from '@/services/auth';
+import { checkLogin, errorMessage, requestToken, selectCompanyByUserName } from '@/services/auth';
 import type { TenantOption } from '@/services/types';
 import { clearRemembered, readRemembered, saveRemembered } from '../remember';
 import { useFinishLogin } from '../useFinishLogin';
@@ -60,7 +60,7 @@ export default function PasswordLogin({ onForgot }: { onForgot: () => void }) {
     try {
       let target: unknown;
       try {
-        target = (await beforeLogin(values.username, values.tenantId)).data;
+        target = (await checkLogin(values.username, values.tenantId)).data;
       } catch (error) {
         message.warning(errorMessage(error, '用户名或密码错误'));
         return;
