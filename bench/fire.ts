@@ -1,11 +1,13 @@
 /**
- * Load generation with autocannon's programmatic API.
+ * Load generation with autocannon's programmatic API, in this same process as the servers (as the issue asks).
  *
- * BENCH_LOADGEN=worker (default): autocannon runs its clients in one worker thread (its `workers` option),
- * so the load generator has its own event loop and, on this 2-core machine, its own core, while the server
- * keeps the main thread. BENCH_LOADGEN=inline runs autocannon on the server's own event loop, which is
- * what "in the same process" literally means; there the client's parsing and histogram work share one
- * thread with the server, so every server is capped near half its speed and p99 includes client stalls.
+ * BENCH_LOADGEN=inline (default): autocannon shares the server's event loop. Measured on the 2-core box:
+ * the client's own JS costs ~25–40 µs per request (~28 % of the thread at the bare-Koa ceiling, ≤ 12 % on
+ * app routes), so ratios to the ceiling read roughly 1.2× too kind (front/info ~32 % here ≈ 26 % server-only);
+ * p99 includes client stalls. Run to run, the ceiling stayed within about ±20 %.
+ * BENCH_LOADGEN=worker: autocannon's `workers: 1` puts the clients on a worker thread, so the server keeps the
+ * main thread to itself. Tried and not the default: with two busy threads on two cores shared with other
+ * work, the ceiling swung 10k–31k req/s between back-to-back runs, which made the ratios meaningless.
  */
 // autocannon ships no types; only what is used here is described.
 const autocannon: (opts: Record<string, unknown>) => Promise<AutocannonResult> = require('autocannon');
@@ -34,7 +36,8 @@ export interface Measurement {
 
 export const CONNECTIONS = 50;
 export const WARMUP_SECONDS = 2;
-export const loadgenMode = (process.env.BENCH_LOADGEN ?? 'worker') as 'worker' | 'inline';
+export const loadgenMode = (process.env.BENCH_LOADGEN ?? 'inline') as 'worker' | 'inline';
+if (loadgenMode !== 'inline' && loadgenMode !== 'worker') throw new Error(`BENCH_LOADGEN must be inline or worker, got ${loadgenMode}`);
 
 export function measureSeconds(): number {
   const seconds = Number(process.env.BENCH_SECONDS || 8);
@@ -53,11 +56,13 @@ function run(url: string, headers: Record<string, string> | undefined, seconds: 
   });
 }
 
-/** A warm-up that is thrown away, then the measured run; non-2xx answers and socket errors are counted. */
+const failed = (r: AutocannonResult) => r.non2xx + r.errors + r.timeouts + r.resets + r.mismatches;
+
+/** A warm-up whose timings are thrown away, then the measured run; non-2xx answers and socket errors of both count. */
 export async function fire(url: string, headers: Record<string, string> | undefined, seconds = measureSeconds()): Promise<Measurement> {
-  await run(url, headers, WARMUP_SECONDS);
+  const warmupFailed = failed(await run(url, headers, WARMUP_SECONDS));
   const r = await run(url, headers, seconds);
-  const bad = r.non2xx + r.errors + r.timeouts + r.resets + r.mismatches;
+  const bad = warmupFailed + failed(r);
   const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(' ');
   return {
     requestsPerSec: r['2xx'] / r.duration,
@@ -65,6 +70,6 @@ export async function fire(url: string, headers: Record<string, string> | undefi
     p99Ms: r.latency.p99,
     ok2xx: r['2xx'],
     bad,
-    detail: `${codes}; non2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, resets ${r.resets}`,
+    detail: `${codes}; non2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, resets ${r.resets}, failed in warm-up ${warmupFailed}`,
   };
 }

@@ -1,5 +1,5 @@
 import { loadServerConfig, type ServerConfig } from '../config/server';
-import { createSequelize, tuneDatabase } from './db/connection';
+import { cacheColumnTypes, createSequelize, tuneDatabase } from './db/connection';
 import { defineModels } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSections } from './engine/load-schemas';
@@ -14,6 +14,7 @@ export async function boot(overrides: Partial<ServerConfig> = {}) {
   await tuneDatabase(sequelize);
   const db = defineModels(sequelize, sections);
   const applied = await migrate(db);
+  await cacheColumnTypes(sequelize);
   const services: Services = createServices(config, db, sections);
   const { app, routes } = createApp(services);
   return { config, services, app, routes, applied, close: () => sequelize.close() };

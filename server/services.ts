@@ -6,6 +6,7 @@ import { EnforcerCache } from './permissions/enforcer-cache';
 import { PolicyStore } from './permissions/policy-store';
 import { SmsService } from './providers/sms/sms-service';
 import { TtlCache } from './cache/ttl-cache';
+import { SectionReadCache } from './cache/section-read-cache';
 
 /** What handlers need, built once per app and passed to route modules. */
 export interface Services {
@@ -16,7 +17,7 @@ export interface Services {
   enforcers: EnforcerCache;
   policies: PolicyStore;
   sms: SmsService;
-  caches: { profiles: TtlCache<Record<string, unknown>> };
+  caches: { profiles: TtlCache<Record<string, unknown>>; sectionReads: SectionReadCache };
 }
 
 export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[]): Services {
@@ -29,6 +30,6 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     enforcers,
     policies: new PolicyStore(db, enforcers),
     sms: new SmsService(db, config.sms),
-    caches: { profiles: new TtlCache(config.cacheSeconds) },
+    caches: { profiles: new TtlCache(config.cacheSeconds), sectionReads: new SectionReadCache(config.cacheSeconds) },
   };
 }

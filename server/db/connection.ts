@@ -31,3 +31,35 @@ export async function tuneDatabase(sequelize: Sequelize): Promise<void> {
   await sequelize.query('PRAGMA busy_timeout = 5000');
   await sequelize.query('PRAGMA foreign_keys = ON');
 }
+
+/**
+ * Sequelize's SQLite driver asks `PRAGMA table_info` before every SELECT to learn column types, and
+ * with one connection that doubles the round trips of every read. Table shapes only change in
+ * migrations, which have run before this is called, so the answers are kept per connection.
+ */
+export async function cacheColumnTypes(sequelize: Sequelize): Promise<void> {
+  if (sequelize.getDialect() !== 'sqlite') return;
+  const manager = sequelize.connectionManager as any;
+  const connection = await manager.getConnection({ type: 'read' });
+  try {
+    if (connection.__columnTypesCached) return;
+    const all = connection.all.bind(connection);
+    const answers = new Map<string, unknown[]>();
+    connection.all = (sql: string, ...rest: any[]) => {
+      const callback = rest[rest.length - 1];
+      if (typeof sql !== 'string' || !sql.startsWith('PRAGMA table_info(') || typeof callback !== 'function') return all(sql, ...rest);
+      const known = answers.get(sql);
+      if (known) {
+        process.nextTick(() => callback.call(connection, null, known));
+        return connection;
+      }
+      return all(sql, ...rest.slice(0, -1), (error: Error | null, rows: unknown[]) => {
+        if (!error) answers.set(sql, rows);
+        callback.call(connection, error, rows);
+      });
+    };
+    connection.__columnTypesCached = true;
+  } finally {
+    manager.releaseConnection(connection);
+  }
+}

@@ -50,9 +50,38 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     const own = hooks.handlers?.[name];
     const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : generic[name];
     if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
-    table.add({ method: spec.method, path: section.api.base + spec.path, object: section.id, action: actionOf(name, spec), menu: section.title, operation: operationTitles[name as OperationName] ?? name, handler });
+    const cached = !own && CACHED_READS.has(name) ? cachedRead(services, section, name, handler) : handler;
+    const served = spec.method === 'GET' ? cached : invalidating(services, section, cached);
+    table.add({ method: spec.method, path: section.api.base + spec.path, object: section.id, action: actionOf(name, spec), menu: section.title, operation: operationTitles[name as OperationName] ?? name, handler: served });
   }
   hooks.routes?.(table, services, section);
+}
+
+const CACHED_READS = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'count']);
+
+const tenantOf = (ctx: Context) => (ctx.state.actor as Actor).tenantId;
+
+/** A generic read answered from the section read cache (keyed by operation and query string). */
+function cachedRead(services: Services, section: SectionSpec, name: string, handler: (ctx: Context) => Promise<void>) {
+  return async (ctx: Context) => {
+    const body = await services.caches.sectionReads.read(section.id, tenantOf(ctx), `${name}?${ctx.querystring}`, async () => {
+      await handler(ctx);
+      return ctx.body;
+    });
+    ctx.status = 200;
+    ctx.body = body;
+  };
+}
+
+/** A write of the section: once it succeeded, the tenant's cached reads of the section are dropped. */
+function invalidating(services: Services, section: SectionSpec, handler: (ctx: Context) => Promise<void>) {
+  return async (ctx: Context) => {
+    try {
+      await handler(ctx);
+    } finally {
+      services.caches.sectionReads.invalidate(section.id, tenantOf(ctx));
+    }
+  };
 }
 
 /** The generic operations over a section's derived model. */
@@ -69,8 +98,16 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     await hooks.decorate?.(plain, hookContext(ctx));
     return plain;
   };
-  const findOwn = async (ctx: Context, deleted = false) => {
-    const id = readId(ctx.params.id);
+  const operations = sectionOperations(section);
+  /** The row id: from the path, or from the query or body where the operation says (`idIn`). */
+  const idOf = (ctx: Context, name: OperationName) => {
+    const where = operations[name]?.idIn;
+    if (where === 'query') return ctx.query.id;
+    if (where === 'body') return (ctx.request.body as any)?.id;
+    return ctx.params.id;
+  };
+  const findOwn = async (ctx: Context, name: OperationName, deleted = false) => {
+    const id = readId(idOf(ctx, name));
     const where = deleted ? { id, delTime: { [Op.ne]: null } } : { id };
     const row = await model.findOne({ where, paranoid: !deleted });
     if (!row) throw notFound();
@@ -95,7 +132,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   return {
     list: async (ctx) => ok(ctx, await page(ctx, false)),
     deletedList: async (ctx) => ok(ctx, await page(ctx, true)),
-    get: async (ctx) => ok(ctx, (await wire(ctx, [await findOwn(ctx)]))[0]),
+    get: async (ctx) => ok(ctx, (await wire(ctx, [await findOwn(ctx, 'get')]))[0]),
     count: async (ctx) => {
       const count = await model.count();
       const delCount = section.model.softDelete ? (await model.count({ where: { delTime: { [Op.ne]: null } }, paranoid: false })) : 0;
@@ -131,7 +168,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       ok(ctx, await wire(ctx, rows), '新增成功!');
     },
     update: async (ctx) => {
-      const row = await findOwn(ctx);
+      const row = await findOwn(ctx, 'update');
       const values = validateUpdate(ctx.request.body);
       await services.db.sequelize.transaction(async (transaction) => {
         await hooks.beforeUpdate?.(row, values, hookContext(ctx, transaction));
@@ -140,7 +177,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       ok(ctx, (await wire(ctx, [row]))[0], '修改成功!');
     },
     delete: async (ctx) => {
-      const row = await findOwn(ctx);
+      const row = await findOwn(ctx, 'delete');
       await services.db.sequelize.transaction(async (transaction) => {
         await hooks.beforeDelete?.(row, hookContext(ctx, transaction));
         await row.update(stamp(ctx, false), { transaction });
@@ -150,7 +187,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       ok(ctx, null, '删除成功!');
     },
     restore: async (ctx) => {
-      const row = await findOwn(ctx, true);
+      const row = await findOwn(ctx, 'restore', true);
       await services.db.sequelize.transaction(async (transaction) => {
         await hooks.beforeRestore?.(row, hookContext(ctx, transaction));
         await row.restore({ transaction });

@@ -59,7 +59,9 @@ export const departHooks: SectionHooks = {
       action: 'read',
       menu: section.title,
       handler: async (ctx) => {
-        const rows = await services.db.sections.depart.findAll({ attributes: ['id', 'name', 'parentId'], order: [['id', 'ASC']], raw: true });
+        const rows = await services.caches.sectionReads.read(section.id, ctx.state.actor.tenantId, 'departList', () =>
+          services.db.sections.depart.findAll({ attributes: ['id', 'name', 'parentId'], order: [['id', 'ASC']], raw: true }),
+        );
         ok(ctx, rows);
       },
     });

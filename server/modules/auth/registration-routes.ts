@@ -116,6 +116,7 @@ export function mountRegistration(table: RouteTable, services: Services) {
         );
         // The root department carries the company name.
         await asTenant(grant.tenantId, () => services.db.sections.depart.update({ name: body.companyName }, { where: { parentId: -1 } }));
+        services.caches.sectionReads.invalidate('depart', grant.tenantId);
         await grant.update({ usedAt: new Date() });
       });
       ok(ctx, null, '操作成功!');
