@@ -7,9 +7,10 @@ import { createServices, type Services } from './services';
 import { createApp } from './app';
 
 /** Everything a running server needs, from config to a migrated database and the Koa app. */
-export async function boot(overrides: Partial<ServerConfig> = {}) {
-  const config = { ...loadServerConfig(), ...overrides };
-  const sections = loadSections();
+export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: string } = {}) {
+  const { schemasDir, ...settings } = overrides;
+  const config = { ...loadServerConfig(), ...settings };
+  const sections = loadSections(schemasDir);
   const sequelize = createSequelize(config.databaseUrl, config.dataDir);
   await tuneDatabase(sequelize);
   const db = defineModels(sequelize, sections);
