@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Sequelize } from 'sequelize';
+import { Sequelize, Transaction } from 'sequelize';
+import { gateSqliteWrites } from './sqlite-write-gate';
 
 /** One Sequelize instance: MySQL when a mysql:// URL is given, otherwise SQLite in the data directory. */
 export function createSequelize(databaseUrl: string | undefined, dataDir: string): Sequelize {
@@ -19,7 +20,10 @@ export function createSequelize(databaseUrl: string | undefined, dataDir: string
   const file = databaseUrl?.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : path.join(dataDir, 'console.sqlite');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const { timezone: _ignored, ...sqliteOptions } = common;
-  const sequelize = new Sequelize({ ...sqliteOptions, dialect: 'sqlite', storage: file, pool: { max: 1, min: 1, idle: 60_000 } });
+  const sequelize = new Sequelize({ ...sqliteOptions, dialect: 'sqlite', storage: file, transactionType: Transaction.TYPES.IMMEDIATE });
+  columnTypes.set(sequelize, { enabled: false, answers: new Map() });
+  configureSqliteConnections(sequelize);
+  gateSqliteWrites(sequelize);
   return sequelize;
 }
 
@@ -33,33 +37,56 @@ export async function tuneDatabase(sequelize: Sequelize): Promise<void> {
 }
 
 /**
- * Sequelize's SQLite driver asks `PRAGMA table_info` before every SELECT to learn column types, and
- * with one connection that doubles the round trips of every read. Table shapes only change in
- * migrations, which have run before this is called, so the answers are kept per connection.
+ * Sequelize opens a new SQLite connection for every transaction. Each one gets a busy timeout (so a
+ * writer waits for another instead of failing with SQLITE_BUSY) and the shared column-type answers.
+ * Write transactions begin IMMEDIATE (set in createSequelize), so they queue for the write lock at
+ * BEGIN rather than failing when a read turns into a write.
  */
-export async function cacheColumnTypes(sequelize: Sequelize): Promise<void> {
-  if (sequelize.getDialect() !== 'sqlite') return;
+function configureSqliteConnections(sequelize: Sequelize) {
   const manager = sequelize.connectionManager as any;
-  const connection = await manager.getConnection({ type: 'read' });
-  try {
-    if (connection.__columnTypesCached) return;
-    const all = connection.all.bind(connection);
-    const answers = new Map<string, unknown[]>();
-    connection.all = (sql: string, ...rest: any[]) => {
-      const callback = rest[rest.length - 1];
-      if (typeof sql !== 'string' || !sql.startsWith('PRAGMA table_info(') || typeof callback !== 'function') return all(sql, ...rest);
-      const known = answers.get(sql);
-      if (known) {
-        process.nextTick(() => callback.call(connection, null, known));
-        return connection;
-      }
-      return all(sql, ...rest.slice(0, -1), (error: Error | null, rows: unknown[]) => {
-        if (!error) answers.set(sql, rows);
-        callback.call(connection, error, rows);
-      });
-    };
-    connection.__columnTypesCached = true;
-  } finally {
-    manager.releaseConnection(connection);
-  }
+  const open = manager.getConnection.bind(manager);
+  manager.getConnection = async (options: unknown) => {
+    const connection = await open(options);
+    if (!connection.__configured) {
+      connection.__configured = true;
+      connection.configure('busyTimeout', 5000);
+      shareColumnTypes(connection, columnTypes.get(sequelize)!);
+    }
+    return connection;
+  };
+}
+
+interface ColumnTypeAnswers {
+  enabled: boolean;
+  answers: Map<string, unknown[]>;
+}
+
+const columnTypes = new WeakMap<Sequelize, ColumnTypeAnswers>();
+
+/**
+ * Sequelize's SQLite driver asks `PRAGMA table_info` before every SELECT to learn column types,
+ * doubling the round trips of every read. Table shapes only change in migrations, so once they have
+ * run (`cacheColumnTypes`) the answers are kept.
+ */
+function shareColumnTypes(connection: any, state: ColumnTypeAnswers) {
+  const all = connection.all.bind(connection);
+  connection.all = (sql: string, ...rest: any[]) => {
+    const callback = rest[rest.length - 1];
+    if (!state.enabled || typeof sql !== 'string' || !sql.startsWith('PRAGMA table_info(') || typeof callback !== 'function') return all(sql, ...rest);
+    const known = state.answers.get(sql);
+    if (known) {
+      process.nextTick(() => callback.call(connection, null, known));
+      return connection;
+    }
+    return all(sql, ...rest.slice(0, -1), (error: Error | null, rows: unknown[]) => {
+      if (!error) state.answers.set(sql, rows);
+      callback.call(connection, error, rows);
+    });
+  };
+}
+
+/** Call after migrations: from now on column types are read once per table. */
+export async function cacheColumnTypes(sequelize: Sequelize): Promise<void> {
+  const state = columnTypes.get(sequelize);
+  if (state) state.enabled = true;
 }

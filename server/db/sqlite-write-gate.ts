@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Sequelize } from 'sequelize';
+
+/**
+ * SQLite has one writer at a time. Sequelize gives each transaction its own connection, and a writer
+ * that finds the file locked waits in a libuv worker thread (busy timeout); with several waiting, the
+ * worker threads run out and the writer holding the lock cannot finish. So this process lets one
+ * write in at a time: a transaction, or a single write outside any transaction. Reads never wait
+ * (WAL). Embedded SQLite is one process; MySQL needs none of this.
+ */
+export function gateSqliteWrites(sequelize: Sequelize): void {
+  const inTransaction = new AsyncLocalStorage<boolean>();
+  let tail: Promise<unknown> = Promise.resolve();
+  const run = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = tail.then(work, work);
+    tail = turn.catch(() => undefined);
+    return turn;
+  };
+
+  const transaction = sequelize.transaction.bind(sequelize) as any;
+  (sequelize as any).transaction = (options?: any, callback?: any) => {
+    if (typeof options === 'function') [options, callback] = [{}, options];
+    if (typeof callback !== 'function') throw new Error('only managed transactions are supported on SQLite');
+    if (options?.transaction) return transaction(options, callback);
+    if (inTransaction.getStore()) throw new Error('a new transaction inside a transaction: pass the outer one');
+    return run(() => inTransaction.run(true, () => transaction(options, callback)));
+  };
+
+  const query = sequelize.query.bind(sequelize) as any;
+  (sequelize as any).query = (sql: any, options?: any) => {
+    const text = typeof sql === 'string' ? sql : sql?.query ?? '';
+    const read = options?.type === 'SELECT' || /^\s*(SELECT|PRAGMA)\b/i.test(text);
+    if (read || options?.transaction) return query(sql, options);
+    // Waiting for the gate here would wait for ourselves: a write inside a transaction must join it.
+    if (inTransaction.getStore()) throw new Error(`write outside its transaction: ${String(text).slice(0, 80)}`);
+    return run(() => query(sql, options));
+  };
+}
