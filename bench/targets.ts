@@ -1,4 +1,5 @@
 import type { AppUnderTest } from './app-under-test';
+import { bigCompanyUserList } from './user-list-target';
 
 /** One URL to load, with what it must reach. */
 export interface Target {
@@ -37,7 +38,7 @@ const demoAdminTargets: TargetBuilder = async (app) => {
  * The hook for later issues: append a builder here (e.g. one that seeds a company with 10,000 members
  * and returns its user list) and `npm run bench` loads its targets after these, in order.
  */
-export const TARGET_BUILDERS: TargetBuilder[] = [demoAdminTargets];
+export const TARGET_BUILDERS: TargetBuilder[] = [demoAdminTargets, bigCompanyUserList];
 
 export async function buildTargets(app: AppUnderTest): Promise<Target[]> {
   const targets: Target[] = [];

@@ -1,5 +1,8 @@
 import type { Transaction } from 'sequelize';
 import type { Services } from '../server/services';
+import { seedNoticeSettings } from './notice-settings';
+import { seedCompanyProfiles } from './company';
+import { seedApplications } from './applications';
 
 /** What an area's demo seeder gets: the demo companies by name (tenant ids) and the seeding transaction. */
 export interface SeedContext {
@@ -11,4 +14,8 @@ export interface SeedContext {
 export type AreaSeeder = (context: SeedContext) => Promise<void>;
 
 /** Demo data of later areas (applications, notices, …), run after the companies exist. One line each. */
-export const areaSeeders: AreaSeeder[] = [];
+export const areaSeeders: AreaSeeder[] = [
+  seedNoticeSettings,
+  seedCompanyProfiles,
+  seedApplications,
+];

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Umzug, SequelizeStorage } from 'umzug';
 import type { Database } from './database';
-import { ensureTable } from './table-sync';
+import { ensureIndexes, ensureTable } from './table-sync';
 import { coreTables } from './core-tables';
 
 /**
@@ -33,6 +33,26 @@ export function createMigrator(db: Database) {
         up: async () => {
           for (const [, definition] of sectionTables) await ensureTable(queryInterface, definition);
         },
+      },
+      {
+        name: '0003-plt-setting',
+        up: async () => ensureTable(queryInterface, coreTables.Setting),
+      },
+      {
+        name: '0004-applications',
+        up: async () => {
+          for (const table of [coreTables.AppCatalog, coreTables.AppSubscription, coreTables.UserApp]) await ensureTable(queryInterface, table);
+        },
+      },
+      {
+        name: '0005-company-files-and-certification',
+        up: async () => {
+          for (const table of [coreTables.StoredFile, coreTables.Certification]) await ensureTable(queryInterface, table);
+        },
+      },
+      {
+        name: '0006-membership-list-index',
+        up: async () => ensureIndexes(queryInterface, coreTables.Membership),
       },
     ],
   });

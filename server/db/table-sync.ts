@@ -23,3 +23,12 @@ export async function ensureTable(queryInterface: QueryInterface, definition: Ta
     if (!existing[name]) await queryInterface.addColumn(definition.table, name, column as any);
   }
 }
+
+/** Adds the definition's indexes a table lacks (named `<table>_idx<i>` as at creation), for tables that already exist. */
+export async function ensureIndexes(queryInterface: QueryInterface, definition: TableDefinition): Promise<void> {
+  const existing = new Set(((await queryInterface.showIndex(definition.table)) as { name: string }[]).map((index) => index.name));
+  for (const [i, index] of (definition.indexes ?? []).entries()) {
+    const name = `${definition.table}_idx${i}`;
+    if (!existing.has(name)) await queryInterface.addIndex(definition.table, index.fields, { unique: index.unique, name });
+  }
+}

@@ -37,6 +37,7 @@ function checkReferences(spec: SectionSpec, file: string) {
     ui[kind]?.forEach((action, i) => {
       if (!operations.has(action.operation)) fail(`/ui/${kind}/${i}/operation`, `unknown operation "${action.operation}"`);
       if (action.form && !ui.forms?.[action.form]) fail(`/ui/${kind}/${i}/form`, `unknown form "${action.form}"`);
+      Object.keys(action.body ?? {}).forEach((name) => fields.has(name) || fail(`/ui/${kind}/${i}/body/${name}`, `unknown field "${name}"`));
     });
   }
   for (const [name, form] of Object.entries(ui.forms ?? {})) {

@@ -40,6 +40,9 @@ function stamp(ctx: Context, creating: boolean): Record<string, unknown> {
   return stamps;
 }
 
+/** An operation's url: its path under the section's base, or the path itself when it is absolute (`/api/...`). */
+export const operationUrl = (section: SectionSpec, spec: OperationSpec) => (spec.path.startsWith('/api/') ? spec.path : section.api.base + spec.path);
+
 /** The permission action an operation needs: its own `action`, else the generic operation's. */
 export const actionOf = (name: string, spec: OperationSpec) => spec.action ?? operationAction[name as OperationName];
 
@@ -52,7 +55,7 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
     const cached = !own && CACHED_READS.has(name) ? cachedRead(services, section, name, handler) : handler;
     const served = spec.method === 'GET' ? cached : invalidating(services, section, cached);
-    table.add({ method: spec.method, path: section.api.base + spec.path, object: section.id, action: actionOf(name, spec), menu: section.title, operation: operationTitles[name as OperationName] ?? name, handler: served });
+    table.add({ method: spec.method, path: operationUrl(section, spec), object: section.id, action: actionOf(name, spec), menu: section.title, operation: operationTitles[name as OperationName] ?? name, handler: served });
   }
   hooks.routes?.(table, services, section);
 }

@@ -17,6 +17,10 @@ export interface FieldSpec {
   trim?: boolean;
   readOnly?: boolean;
   messages?: Record<string, string>;
+  /** Presentation hints served to the client (registered widget, labels of `enum`, placeholder). */
+  widget?: string;
+  enumNames?: string[];
+  placeholder?: string;
 }
 
 export interface OperationSpec {
@@ -24,6 +28,8 @@ export interface OperationSpec {
   path: string;
   /** Permission action; required for operations beyond the generic ones. */
   action?: string;
+  /** Where the row id travels when the path has no `:id` (`DELETE /delete?id=`, `POST /update` with `id` in the body). */
+  idIn?: 'query' | 'body';
 }
 
 export interface ActionSpec {
@@ -35,10 +41,18 @@ export interface ActionSpec {
   confirm?: string;
   success?: string;
   hiddenWhen?: { field: string; eq?: unknown; ne?: unknown; in?: unknown[] };
+  visibleWhen?: { field: string; eq?: unknown; ne?: unknown; in?: unknown[] };
+  /** Constant values sent as (part of) the body, e.g. `{status: 1}` for an enable action. */
+  body?: Record<string, string | number | boolean | null>;
+  /** The operation answers a file (xlsx) that the browser saves. */
+  download?: boolean;
+  needsSelection?: string;
 }
 
 export interface SectionUi {
-  tabs?: { key: string; title: string; operation: string }[];
+  tabs?: { key: string; title: string; operation: string; params?: Record<string, string | number | boolean> }[];
+  /** A company setting switched from the section's header (settings record field, its on/off values, urls). */
+  featureSwitch?: { title: string; field: string; on: unknown; off: unknown; read: string; write: string; [key: string]: unknown };
   toolbar?: ActionSpec[];
   rowActions?: ActionSpec[];
   forms?: Record<string, { layout: string; title: string; fields: string[] }>;

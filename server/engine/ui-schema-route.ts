@@ -2,14 +2,15 @@ import type { Services } from '../services';
 import type { RouteTable } from '../http/route-table';
 import type { Actor } from '../context/request-context';
 import { forbidden, notFound, ok } from '../http/envelope';
-import { actionOf, sectionOperations } from './section-routes';
+import { actionOf, operationUrl, sectionOperations } from './section-routes';
 import type { SectionSpec } from './section-types';
 
 /** The client's view of a section: its UI part and the operations the caller may use, nothing more. */
 export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => boolean) {
-  const operations: Record<string, { method: string; url: string }> = {};
+  const operations: Record<string, { method: string; url: string; idIn?: string }> = {};
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
-    if (allowed(actionOf(name, spec))) operations[name] = { method: spec.method, url: section.api.base + spec.path };
+    if (!allowed(actionOf(name, spec))) continue;
+    operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn ? { idIn: spec.idIn } : {}) };
   }
   const ui = section.ui ?? {};
   const usable = <T extends { operation: string }>(list?: T[]) => (list ?? []).filter((item) => operations[item.operation]);
@@ -24,6 +25,8 @@ export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => b
     tabs: usable(ui.tabs),
     toolbar: usable(ui.toolbar),
     rowActions: usable(ui.rowActions),
+    // The switch is shown to every reader; only a caller who may update the section can flip it.
+    ...(ui.featureSwitch ? { featureSwitch: { ...ui.featureSwitch, editable: allowed('update') } } : {}),
   };
 }
 

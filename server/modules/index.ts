@@ -6,6 +6,10 @@ import { mountRegistration } from './auth/registration-routes';
 import { mountRecovery } from './auth/recovery-routes';
 import { mountQrLogin } from './auth/qr-login-routes';
 import { mountUserFront } from './admin/user-front';
+import { mountStorage } from './storage/storage-routes';
+import { mountFeatureSettings } from './admin/feature-settings';
+import { mountPermission } from './admin/permission';
+import { mountApplications } from './business/applications';
 
 /** Route modules that are not sections (sections mount from their schema files). One line each. */
 export function mountModules(routes: RouteTable, services: Services) {
@@ -15,4 +19,8 @@ export function mountModules(routes: RouteTable, services: Services) {
   mountRecovery(routes, services);
   mountQrLogin(routes, services);
   mountUserFront(routes, services);
+  mountStorage(routes, services);
+  mountFeatureSettings(routes, services);
+  mountPermission(routes, services);
+  mountApplications(routes, services);
 }

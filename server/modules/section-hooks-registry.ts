@@ -1,5 +1,9 @@
 import type { SectionHooks } from '../engine/section-hooks';
 import { departHooks } from './admin/depart';
+import { companyHooks } from './admin/company';
+import { userHooks } from './admin/user';
+import { noticeSettingHooks, scheduleSettingHooks } from './admin/status-catalogue';
+import { logHooks } from './admin/gate-log';
 
 /** Section id → its business rules. A registry that refuses duplicates, like the client's value types. */
 const registry = new Map<string, SectionHooks>();
@@ -12,3 +16,8 @@ export function registerHooks(sectionId: string, hooks: SectionHooks) {
 export const hooksFor = (sectionId: string) => registry.get(sectionId) ?? {};
 
 registerHooks('depart', departHooks);
+registerHooks('company', companyHooks);
+registerHooks('user', userHooks);
+registerHooks('noticeSetting', noticeSettingHooks);
+registerHooks('scheduleSetting', scheduleSettingHooks);
+registerHooks('log', logHooks);

@@ -1,121 +1,45 @@
 /**
- * Province / city / county options for the region cascader, with GB/T 2260 codes.
- * A small subset for now; the full data set will replace it in the same format
- * `{ value: code, label: name, children }`.
+ * Province / city / county options for the region cascader, with 6-digit GB/T 2260 codes, built from
+ * @vant/area-data. Mainland China only: 71xxxx (台湾), 81xxxx (香港) and 82xxxx (澳门) are left out.
+ * The server validates region codes against the same tree (server/modules/admin/region-codes.ts).
+ * Kept free of browser code so the server can import it.
  */
+import { areaList } from '@vant/area-data';
+
 export interface RegionOption {
   value: string;
   label: string;
   children?: RegionOption[];
 }
 
-type Pairs = [string, string][];
-const leaves = (pairs: Pairs): RegionOption[] => pairs.map(([value, label]) => ({ value, label }));
+const OUTSIDE_MAINLAND = /^(71|81|82)/;
 
-export const REGIONS: RegionOption[] = [
-  {
-    value: '110000',
-    label: '北京市',
-    children: [
-      {
-        value: '110100',
-        label: '市辖区',
-        children: leaves([
-          ['110101', '东城区'], ['110102', '西城区'], ['110105', '朝阳区'], ['110106', '丰台区'],
-          ['110107', '石景山区'], ['110108', '海淀区'], ['110109', '门头沟区'], ['110111', '房山区'],
-          ['110112', '通州区'], ['110113', '顺义区'], ['110114', '昌平区'], ['110115', '大兴区'],
-          ['110116', '怀柔区'], ['110117', '平谷区'], ['110118', '密云区'], ['110119', '延庆区'],
-        ]),
-      },
-    ],
-  },
-  {
-    value: '310000',
-    label: '上海市',
-    children: [
-      {
-        value: '310100',
-        label: '市辖区',
-        children: leaves([
-          ['310101', '黄浦区'], ['310104', '徐汇区'], ['310105', '长宁区'], ['310106', '静安区'],
-          ['310107', '普陀区'], ['310109', '虹口区'], ['310110', '杨浦区'], ['310112', '闵行区'],
-          ['310113', '宝山区'], ['310114', '嘉定区'], ['310115', '浦东新区'], ['310116', '金山区'],
-          ['310117', '松江区'], ['310118', '青浦区'], ['310120', '奉贤区'], ['310151', '崇明区'],
-        ]),
-      },
-    ],
-  },
-  {
-    value: '320000',
-    label: '江苏省',
-    children: [
-      {
-        value: '320100',
-        label: '南京市',
-        children: leaves([
-          ['320102', '玄武区'], ['320104', '秦淮区'], ['320105', '建邺区'], ['320106', '鼓楼区'],
-          ['320111', '浦口区'], ['320113', '栖霞区'], ['320114', '雨花台区'], ['320115', '江宁区'],
-          ['320116', '六合区'], ['320117', '溧水区'], ['320118', '高淳区'],
-        ]),
-      },
-      {
-        value: '320500',
-        label: '苏州市',
-        children: leaves([
-          ['320505', '虎丘区'], ['320506', '吴中区'], ['320507', '相城区'], ['320508', '姑苏区'],
-          ['320509', '吴江区'], ['320581', '常熟市'], ['320582', '张家港市'], ['320583', '昆山市'],
-          ['320585', '太仓市'],
-        ]),
-      },
-    ],
-  },
-  {
-    value: '330000',
-    label: '浙江省',
-    children: [
-      {
-        value: '330100',
-        label: '杭州市',
-        children: leaves([
-          ['330102', '上城区'], ['330105', '拱墅区'], ['330106', '西湖区'], ['330108', '滨江区'],
-          ['330109', '萧山区'], ['330110', '余杭区'], ['330111', '富阳区'], ['330112', '临安区'],
-          ['330113', '临平区'], ['330114', '钱塘区'], ['330122', '桐庐县'], ['330127', '淳安县'],
-          ['330182', '建德市'],
-        ]),
-      },
-      {
-        value: '330200',
-        label: '宁波市',
-        children: leaves([
-          ['330203', '海曙区'], ['330205', '江北区'], ['330206', '北仑区'], ['330211', '镇海区'],
-          ['330212', '鄞州区'], ['330213', '奉化区'], ['330225', '象山县'], ['330226', '宁海县'],
-          ['330281', '余姚市'], ['330282', '慈溪市'],
-        ]),
-      },
-    ],
-  },
-  {
-    value: '440000',
-    label: '广东省',
-    children: [
-      {
-        value: '440100',
-        label: '广州市',
-        children: leaves([
-          ['440103', '荔湾区'], ['440104', '越秀区'], ['440105', '海珠区'], ['440106', '天河区'],
-          ['440111', '白云区'], ['440112', '黄埔区'], ['440113', '番禺区'], ['440114', '花都区'],
-          ['440115', '南沙区'], ['440117', '从化区'], ['440118', '增城区'],
-        ]),
-      },
-      {
-        value: '440300',
-        label: '深圳市',
-        children: leaves([
-          ['440303', '罗湖区'], ['440304', '福田区'], ['440305', '南山区'], ['440306', '宝安区'],
-          ['440307', '龙岗区'], ['440308', '盐田区'], ['440309', '龙华区'], ['440310', '坪山区'],
-          ['440311', '光明区'],
-        ]),
-      },
-    ],
-  },
-];
+export const isMainlandCode = (code: string) => /^\d{6}$/.test(code) && !OUTSIDE_MAINLAND.test(code);
+
+/** Groups codes under their parent by prefix: a city XXYY00 under XX0000, a county XXYYZZ under XXYY00. */
+function childrenByParent(list: Record<string, string>, parentOf: (code: string) => string): Map<string, RegionOption[]> {
+  const groups = new Map<string, RegionOption[]>();
+  for (const [value, label] of Object.entries(list)) {
+    if (!isMainlandCode(value)) continue;
+    const parent = parentOf(value);
+    const group = groups.get(parent) ?? [];
+    group.push({ value, label });
+    groups.set(parent, group);
+  }
+  return groups;
+}
+
+function buildRegions(): RegionOption[] {
+  const counties = childrenByParent(areaList.county_list, (code) => `${code.slice(0, 4)}00`);
+  const cities = childrenByParent(areaList.city_list, (code) => `${code.slice(0, 2)}0000`);
+  return Object.entries(areaList.province_list)
+    .filter(([value]) => isMainlandCode(value))
+    .map(([value, label]) => ({
+      value,
+      label,
+      children: (cities.get(value) ?? []).map((city) => ({ ...city, children: counties.get(city.value) ?? [] })),
+    }));
+}
+
+/** 31 provinces, municipalities and autonomous regions, each with its cities and their counties. */
+export const REGIONS: RegionOption[] = buildRegions();

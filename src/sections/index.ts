@@ -1,4 +1,8 @@
 import type { ComponentType } from 'react';
+import PermissionPage from './permission';
+import ApplicationPage from './application';
+import CompanyPage from './company';
+import UserPage from './user';
 
 /** What a section page receives from system management. */
 export interface SectionPageProps {
@@ -11,6 +15,11 @@ export interface SectionPageProps {
  * Pages of system management that the generic SchemaPage cannot serve, keyed by menu key (one import
  * and one entry each). A section with a schema and no entry here is rendered by SchemaPage.
  */
-export const sectionPages: Record<string, ComponentType<SectionPageProps>> = {};
+export const sectionPages: Record<string, ComponentType<SectionPageProps>> = {
+  permission: PermissionPage,
+  application: ApplicationPage,
+  company: CompanyPage,
+  user: UserPage,
+};
 
 export const sectionPageFor = (key: string): ComponentType<SectionPageProps> | undefined => sectionPages[key];

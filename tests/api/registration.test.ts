@@ -255,7 +255,7 @@ describe('completeInfo', () => {
     const company = await companyRow(tenantId);
     expect(company).toMatchObject({
       companyName: '完善后公司名', realName: '陈静', industry: '电气设备', mobile: '0571-88886666', regionCodes: '330000,330100,330106',
-      province: '330000', city: '330100', county: '330106', address: '文三路 1 号', qq: '123456', wechat: 'chenjing', email: 'chen@example.com',
+      province: '浙江省', city: '杭州市', county: '西湖区', address: '文三路 1 号', qq: '123456', wechat: 'chenjing', email: 'chen@example.com',
     });
     expect(await companiesOf(mobile)).toEqual([{ tenantId, companyName: '完善后公司名' }]);
     const root = await asTenant(tenantId, () => server.services.db.sections.depart.findOne({ where: { parentId: -1 }, raw: true }));
@@ -276,6 +276,10 @@ describe('completeInfo', () => {
       [profile(profileToken, { regionCodes: undefined }), '请选择地址'],
       [profile(profileToken, { regionCodes: [] }), '请选择地址'],
       [profile(profileToken, { regionCodes: ['abc'] }), '请选择地址'],
+      [profile(profileToken, { regionCodes: ['330000', '330100'] }), '请选择地址'],
+      [profile(profileToken, { regionCodes: ['330000', '320100', '320102'] }), '请选择地址'],
+      [profile(profileToken, { regionCodes: ['330000', '330100', '320102'] }), '请选择地址'],
+      [profile(profileToken, { regionCodes: ['810000', '810100', '810101'] }), '请选择地址'],
     ];
     for (const [body, msg] of cases) {
       const res = await complete(body);

@@ -2,6 +2,7 @@ import type { Transaction } from 'sequelize';
 import type { Services } from '../../services';
 import { asSystem, asTenant } from '../../context/request-context';
 import { hashPassword } from '../../auth/secrets';
+import { BUILT_IN_ROLE } from '../admin/built-in-role';
 
 export interface NewCompany {
   companyName: string;
@@ -42,6 +43,8 @@ export async function createCompany(services: Services, input: NewCompany, trans
       { transaction },
     );
     await services.policies.setAdmin(company.id, account.id, true, transaction);
+    // The built-in administrator role (not editable, no menus of its own): its members are the administrators.
+    await services.db.models.Role.create({ tenantId: company.id, ...BUILT_IN_ROLE, builtIn: 1 }, { transaction });
     return { account, company, membership, root };
   });
 }

@@ -8,6 +8,7 @@ import { digest, newToken } from '../../auth/secrets';
 import industries from '../../../schemas/_dict/industries.json';
 import { createCompany } from './company-signup';
 import { one, requireMobile } from './login-rules';
+import { requireRegion } from '../regions/region-codes';
 
 const REGISTERED = '该手机号已被注册，请重新填写!';
 
@@ -102,16 +103,13 @@ export function mountRegistration(table: RouteTable, services: Services) {
     action: 'update',
     handler: async (ctx) => {
       const body = validateProfile(ctx.request.body);
-      const regionCodes = (ctx.request.body as any)?.regionCodes;
-      if (!Array.isArray(regionCodes) || regionCodes.length < 1 || regionCodes.length > 3 || !regionCodes.every((c) => /^\d{6}$/.test(String(c)))) {
-        throw badRequest('请选择地址', ['regionCodes']);
-      }
+      // Codes in regionCodes, names in province/city/county; a triple that is no real chain is refused.
+      const region = requireRegion((ctx.request.body as any)?.regionCodes);
       await asSystem(async () => {
         const grant = await OneTimeToken.findOne({ where: { tokenHash: digest(body.profileToken), purpose: 'profile', usedAt: null } });
         if (!grant || new Date(grant.expiresAt).getTime() < Date.now()) throw badRequest('注册凭证已失效，请登录后在企业信息中完善', ['profileToken']);
-        const [province, city, county] = regionCodes.map(String);
         await Company.update(
-          { realName: body.realName, industry: body.industry, companyName: body.companyName, mobile: body.mobile, address: body.address ?? null, qq: body.qq ?? null, wechat: body.wechat ?? null, email: body.email ?? null, regionCodes: regionCodes.join(','), province, city: city ?? null, county: county ?? null },
+          { realName: body.realName, industry: body.industry, companyName: body.companyName, mobile: body.mobile, address: body.address ?? null, qq: body.qq ?? null, wechat: body.wechat ?? null, email: body.email ?? null, regionCodes: region.codes.join(','), ...region.names },
           { where: { id: grant.tenantId } },
         );
         // The root department carries the company name.

@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, Empty, Tabs } from 'antd';
 import { type Key, useCallback, useMemo, useRef, useState } from 'react';
 import { buildColumns } from './columns';
 import { isActionShown } from './condition';
+import FeatureSwitch from './FeatureSwitch';
 import { callOperation, collectParentKeys } from './operations';
 import SearchBar from './SearchBar';
 import type { Row, SectionSchema } from './types';
@@ -20,15 +21,21 @@ export default function SchemaTable({ schema }: { schema: SectionSchema }) {
   const [pagedShape, setPagedShape] = useState(!schema.treeTable);
   const [expandAll, setExpandAll] = useState(false);
   const [expandedKeys, setExpandedKeys] = useState<Key[]>([]);
+  const [selected, setSelected] = useState<Row[]>([]);
   const parentKeys = useRef<Key[]>([]);
   const expandAllRef = useRef(expandAll);
   expandAllRef.current = expandAll;
   const actionRef = useRef<ActionType>();
 
-  const reload = useCallback(() => actionRef.current?.reload(), []);
+  const reload = useCallback(() => {
+    setSelected([]);
+    actionRef.current?.reload();
+  }, []);
   const { run, holder } = useActionRunner(schema, reload);
   const columns = useMemo(() => buildColumns(schema, tab, run), [schema, tab, run]);
   const toolbar = (schema.toolbar ?? []).filter((action) => isActionShown(action, tab));
+  const selectable = toolbar.some((action) => action.needsSelection);
+  const tabParams = (key?: string) => tabs.find((t) => t.key === key)?.params ?? {};
 
   const request = async (params: Record<string, any>) => {
     const { current, pageSize, tab: tabKey, ...filters } = params;
@@ -36,7 +43,8 @@ export default function SchemaTable({ schema }: { schema: SectionSchema }) {
     const operation = schema.operations[operationName];
     if (!operation) return { data: [], total: 0, success: true };
     const paged = operation.paged ?? !schema.treeTable;
-    const query = paged ? { ...filters, page: current, limit: pageSize } : filters;
+    const fixed = { ...filters, ...tabParams(tabKey) };
+    const query = paged ? { ...fixed, page: current, limit: pageSize } : fixed;
     try {
       const { data } = await callOperation(operation, { params: query });
       if (Array.isArray(data)) {
@@ -66,7 +74,12 @@ export default function SchemaTable({ schema }: { schema: SectionSchema }) {
         ]
       : []),
     ...toolbar.map((action, index) => (
-      <Button key={action.key} type={index === 0 ? 'primary' : 'default'} onClick={() => run(action)}>
+      <Button
+        key={action.key}
+        type={index === 0 ? 'primary' : 'default'}
+        danger={action.danger}
+        onClick={() => run(action, undefined, { selected, query: { ...search, ...tabParams(tab) } })}
+      >
         {action.title}
       </Button>
     )),
@@ -74,10 +87,14 @@ export default function SchemaTable({ schema }: { schema: SectionSchema }) {
 
   return (
     <Card title={schema.title} variant="borderless" styles={{ body: { paddingTop: tabs.length ? 0 : undefined } }}>
+      {schema.featureSwitch && <FeatureSwitch def={schema.featureSwitch} />}
       {tabs.length > 0 && (
         <Tabs
           activeKey={tab}
-          onChange={(key) => setTab(key)}
+          onChange={(key) => {
+            setSelected([]);
+            setTab(key);
+          }}
           items={tabs.map((t) => ({ key: t.key, label: t.title }))}
         />
       )}
@@ -92,6 +109,11 @@ export default function SchemaTable({ schema }: { schema: SectionSchema }) {
         headerTitle={<SearchBar fields={schema.searchForm ?? []} defs={schema.fields} onSearch={setSearch} />}
         toolBarRender={toolBarRender}
         options={{ reload: true, density: true, setting: true, fullScreen: false }}
+        rowSelection={
+          selectable
+            ? { selectedRowKeys: selected.map((r) => r[rowKey]), onChange: (_keys, rows) => setSelected(rows.filter(Boolean)) }
+            : undefined
+        }
         expandable={
           schema.treeTable
             ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpandedKeys([...keys]) }

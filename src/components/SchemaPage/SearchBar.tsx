@@ -1,5 +1,6 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Form, Space } from 'antd';
+import { searchWidgets } from './registry';
 import type { FieldDef, SearchFieldDef } from './types';
 
 interface Props {
@@ -8,32 +9,22 @@ interface Props {
   onSearch: (values: Record<string, string>) => void;
 }
 
-/** Inline search form from `ui.searchForm`; Enter or 查询 searches, 重置 clears. */
+/** Inline search form from `ui.searchForm` (registered search widgets); Enter or 查询 searches, 重置 clears. */
 export default function SearchBar({ fields, defs, onSearch }: Props) {
   const [form] = Form.useForm();
   if (fields.length === 0) return null;
-  const submit = (values: Record<string, string | undefined>) => {
-    const cleaned: Record<string, string> = {};
-    for (const [key, value] of Object.entries(values)) {
-      const text = typeof value === 'string' ? value.trim() : value;
-      if (text !== undefined && text !== null && text !== '') cleaned[key] = text;
-    }
-    onSearch(cleaned);
+  const submit = (values: Record<string, unknown>) => {
+    const params: Record<string, string> = {};
+    for (const item of fields) Object.assign(params, searchWidgets.require(item.valueType ?? 'text').toParams(values[item.field], item));
+    onSearch(params);
   };
   return (
     <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
       {fields.map((item) => {
-        const def = defs[item.field] ?? {};
-        const title = item.title ?? def.title ?? item.field;
+        const { Control } = searchWidgets.require(item.valueType ?? 'text');
         return (
           <Form.Item key={item.field} name={item.field} label={item.title}>
-            <Input
-              allowClear
-              placeholder={item.placeholder ?? `请输入${title}`}
-              maxLength={def.maxLength}
-              style={{ width: 220 }}
-              prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,.25)' }} />}
-            />
+            <Control item={item} def={defs[item.field] ?? {}} />
           </Form.Item>
         );
       })}

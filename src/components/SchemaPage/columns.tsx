@@ -12,11 +12,12 @@ export function buildColumns(
   tab: string | undefined,
   run: (action: ActionDef, row: Row) => void,
 ): ProColumns<Row>[] {
-  const columns: ProColumns<Row>[] = schema.columns.map((column) => ({
+  const shown = schema.columns.filter((column) => isActionShown({ tabs: column.tabs }, tab));
+  const columns: ProColumns<Row>[] = shown.map((column) => ({
     title: column.title,
     dataIndex: column.field,
     key: column.field,
-    ...valueTypes.require(column.valueType ?? 'text')(column),
+    ...valueTypes.require(column.valueType ?? (column.valueEnum ? 'enum' : 'text'))(column),
     ...(column.width ? { width: column.width } : {}),
     ...(column.ellipsis !== undefined ? { ellipsis: column.ellipsis } : {}),
   }));

@@ -3,8 +3,8 @@ import './builtins';
 import SchemaTable from './SchemaTable';
 import { useSectionSchema } from './useSectionSchema';
 
-export { fieldWidgets, formKinds, Registry, valueTypes } from './registry';
-export type { FieldWidget, FormKind, ValueType } from './registry';
+export { fieldWidgets, formKinds, Registry, searchWidgets, valueTypes } from './registry';
+export type { FieldWidget, FormKind, SearchWidget, ValueType } from './registry';
 export type { SectionSchema } from './types';
 
 /** A console section rendered from its schema (GET /api/schemas/:id): tabs, search, table, actions and forms. */

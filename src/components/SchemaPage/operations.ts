@@ -1,5 +1,6 @@
 import type { Key } from 'react';
 import { api, type Envelope } from '@/services/request';
+import { withRowId } from './row-id';
 import type { Operation, Row } from './types';
 
 /** Replaces `:id` (and any other `:field`) in an operation url with the row's values. */
@@ -21,16 +22,17 @@ export interface CallOptions {
 /** Calls a schema operation: GET/DELETE send query params, POST/PUT send a JSON body. */
 export function callOperation<T = any>(operation: Operation, options: CallOptions = {}): Promise<Envelope<T>> {
   const url = resolveUrl(operation.url, options.row, options.rowKey);
+  const { params, body } = withRowId(operation, options);
   switch (operation.method) {
     case 'GET':
-      return api.get<T>(url, options.params);
+      return api.get<T>(url, params);
     case 'DELETE':
-      return api.delete<T>(url, options.params);
+      return api.delete<T>(url, params);
     case 'PUT':
-      return api.put<T>(url, options.body);
+      return api.put<T>(url, body);
     case 'POST':
     default:
-      return api.post<T>(url, options.body);
+      return api.post<T>(url, body);
   }
 }
 

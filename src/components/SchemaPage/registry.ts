@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { FormItemProps } from 'antd';
 import type { ComponentType } from 'react';
-import type { ColumnDef, FieldDef, FormDef, Row, SectionSchema } from './types';
+import type { ColumnDef, FieldDef, FormDef, Row, SearchFieldDef, SectionSchema } from './types';
 
 /** A registry keyed by type that refuses duplicates (amis style): later sections add kinds, never replace one. */
 export class Registry<T> {
@@ -64,6 +64,15 @@ export interface FormKind {
   toBody: (values: Record<string, any>, ctx: FormContext) => unknown;
 }
 
+/** A kind of search-form input (`text`, `dateRange`, ...): its control, and the query parameters of its value. */
+export interface SearchWidget {
+  /** The control inside the search form's Form.Item (receives `value`/`onChange` from it). */
+  Control: ComponentType<{ item: SearchFieldDef; def: FieldDef; value?: any; onChange?: (value: any) => void }>;
+  /** Query parameters for the entered value; nothing when it is blank. */
+  toParams: (value: unknown, item: SearchFieldDef) => Record<string, string>;
+}
+
 export const valueTypes = new Registry<ValueType>('valueType');
+export const searchWidgets = new Registry<SearchWidget>('searchWidget');
 export const fieldWidgets = new Registry<FieldWidget>('fieldWidget');
 export const formKinds = new Registry<FormKind>('formKind');

@@ -6,6 +6,8 @@ export interface Operation {
   url: string;
   /** Set when the operation answers `{records, total}` and takes `page`/`limit`. */
   paged?: boolean;
+  /** Where the row id goes when the url has no `:id`: the query (`?id=`) or the JSON body (`{id}`). */
+  idIn?: 'query' | 'body';
 }
 
 /** A declarative condition on a row (no functions in schemas). */
@@ -40,20 +42,30 @@ export interface ColumnDef {
   field: string;
   title: string;
   valueType?: string;
+  /** ProTable value enum: value → text and badge status (`{"1": {"text": "启用", "status": "Success"}}`). */
+  valueEnum?: Record<string, { text: string; status?: string }>;
   width?: number;
   ellipsis?: boolean;
+  /** Tabs on which the column is shown; all tabs when absent. */
+  tabs?: string[];
 }
 
 export interface TabDef {
   key: string;
   title: string;
   operation: string;
+  /** Fixed query parameters of the tab (e.g. `{selectType: 2}`), sent with its list and its exports. */
+  params?: Record<string, string | number | boolean>;
 }
 
 export interface SearchFieldDef {
   field: string;
   title?: string;
   placeholder?: string;
+  /** Registered search widget (`text` when absent, `dateRange`). */
+  valueType?: string;
+  /** Query parameter names the widget fills (a date range: start and end). */
+  params?: string[];
 }
 
 export interface ActionDef {
@@ -68,6 +80,12 @@ export interface ActionDef {
   tabs?: string[];
   hiddenWhen?: Condition;
   visibleWhen?: Condition;
+  /** Constant body values (e.g. `{status: 1}` for an enable action). */
+  body?: Record<string, unknown>;
+  /** The operation answers a file that the browser saves (sent with the current tab and search). */
+  download?: boolean;
+  /** A toolbar action over the selected rows; the text is the warning when none is selected. */
+  needsSelection?: string;
 }
 
 export interface FormDef {
@@ -102,6 +120,25 @@ export interface SectionSchema {
   toolbar?: ActionDef[];
   rowActions?: ActionDef[];
   forms?: Record<string, FormDef>;
+  featureSwitch?: FeatureSwitchDef;
+}
+
+/** A company setting switched on the section's header (e.g. the notice feature: 0 on, 1 off). */
+export interface FeatureSwitchDef {
+  title: string;
+  field: string;
+  on: unknown;
+  off: unknown;
+  /** GET url answering the settings record; POST url taking `{[field]: value}`. */
+  read: string;
+  write: string;
+  onText?: string;
+  offText?: string;
+  description?: string;
+  /** Shown while the feature is off. */
+  offNotice?: string;
+  /** Served: whether the caller may flip it. */
+  editable?: boolean;
 }
 
 export type Row = Record<string, any>;

@@ -1,6 +1,7 @@
 import { message, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import FormShell from './FormShell';
+import { downloadFile } from '@/services/download';
 import { callOperation } from './operations';
 import type { FormContext } from './registry';
 import type { ActionDef, Row, SectionSchema } from './types';
@@ -12,9 +13,16 @@ interface OpenForm {
   key: number;
 }
 
+/** What a toolbar action sees of the table: the selected rows and the current query (tab params, search). */
+export interface ToolbarState {
+  selected: Row[];
+  query: Record<string, unknown>;
+}
+
 /**
  * Runs toolbar and row actions: opens the action's form, or asks for confirmation (`confirm` text) and calls the
- * operation; then shows the `success` text and reloads the table.
+ * operation (once per selected row for `needsSelection` actions, with the action's constant `body`), or saves the
+ * file of a `download` action; then shows the `success` text and reloads the table.
  */
 export function useActionRunner(schema: SectionSchema, reload: () => void) {
   const [modal, modalHolder] = Modal.useModal();
@@ -23,10 +31,19 @@ export function useActionRunner(schema: SectionSchema, reload: () => void) {
   const rowKey = schema.rowKey ?? 'id';
 
   const run = useCallback(
-    (action: ActionDef, row?: Row) => {
+    (action: ActionDef, row?: Row, toolbar?: ToolbarState) => {
       const operation = schema.operations[action.operation];
       if (!operation) {
         message.error(`未配置操作: ${action.operation}`);
+        return;
+      }
+      if (action.download) {
+        downloadFile(operation.url, toolbar?.query ?? {}, `${schema.title}.xlsx`).catch(() => undefined);
+        return;
+      }
+      const targets: (Row | undefined)[] = action.needsSelection ? toolbar?.selected ?? [] : [row];
+      if (action.needsSelection && targets.length === 0) {
+        message.warning(action.needsSelection);
         return;
       }
       if (action.form) {
@@ -41,12 +58,13 @@ export function useActionRunner(schema: SectionSchema, reload: () => void) {
       }
       const execute = async () => {
         try {
-          const res = await callOperation(operation, { row, rowKey });
-          message.success(action.success ?? res.msg ?? '操作成功!');
-          reload();
+          let msg: string | undefined;
+          for (const target of targets) msg = (await callOperation(operation, { row: target, rowKey, body: action.body })).msg;
+          message.success(action.success ?? msg ?? '操作成功!');
         } catch {
           // the request client already showed the server's message
         }
+        reload();
       };
       if (action.confirm) {
         modal.confirm({ title: '提示', content: action.confirm, okText: '确定', cancelText: '取消', onOk: execute });

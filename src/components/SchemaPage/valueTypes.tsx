@@ -35,3 +35,6 @@ export const moneyType: ValueType = (column) => ({
 
 /** Row number column. */
 export const indexType: ValueType = () => ({ valueType: 'indexBorder', width: 64 });
+
+/** A value from `valueEnum` (`{"1": {"text": "启用", "status": "Success"}}`), shown as ProTable's badge and text. */
+export const enumType: ValueType = (column) => ({ valueEnum: column.valueEnum, width: column.width ?? 110 });

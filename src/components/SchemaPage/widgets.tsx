@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { FieldWidgetProps } from './registry';
 
 /** Built-in field widgets; each renders its own Form.Item so it also works inside Form.List rows. */
@@ -55,6 +55,16 @@ export function SwitchWidget({ name, label, rules, noStyle }: FieldWidgetProps) 
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle} valuePropName="checked">
       <Switch />
+    </Form.Item>
+  );
+}
+
+/** One choice out of `enum` (labels from `enumNames`), e.g. 是 / 否. */
+export function RadioWidget({ name, label, def, rules, noStyle }: FieldWidgetProps) {
+  const options = (def.enum ?? []).map((value, i) => ({ value, label: def.enumNames?.[i] ?? String(value) }));
+  return (
+    <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
+      <Radio.Group options={options} />
     </Form.Item>
   );
 }

@@ -1,0 +1,78 @@
+import { asSystem, asTenant } from '../server/context/request-context';
+import { hashPassword } from '../server/auth/secrets';
+import { createCompany } from '../server/modules/auth/company-signup';
+import type { AppUnderTest } from './app-under-test';
+import type { TargetBuilder } from './targets';
+
+export const BIG_COMPANY = '万人压测有限公司';
+const BIG_ADMIN = '16600000000';
+const MEMBERS = 10_000;
+const DEPARTMENTS = 200;
+const ROLES = 5;
+const CHUNK = 500;
+
+async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
+}
+
+/**
+ * A company with 10,000 members in 200 departments (20 top-level, 9 below each), each member holding one
+ * of 5 roles, written with bulk inserts and one shared bcrypt hash. Its administrator logs in as usual.
+ */
+export async function seedBigCompany(app: AppUnderTest): Promise<void> {
+  const { services } = app;
+  const { Account, Membership, Role, CasbinRule } = services.db.models;
+  const depart = services.db.sections.depart;
+  const password = 'Bench@2026';
+  const passwordHash = await hashPassword(password);
+  const started = Date.now();
+  await services.db.sequelize.transaction(async (transaction) => {
+    const { company, root } = await createCompany(
+      services,
+      { companyName: BIG_COMPANY, mobile: BIG_ADMIN, password, adminName: '压测管理员', authorizationNumber: MEMBERS + 100 },
+      transaction,
+    );
+    const tenantId = company.id;
+    await asTenant(tenantId, async () => {
+      const top = await depart.bulkCreate(
+        Array.from({ length: 20 }, (_, i) => ({ tenantId, name: `事业部${i + 1}`, parentId: root.id, updUserName: '系统' })),
+        { transaction },
+      );
+      const below = await depart.bulkCreate(
+        top.flatMap((parent: any, i: number) =>
+          Array.from({ length: DEPARTMENTS / 20 - 1 }, (_, j) => ({ tenantId, name: `事业部${i + 1}-组${j + 1}`, parentId: parent.id, updUserName: '系统' })),
+        ),
+        { transaction },
+      );
+      const departIds = [...top, ...below].map((d: any) => d.id);
+      const roles = await Role.bulkCreate(
+        Array.from({ length: ROLES }, (_, i) => ({ tenantId, name: `岗位角色${i + 1}`, description: '压测' })),
+        { transaction },
+      );
+      const mobiles = Array.from({ length: MEMBERS }, (_, i) => String(16600000001 + i));
+      await asSystem(() => inChunks(mobiles, (chunk) => Account.bulkCreate(chunk.map((mobile, i) => ({ mobile, passwordHash, name: `员工${mobile.slice(-5)}` })), { transaction })));
+      const accounts = (await asSystem(() => Account.findAll({ where: { mobile: mobiles }, attributes: ['id', 'mobile'], raw: true, transaction }))) as any[];
+      await inChunks(accounts, (chunk) =>
+        Membership.bulkCreate(
+          chunk.map((a, i) => ({ tenantId, accountId: a.id, name: `员工${a.mobile.slice(-5)}`, no: `E${a.mobile.slice(-5)}`, position: '职员', departId: departIds[(a.id + i) % departIds.length] })),
+          { transaction },
+        ),
+      );
+      await asSystem(() =>
+        inChunks(accounts, (chunk) =>
+          CasbinRule.bulkCreate(chunk.map((a) => ({ ptype: 'g', v0: `user:${a.id}`, v1: `role:${roles[a.id % ROLES].id}`, v2: String(tenantId) })), { transaction }),
+        ),
+      );
+      for (const role of roles) await services.policies.setRoleObjects(tenantId, role.id, ['depart'], transaction);
+    });
+  });
+  process.stderr.write(`  seeded ${BIG_COMPANY}: ${MEMBERS} members, ${DEPARTMENTS} departments in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** The user list of the 10,000-member company, page 1 of 10, as its administrator (Casbin check on every request). */
+export const bigCompanyUserList: TargetBuilder = async (app) => {
+  await seedBigCompany(app);
+  const headers = { Authorization: `Bearer ${await app.login(BIG_ADMIN, BIG_COMPANY, 'Bench@2026')}` };
+  const path = '/api/admin/user/selectPage?page=1&limit=10';
+  return [{ name: `GET ${path} (10,000 members)`, url: `${app.url}${path}`, headers, minRatio: 0.2, maxP99Ms: 50 }];
+};

@@ -1,0 +1,61 @@
+import type { Transaction } from 'sequelize';
+import type { Services } from '../server/services';
+import { asSystem, asTenant } from '../server/context/request-context';
+import type { SeedContext } from './areas';
+import data from './applications.json';
+
+const DAY = 24 * 3600 * 1000;
+
+/** The platform catalogue of cloud apps and services (by code, so running it again updates in place). */
+export async function ensureCatalogue(services: Services, transaction?: Transaction): Promise<Map<string, number>> {
+  const { AppCatalog } = services.db.models;
+  const ids = new Map<string, number>();
+  await asSystem(async () => {
+    for (const [index, item] of data.catalogue.entries()) {
+      const values = {
+        code: item.code,
+        name: item.name,
+        kind: item.kind,
+        serverType: (item as { serverType?: number }).serverType ?? null,
+        logo: `/app-logos/${item.code}.svg`,
+        cover: `/app-logos/${item.code}.svg`,
+        description: item.describe,
+        introduce: item.introduce,
+        present: item.present,
+        userCount: item.userCount,
+        helpCount: item.helpCount,
+        hrefUrl: `/apps/${item.code}`,
+        sort: index + 1,
+      };
+      const found = await AppCatalog.findOne({ where: { code: item.code }, transaction });
+      const row = found ? await found.update(values, { transaction }) : await AppCatalog.create(values, { transaction });
+      ids.set(item.code, row.id);
+    }
+  });
+  return ids;
+}
+
+/** Demo: the catalogue, and each demo company's app subscriptions with the members allowed to use them. */
+export async function seedApplications({ services, tenants, transaction }: SeedContext): Promise<void> {
+  const { Account, Membership, AppSubscription, UserApp } = services.db.models;
+  const ids = await ensureCatalogue(services, transaction);
+  const now = Date.now();
+  for (const [companyName, subscriptions] of Object.entries(data.subscriptions)) {
+    const tenantId = tenants.get(companyName);
+    if (!tenantId) continue;
+    await asTenant(tenantId, async () => {
+      for (const item of subscriptions) {
+        const appId = ids.get(item.code)!;
+        await AppSubscription.create(
+          { appId, status: item.status, startTime: new Date(now + item.startDays * DAY), endTime: new Date(now + item.endDays * DAY), seats: item.seats, updUserName: '系统' },
+          { transaction },
+        );
+        for (const mobile of item.users) {
+          const account = await asSystem(() => Account.findOne({ where: { mobile }, transaction }));
+          const membership = account && (await Membership.findOne({ where: { accountId: account.id }, transaction }));
+          if (membership) await UserApp.create({ appId, membershipId: membership.id, updUserName: '系统' }, { transaction });
+        }
+      }
+    });
+  }
+}

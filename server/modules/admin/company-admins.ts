@@ -1,0 +1,46 @@
+import type { Transaction } from 'sequelize';
+import type { Services } from '../../services';
+import { asSystem } from '../../context/request-context';
+import { conflict, notFound } from '../../http/envelope';
+
+/** A member with 权限设置 through a role may manage roles, but only administrators make or unmake administrators. */
+export const ADMIN_ONLY = '只有系统管理员可以设置或移除系统管理员';
+
+/** Active members of the current tenant by membership id; any id that is not one is 404 (another company's too). */
+export async function activeMembers(services: Services, ids: number[], transaction?: Transaction): Promise<any[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const rows = await services.db.models.Membership.findAll({ where: { id: unique, status: 0 }, transaction });
+  if (rows.length !== unique.length) throw notFound('用户不存在或已被移除');
+  return rows;
+}
+
+/** The id of the company's main account (sys_company.mainAccountId). */
+export async function mainAccountOf(services: Services, tenantId: number, transaction?: Transaction): Promise<number | null> {
+  const company = await asSystem(() => services.db.models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], transaction, raw: true }));
+  return (company as any)?.mainAccountId ?? null;
+}
+
+/** Caches that hold the admin flag (token actors, header profiles) forget the member at once. */
+function forget(services: Services, tenantId: number, accountId: number) {
+  services.tokens.forgetAccount(accountId);
+  services.caches.profiles.deletePrefix(`${tenantId}:`);
+}
+
+/**
+ * Makes a member a company administrator or takes it back, keeping sys_membership.isCompanyAdmin and the
+ * Casbin `role:admin` grant in step. Taking it back never leaves the company without its main account's
+ * administrator or without any administrator. For every caller that changes the flag (users, permissions).
+ */
+export async function setCompanyAdmin(services: Services, tenantId: number, membership: any, isAdmin: boolean, transaction: Transaction) {
+  if (!isAdmin && membership.isCompanyAdmin === 1) {
+    if (membership.accountId === (await mainAccountOf(services, tenantId, transaction))) throw conflict('企业主账号的管理员权限不能移除');
+    const admins = await services.db.models.Membership.count({ where: { isCompanyAdmin: 1, status: 0 }, transaction });
+    if (admins <= 1) throw conflict('至少需要保留一名系统管理员');
+  }
+  await membership.update({ isCompanyAdmin: isAdmin ? 1 : 0 }, { transaction });
+  await services.policies.setAdmin(tenantId, membership.accountId, isAdmin, transaction);
+  forget(services, tenantId, membership.accountId);
+  // Once more after commit, so a read between the write and the commit cannot keep the old flag cached.
+  transaction.afterCommit(() => forget(services, tenantId, membership.accountId));
+}

@@ -1,0 +1,112 @@
+import type { Services } from '../../services';
+import type { Actor } from '../../context/request-context';
+import { asSystem, asTenant } from '../../context/request-context';
+import { badRequest, conflict } from '../../http/envelope';
+import { formatDateTime } from '../../http/format';
+import { CERTIFIABLE, MESSAGES, NAME_EDITABLE, STATUS } from './company-rules';
+
+/**
+ * Company certification: a request row in `plt_authentication` per submission, the company's
+ * authenticationStatus moved with it. Every move is gated by one conditional UPDATE (from the states
+ * the rule allows), so two submissions or two reviews racing cannot both pass; the statements after
+ * the gate are undone if they fail. (No multi-statement transaction here: on SQLite each Sequelize
+ * transaction opens its own connection, and two racing read-then-write transactions end in
+ * SQLITE_BUSY instead of one clean 409.)
+ */
+
+export interface Submission {
+  companyName: string;
+  businessLicense: string;
+}
+
+/** Why a move from `status` is refused, or undefined when it is allowed. */
+function refusal(status: number, renamed: boolean): string | undefined {
+  if (!CERTIFIABLE.includes(status)) return status === STATUS.PENDING ? MESSAGES.pending : MESSAGES.notCertifiable;
+  if (renamed && !NAME_EDITABLE.includes(status)) return MESSAGES.nameLocked;
+  return undefined;
+}
+
+/** Submits (or resubmits) certification for the actor's company: status 0, 1 or 2 → 4. */
+export async function submitCertification(services: Services, actor: Actor, input: Submission): Promise<void> {
+  const { Company, Certification } = services.db.models;
+  const company = await asSystem(() => Company.findByPk(actor.tenantId, { raw: true })) as any;
+  const renamed = input.companyName !== company.companyName;
+  const early = refusal(Number(company.authenticationStatus), renamed);
+  if (early) throw conflict(early);
+  const [moved] = await asSystem(() =>
+    Company.update(
+      { authenticationStatus: STATUS.PENDING, businessLicense: input.businessLicense, companyName: input.companyName },
+      { where: { id: actor.tenantId, authenticationStatus: renamed ? NAME_EDITABLE : CERTIFIABLE } },
+    ),
+  );
+  if (moved !== 1) {
+    const now = await asSystem(() => Company.findByPk(actor.tenantId, { attributes: ['authenticationStatus'], raw: true })) as any;
+    throw conflict(refusal(Number(now.authenticationStatus), renamed) ?? MESSAGES.pending);
+  }
+  try {
+    await Certification.create({ ...input, status: STATUS.PENDING, submitterId: actor.accountId, submitterName: actor.name, crtTime: new Date() });
+    if (renamed) await renameRootDepartment(services, actor.tenantId, input.companyName);
+  } catch (error) {
+    const { authenticationStatus, businessLicense, companyName } = company;
+    await asSystem(() => Company.update({ authenticationStatus, businessLicense, companyName }, { where: { id: actor.tenantId, authenticationStatus: STATUS.PENDING } }));
+    throw error;
+  } finally {
+    forgetCompanyCaches(services, actor.tenantId);
+  }
+}
+
+export type Review = { approve: true } | { approve: false; reason: string };
+
+const NOTHING_PENDING = '该企业没有待审核的认证申请';
+
+/**
+ * The platform operator's decision on a company's pending request: approve (→ 1) or reject with a
+ * reason (→ 2, shown to the company). There is no operator console yet; call this from a script
+ * (server/modules/admin/company-review-cli.ts) or a future operator API. Runs as the platform.
+ */
+export async function reviewCertification(services: Services, tenantId: number, review: Review, reviewer = '平台审核员'): Promise<void> {
+  const reason = review.approve ? null : String(review.reason ?? '').trim();
+  if (!review.approve && (!reason || reason.length > 500)) throw badRequest('请填写驳回原因（不超过500个字符）', ['reason']);
+  const status = review.approve ? STATUS.CERTIFIED : STATUS.REJECTED;
+  const { Company, Certification } = services.db.models;
+  await asTenant(tenantId, async () => {
+    const request = await Certification.findOne({ where: { status: STATUS.PENDING }, order: [['id', 'DESC']] });
+    if (!request) throw conflict(NOTHING_PENDING);
+    const [reviewed] = await Certification.update({ status, reason, reviewer, reviewTime: new Date() }, { where: { id: request.id, status: STATUS.PENDING } });
+    if (reviewed !== 1) throw conflict(NOTHING_PENDING);
+    const [moved] = await asSystem(() => Company.update({ authenticationStatus: status }, { where: { id: tenantId, authenticationStatus: STATUS.PENDING } }));
+    if (moved !== 1) {
+      await Certification.update({ status: STATUS.PENDING, reason: null, reviewer: null, reviewTime: null }, { where: { id: request.id } });
+      throw conflict(NOTHING_PENDING);
+    }
+  });
+}
+
+/** GET selectAuth: the company's status, and the latest request with its rejection reason. */
+export async function certificationState(services: Services, tenantId: number) {
+  const { Company, Certification } = services.db.models;
+  const company = await asSystem(() => Company.findByPk(tenantId, { attributes: ['authenticationStatus'], raw: true }));
+  const latest = await Certification.findOne({ order: [['id', 'DESC']], raw: true });
+  const status = Number((company as any)?.authenticationStatus ?? 0);
+  const row = latest as any;
+  return {
+    authenticationStatus: status,
+    reason: status === STATUS.REJECTED ? row?.reason ?? null : null,
+    companyName: row?.companyName ?? null,
+    businessLicense: row?.businessLicense ?? null,
+    submitterName: row?.submitterName ?? null,
+    submitTime: formatDateTime(row?.crtTime),
+    reviewTime: formatDateTime(row?.reviewTime),
+  };
+}
+
+/** The root department carries the company name (as at registration). */
+export async function renameRootDepartment(services: Services, tenantId: number, companyName: string) {
+  await asTenant(tenantId, () => services.db.sections.depart.update({ name: companyName }, { where: { parentId: -1 } }));
+}
+
+/** After the name or logo changed: the header profile and the department reads of the company. */
+export function forgetCompanyCaches(services: Services, tenantId: number) {
+  services.caches.profiles.deletePrefix(`${tenantId}:`);
+  services.caches.sectionReads.invalidate('depart', tenantId);
+}

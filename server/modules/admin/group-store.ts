@@ -1,0 +1,59 @@
+import { Op, type Transaction } from 'sequelize';
+import type { Services } from '../../services';
+import { asSystem } from '../../context/request-context';
+
+/**
+ * Roles (sys_role) and their Casbin rows: `p, role:<id>, <tenant>, <menuKey>, *` grants a menu, and
+ * `g, user:<accountId>, role:<id>, <tenant>` gives a member the role. Reads only; writes go through
+ * services.policies so every change bumps the tenant's policy version.
+ */
+export class GroupStore {
+  constructor(private services: Services) {}
+
+  private rules(where: Record<string, unknown>, transaction?: Transaction): Promise<any[]> {
+    return asSystem(() => this.services.db.models.CasbinRule.findAll({ where, raw: true, transaction }));
+  }
+
+  /** Menu keys granted to each role. */
+  async grants(tenantId: number, roleIds: number[], transaction?: Transaction): Promise<Map<number, string[]>> {
+    const result = new Map<number, string[]>(roleIds.map((id) => [id, []]));
+    if (!roleIds.length) return result;
+    const rows = await this.rules({ ptype: 'p', v1: String(tenantId), v0: roleIds.map((id) => `role:${id}`) }, transaction);
+    for (const row of rows) result.get(Number(String(row.v0).slice(5)))?.push(row.v2);
+    return result;
+  }
+
+  /** Accounts holding each role. */
+  async holders(tenantId: number, roleIds: number[], transaction?: Transaction): Promise<Map<number, number[]>> {
+    const result = new Map<number, number[]>(roleIds.map((id) => [id, []]));
+    if (!roleIds.length) return result;
+    const rows = await this.rules({ ptype: 'g', v2: String(tenantId), v1: roleIds.map((id) => `role:${id}`) }, transaction);
+    for (const row of rows) result.get(Number(String(row.v1).slice(5)))?.push(Number(String(row.v0).slice(5)));
+    return result;
+  }
+
+  /** The custom role ids an account holds in the tenant (not the administrator grant). */
+  async rolesOf(tenantId: number, accountId: number, transaction?: Transaction): Promise<number[]> {
+    const rows = await this.rules({ ptype: 'g', v2: String(tenantId), v0: `user:${accountId}`, v1: { [Op.ne]: 'role:admin' } }, transaction);
+    return rows.map((row) => Number(String(row.v1).slice(5))).filter((id) => Number.isSafeInteger(id));
+  }
+
+  /** Gives the role to exactly these accounts: others lose it, the rest of each member's roles stay. */
+  async setHolders(tenantId: number, roleId: number, accountIds: number[], transaction: Transaction): Promise<void> {
+    const current = new Set((await this.holders(tenantId, [roleId], transaction)).get(roleId));
+    const wanted = new Set(accountIds);
+    for (const accountId of new Set([...current, ...wanted])) {
+      if (current.has(accountId) === wanted.has(accountId)) continue;
+      const roles = (await this.rolesOf(tenantId, accountId, transaction)).filter((id) => id !== roleId);
+      if (wanted.has(accountId)) roles.push(roleId);
+      await this.services.policies.setUserRoleIds(tenantId, accountId, roles, transaction);
+      this.services.tokens.forgetAccount(accountId);
+    }
+  }
+
+  /** Takes the role from its members and drops its grants (before the role row goes). */
+  async dropRole(tenantId: number, roleId: number, transaction: Transaction): Promise<void> {
+    await this.setHolders(tenantId, roleId, [], transaction);
+    await this.services.policies.setRoleObjects(tenantId, roleId, [], transaction);
+  }
+}

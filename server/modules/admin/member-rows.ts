@@ -1,0 +1,53 @@
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import type { Services } from '../../services';
+import { asSystem } from '../../context/request-context';
+import { formatDateTime } from '../../http/format';
+
+/** A member as the permission screens show it; `id` is the membership id (the "person" of spec doc 2). */
+export interface MemberRow {
+  id: number;
+  name: string;
+  mobile: string;
+  username: string;
+  departId: number | null;
+  departName: string | null;
+  position: string | null;
+  isCompanyAdmin: number;
+  crtTime: string | null;
+}
+
+/** Adds the cloud account (mobile) and the department name to memberships of the current tenant. */
+export async function toMemberRows(services: Services, memberships: any[], transaction?: Transaction): Promise<MemberRow[]> {
+  const plain = memberships.map((m) => (m.get ? m.get({ plain: true }) : m));
+  const accountIds = [...new Set(plain.map((m) => m.accountId))];
+  const departIds = [...new Set(plain.map((m) => m.departId).filter(Boolean))];
+  const [accounts, departs] = await Promise.all([
+    accountIds.length
+      ? asSystem(() => services.db.models.Account.findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true, transaction }))
+      : [],
+    departIds.length
+      ? services.db.sections.depart.findAll({ where: { id: departIds }, attributes: ['id', 'name'], paranoid: false, raw: true, transaction })
+      : [],
+  ]);
+  const mobiles = new Map((accounts as any[]).map((a) => [a.id, a.mobile]));
+  const departNames = new Map((departs as any[]).map((d) => [d.id, d.name]));
+  return plain.map((m) => ({
+    id: m.id,
+    name: m.name,
+    mobile: mobiles.get(m.accountId) ?? '',
+    username: mobiles.get(m.accountId) ?? '',
+    departId: m.departId ?? null,
+    departName: departNames.get(m.departId) ?? null,
+    position: m.position ?? null,
+    isCompanyAdmin: m.isCompanyAdmin,
+    crtTime: formatDateTime(m.crtTime),
+  }));
+}
+
+/** Active members, optionally filtered by name (contains), in joining order. */
+export function activeMemberWhere(name: unknown, extra: WhereOptions = {}): WhereOptions {
+  const where: any = { status: 0, ...extra };
+  const text = typeof name === 'string' ? name.trim() : '';
+  if (text) where.name = { [Op.like]: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  return where;
+}

@@ -1,0 +1,68 @@
+import type { Services } from '../../services';
+import type { RouteTable } from '../../http/route-table';
+import type { Actor } from '../../context/request-context';
+import { forbidden, ok } from '../../http/envelope';
+import { readId } from '../../engine/paging';
+import { ADMIN_ONLY, activeMembers, mainAccountOf, setCompanyAdmin } from './company-admins';
+import { idsFrom } from './id-lists';
+import { toMemberRows } from './member-rows';
+
+export const PERMISSION = { object: 'permission', menu: '权限设置' } as const;
+
+/** System administrators (isCompanyAdmin = 1): list, add, take back (spec doc 2 §7 selectCompanyAdmin …). */
+export function mountCompanyAdminRoutes(table: RouteTable, services: Services) {
+  const { Membership } = services.db.models;
+  const base = '/api/admin/user';
+
+  table.add({
+    method: 'GET',
+    path: `${base}/selectCompanyAdmin`,
+    ...PERMISSION,
+    action: 'read',
+    handler: async (ctx) => {
+      const actor = ctx.state.actor as Actor;
+      const rows = await Membership.findAll({ where: { isCompanyAdmin: 1, status: 0 }, order: [['id', 'ASC']] });
+      const mainAccountId = await mainAccountOf(services, actor.tenantId);
+      const members = await toMemberRows(services, rows);
+      ok(ctx, members.map((member, i) => ({ ...member, isMainAccount: rows[i].accountId === mainAccountId ? 1 : 0 })));
+    },
+  });
+
+  table.add({
+    method: 'POST',
+    path: `${base}/addCompanyAdmin`,
+    ...PERMISSION,
+    action: 'update',
+    operation: '添加系统管理员',
+    handler: async (ctx) => {
+      const actor = ctx.state.actor as Actor;
+      if (!actor.isCompanyAdmin) throw forbidden(ADMIN_ONLY);
+      const body = ctx.request.body as any;
+      const ids = idsFrom(Array.isArray(body) ? body : body?.userIds ?? body?.userDTOList, '请选择您要添加数据!', 'userIds');
+      await services.db.sequelize.transaction(async (transaction) => {
+        for (const member of await activeMembers(services, ids, transaction)) {
+          if (member.isCompanyAdmin !== 1) await setCompanyAdmin(services, actor.tenantId, member, true, transaction);
+        }
+      });
+      ok(ctx, null, '操作成功!');
+    },
+  });
+
+  table.add({
+    method: 'DELETE',
+    path: `${base}/delCompanyAdmin/:id`,
+    ...PERMISSION,
+    action: 'update',
+    operation: '移除系统管理员',
+    handler: async (ctx) => {
+      const actor = ctx.state.actor as Actor;
+      if (!actor.isCompanyAdmin) throw forbidden(ADMIN_ONLY);
+      const id = readId(ctx.params.id);
+      await services.db.sequelize.transaction(async (transaction) => {
+        const [member] = await activeMembers(services, [id], transaction);
+        if (member.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, member, false, transaction);
+      });
+      ok(ctx, null, '操作成功!');
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type { Context } from 'koa';
+import type { Services } from '../../services';
+import type { Actor } from '../../context/request-context';
+import { badRequest, ok } from '../../http/envelope';
+import { readId } from '../../engine/paging';
+import { activeMembers } from './company-admins';
+import { checkDepart } from './user-checks';
+import { userListChanged } from './user-queries';
+import { logAs } from './user-writes';
+
+export const NO_DEPART_GIVEN = '请设置部门!';
+export const NO_USERS_GIVEN = '请选择用户！';
+
+/** A parameter from the query (`setDepart?userIds&departId`, as the spec sends it) or else from a JSON body. */
+function param(ctx: Context, name: string): unknown {
+  const fromQuery = ctx.query[name];
+  if (fromQuery !== undefined && fromQuery !== '') return fromQuery;
+  const body = ctx.request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as any)[name] : undefined;
+}
+
+/** `userIds`: "1,2,3", repeated `userIds=1&userIds=2`, or an array in the body. */
+function userIdsOf(value: unknown): number[] {
+  const list = Array.isArray(value) ? value.flatMap((v) => String(v).split(',')) : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
+  const ids = list.map((s) => s.trim()).filter(Boolean);
+  if (!ids.length) throw badRequest(NO_USERS_GIVEN, ['userIds']);
+  if (ids.length > 1000) throw badRequest('一次最多设置1000个用户', ['userIds']);
+  return [...new Set(ids.map((id) => readId(id)))];
+}
+
+/** setDepart: moves one or several current members of this company into a live department of it. */
+export async function setDepart(ctx: Context, services: Services) {
+  const actor = ctx.state.actor as Actor;
+  const departValue = param(ctx, 'departId');
+  if (departValue === undefined || departValue === null || departValue === '') throw badRequest(NO_DEPART_GIVEN, ['departId']);
+  const departId = Number(departValue);
+  if (!Number.isSafeInteger(departId) || departId < 1) throw badRequest(NO_DEPART_GIVEN, ['departId']);
+  const ids = userIdsOf(param(ctx, 'userIds'));
+  logAs(ctx, '设置部门');
+  await services.db.sequelize.transaction(async (transaction) => {
+    const members = await activeMembers(services, ids, transaction);
+    await checkDepart(services, departId, transaction);
+    await services.db.models.Membership.update({ departId, updUserName: actor.name }, { where: { id: ids, status: 0 }, transaction });
+    const drop = () => {
+      for (const member of members) services.tokens.forgetAccount(member.accountId);
+      services.caches.profiles.deletePrefix(`${actor.tenantId}:`);
+      userListChanged(actor.tenantId);
+    };
+    drop();
+    transaction.afterCommit(drop);
+  });
+  ok(ctx, null, '操作成功!');
+}

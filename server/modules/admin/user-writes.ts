@@ -1,0 +1,156 @@
+import type { Context } from 'koa';
+import type { Transaction } from 'sequelize';
+import type { Services } from '../../services';
+import type { SectionSpec } from '../../engine/section-types';
+import type { Actor } from '../../context/request-context';
+import { asSystem } from '../../context/request-context';
+import { conflict, forbidden, notFound, ok } from '../../http/envelope';
+import { readId } from '../../engine/paging';
+import { hashPassword } from '../../auth/secrets';
+import { mainAccountOf, setCompanyAdmin } from './company-admins';
+import { checkDepart, checkLinkable, checkNewAccount, checkRoles, checkSeat, ACCOUNT_EXISTS } from './user-checks';
+import { userValidators } from './user-input';
+import { toUserRows } from './user-rows';
+import { userListChanged } from './user-queries';
+
+const ADMIN_ONLY = '只有系统管理员可以设置或移除系统管理员';
+
+const actorOf = (ctx: Context) => ctx.state.actor as Actor;
+
+/** The operation-log text of this call (the log middleware reads the route after the handler). */
+export const logAs = (ctx: Context, operation: string) => {
+  ctx.state.route = { ...ctx.state.route, operation };
+};
+
+/** Token actors and header profiles of the member are dropped now and again after commit. */
+function forget(services: Services, tenantId: number, accountId: number, transaction: Transaction) {
+  const drop = () => {
+    services.tokens.forgetAccount(accountId);
+    services.caches.profiles.deletePrefix(`${tenantId}:`);
+    userListChanged(tenantId);
+  };
+  drop();
+  transaction.afterCommit(drop);
+}
+
+/** A concurrent add of the same account ends on a unique index: answer it like the check would have. */
+function uniqueClash(error: unknown): never {
+  if ((error as Error)?.name === 'SequelizeUniqueConstraintError') throw conflict(ACCOUNT_EXISTS);
+  throw error;
+}
+
+async function findMember(services: Services, id: number, transaction?: Transaction) {
+  const membership = await services.db.models.Membership.findOne({ where: { id }, transaction });
+  if (!membership) throw notFound('用户不存在');
+  return membership;
+}
+
+export function userWrites(services: Services, section: SectionSpec) {
+  const { Account, Membership, AccessToken } = services.db.models;
+  const validate = userValidators(section);
+  const transaction = <T>(fn: (t: Transaction) => Promise<T>) => services.db.sequelize.transaction(fn);
+  const answer = async (ctx: Context, membership: any, msg: string) => {
+    const [row] = await toUserRows(services, actorOf(ctx).tenantId, [membership]);
+    ok(ctx, row, msg);
+  };
+
+  return {
+    /** addUser: a new cloud account with a preset password (addType 0) or an existing one linked (addType 1). */
+    async create(ctx: Context) {
+      const actor = actorOf(ctx);
+      logAs(ctx, '添加用户');
+      const input = validate.create(ctx.request.body);
+      if (input.isCompanyAdmin === 1 && !actor.isCompanyAdmin) throw forbidden(ADMIN_ONLY);
+      if (input.addType === 0) await checkNewAccount(services, input.username!);
+      const passwordHash = input.addType === 0 ? await hashPassword(input.password!) : undefined;
+      const membership = await transaction(async (t) => {
+        await checkSeat(services, actor.tenantId, t, '添加');
+        await checkDepart(services, input.departId!, t);
+        await checkRoles(services, input.groupList!, t);
+        let account: any;
+        if (input.addType === 1) account = await checkLinkable(services, input.username!, input.name!, t);
+        else {
+          await checkNewAccount(services, input.username!, t);
+          account = await asSystem(() => Account.create({ mobile: input.username, passwordHash, name: input.name }, { transaction: t }));
+        }
+        const created = await Membership.create(
+          { accountId: account.id, name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, isCompanyAdmin: 0, status: 0, updUserName: actor.name },
+          { transaction: t },
+        );
+        if (input.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, created, true, t);
+        await services.policies.setUserRoleIds(actor.tenantId, account.id, input.groupList!, t);
+        forget(services, actor.tenantId, account.id, t);
+        return created;
+      }).catch(uniqueClash);
+      await answer(ctx, membership, '新增成功!');
+    },
+
+    /** updateUser: another member's (or one's own) name, number, position, department, roles and admin flag. */
+    async update(ctx: Context) {
+      const actor = actorOf(ctx);
+      logAs(ctx, '编辑用户');
+      const input = validate.update(ctx.request.body);
+      const membership = await transaction(async (t) => {
+        const member = await findMember(services, input.id, t);
+        if (member.status !== 0) throw conflict('该用户已被移出企业');
+        const adminChange = input.isCompanyAdmin !== undefined && input.isCompanyAdmin !== member.isCompanyAdmin;
+        if ((adminChange || member.isCompanyAdmin === 1) && !actor.isCompanyAdmin) throw forbidden(ADMIN_ONLY);
+        if (adminChange && input.isCompanyAdmin === 0 && member.id === actor.membershipId) throw conflict('不能取消自己的系统管理员身份');
+        await checkDepart(services, input.departId!, t);
+        if (input.groupList) await checkRoles(services, input.groupList, t);
+        await member.update({ name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, updUserName: actor.name }, { transaction: t });
+        if (adminChange) await setCompanyAdmin(services, actor.tenantId, member, input.isCompanyAdmin === 1, t);
+        if (input.groupList) await services.policies.setUserRoleIds(actor.tenantId, member.accountId, input.groupList, t);
+        forget(services, actor.tenantId, member.accountId, t);
+        return member;
+      });
+      await answer(ctx, membership, '修改成功!');
+    },
+
+    /** deleteUser/{id}: moves the member to the removed list; their sessions in this company end at once. */
+    async remove(ctx: Context) {
+      const actor = actorOf(ctx);
+      logAs(ctx, '移出企业');
+      const id = readId(ctx.params.id);
+      await transaction(async (t) => {
+        const member = await findMember(services, id, t);
+        if (member.status !== 0) throw conflict('该用户已被移出企业');
+        if (member.id === actor.membershipId) throw conflict('不能将自己移出企业');
+        if (member.accountId === (await mainAccountOf(services, actor.tenantId, t))) throw conflict('不能将企业主账号移出企业');
+        if (member.isCompanyAdmin === 1) {
+          if (!actor.isCompanyAdmin) throw forbidden(ADMIN_ONLY);
+          await setCompanyAdmin(services, actor.tenantId, member, false, t);
+        }
+        // A restored member starts again without roles: whoever restores them grants what they need then.
+        await services.policies.setUserRoleIds(actor.tenantId, member.accountId, [], t);
+        await member.update({ status: 1, removedAt: new Date(), removedBy: actor.name, updUserName: actor.name }, { transaction: t });
+        await asSystem(() =>
+          AccessToken.update({ revokedAt: new Date() }, { where: { accountId: member.accountId, tenantId: actor.tenantId, revokedAt: null }, transaction: t }),
+        );
+        forget(services, actor.tenantId, member.accountId, t);
+      });
+      ok(ctx, null, '操作成功!');
+    },
+
+    /** recover/{id}: back to the current users, within the seat limit; a deleted department becomes the root. */
+    async restore(ctx: Context) {
+      const actor = actorOf(ctx);
+      logAs(ctx, '恢复用户');
+      const id = readId(ctx.params.id);
+      await transaction(async (t) => {
+        const member = await findMember(services, id, t);
+        if (member.status !== 1) throw conflict('该用户未被移出企业');
+        await checkSeat(services, actor.tenantId, t, '恢复');
+        const depart = services.db.sections.depart;
+        const live = await depart.count({ where: { id: member.departId ?? 0 }, transaction: t });
+        const root = live ? null : await depart.findOne({ where: { parentId: -1 }, attributes: ['id'], transaction: t });
+        await member.update(
+          { status: 0, removedAt: null, removedBy: null, departId: live ? member.departId : root?.id ?? null, updUserName: actor.name },
+          { transaction: t },
+        );
+        forget(services, actor.tenantId, member.accountId, t);
+      });
+      ok(ctx, null, '操作成功!');
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Services } from '../../services';
+import type { RouteTable } from '../../http/route-table';
+import type { Actor } from '../../context/request-context';
+import { ok } from '../../http/envelope';
+import { IMAGE_RULES, FILE_URL_PREFIX } from '../../providers/storage/upload-service';
+import { singleFileUpload, uploadedFile } from '../../providers/storage/multipart';
+
+/**
+ * File upload (spec doc 2 §7 `POST storage/create`, reply `data.url`) and the stored files themselves.
+ * Files are served to members of the uploading company only: the token comes from the header or from
+ * the `Authorization` cookie the web client sets, so `<img src>` works without extra parameters.
+ */
+export function mountStorage(table: RouteTable, services: Services) {
+  table.add({
+    method: 'POST',
+    path: '/api/business/storage/create',
+    object: 'session',
+    action: 'upload',
+    menu: '文件上传',
+    operation: '上传图片',
+    middleware: [singleFileUpload(IMAGE_RULES)],
+    handler: async (ctx) => {
+      const file = uploadedFile(ctx);
+      const stored = await services.files.store(ctx.state.actor as Actor, file.buffer, file.originalname, IMAGE_RULES);
+      ok(ctx, { url: stored.url, name: file.originalname, size: stored.size }, '上传成功!');
+    },
+  });
+
+  table.add({
+    method: 'GET',
+    path: `${FILE_URL_PREFIX}/:tenantId/:name`,
+    object: 'session',
+    action: 'read',
+    handler: async (ctx) => {
+      const { data, mime } = await services.files.open(String(ctx.params.tenantId), String(ctx.params.name));
+      ctx.set('Cache-Control', 'private, max-age=86400, immutable');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+      ctx.type = mime;
+      ctx.body = data;
+    },
+  });
+}

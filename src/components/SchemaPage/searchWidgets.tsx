@@ -1,0 +1,39 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { DatePicker, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { SearchWidget } from './registry';
+
+/** A text box; its trimmed text is the field's parameter, or the one `params` names (the server matches part of the value). */
+export const textSearch: SearchWidget = {
+  Control: ({ item, def, value, onChange }) => (
+    <Input
+      allowClear
+      value={value}
+      onChange={onChange}
+      placeholder={item.placeholder ?? `请输入${item.title ?? def.title ?? item.field}`}
+      maxLength={def.maxLength}
+      style={{ width: 220 }}
+      prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,.25)' }} />}
+    />
+  ),
+  toParams: (value, item) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    return text === undefined || text === null || text === '' ? {} : { [item.params?.[0] ?? item.field]: String(text) };
+  },
+};
+
+/**
+ * An inclusive day range (spec: start 00:00:00, end 23:59:59) sent as the two parameters the item names,
+ * e.g. `["startDate", "endtDate"]`; without `params`, `<field>Start` and `<field>End`.
+ */
+export const dateRangeSearch: SearchWidget = {
+  Control: ({ value, onChange }) => (
+    <DatePicker.RangePicker value={value} onChange={onChange} allowClear placeholder={['开始日期', '结束日期']} style={{ width: 260 }} />
+  ),
+  toParams: (value, item) => {
+    const range = value as [Dayjs | null, Dayjs | null] | null | undefined;
+    if (!range || !range[0] || !range[1]) return {};
+    const [start = `${item.field}Start`, end = `${item.field}End`] = item.params ?? [];
+    return { [start]: `${range[0].format('YYYY-MM-DD')} 00:00:00`, [end]: `${range[1].format('YYYY-MM-DD')} 23:59:59` };
+  },
+};

@@ -1,0 +1,42 @@
+import { GRANTABLE, MENU_OPTIONS, grantedKeys, menuInfoOf } from '../../server/modules/admin/group-menus';
+import { effectiveStatus } from '../../server/modules/business/app-subscriptions';
+import { idsFrom } from '../../server/modules/admin/id-lists';
+
+describe('role menus', () => {
+  test('the options are the system-management entries without 网站管理; each leaf is grantable', () => {
+    expect(MENU_OPTIONS.map((o) => o.id)).not.toContain('website');
+    expect(GRANTABLE.map((o) => o.id)).toEqual(['company', 'depart', 'user', 'permission', 'application', 'service', 'order', 'balance', 'noticeSetting', 'scheduleSetting', 'log']);
+  });
+
+  test('grantedKeys keeps menu order, expands groups, refuses the rest', () => {
+    expect(grantedKeys(['log', 'depart', 'depart'])).toEqual(['depart', 'log']);
+    expect(grantedKeys(['cost'])).toEqual(['order', 'balance']);
+    expect(grantedKeys([])).toEqual([]);
+    expect(() => grantedKeys(['website'])).toThrow('菜单权限不存在: website');
+    expect(() => grantedKeys('depart')).toThrow('请选择菜单权限');
+  });
+
+  test('menuInfoOf names the menus, or 全部权限 for all', () => {
+    expect(menuInfoOf(['user', 'depart'])).toBe('部门管理、用户管理');
+    expect(menuInfoOf(GRANTABLE.map((o) => o.id))).toBe('全部权限');
+    expect(menuInfoOf([])).toBe('');
+  });
+});
+
+describe('selections and app status', () => {
+  test('idsFrom reads [ids] and [{id}], and answers the empty-selection message', () => {
+    expect(idsFrom([3, 3, '4'], 'none', 'f')).toEqual([3, 4]);
+    expect(idsFrom([{ id: 5 }], 'none', 'f')).toEqual([5]);
+    expect(() => idsFrom([], '请选择您要添加数据!', 'f')).toThrow('请选择您要添加数据!');
+    expect(() => idsFrom(undefined, '请选择你要移除的数据!', 'f')).toThrow('请选择你要移除的数据!');
+    expect(() => idsFrom([{ id: 'x' }], 'none', 'f')).toThrow();
+  });
+
+  test('an app in use past its end time reads as expired; other statuses stay', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(effectiveStatus({ status: 2, endTime: '2026-05-31T23:59:59Z' }, now)).toBe(3);
+    expect(effectiveStatus({ status: 2, endTime: '2026-06-02T00:00:00Z' }, now)).toBe(2);
+    expect(effectiveStatus({ status: 4, endTime: '2026-05-01T00:00:00Z' }, now)).toBe(4);
+    expect(effectiveStatus({ status: 2, endTime: null }, now)).toBe(2);
+  });
+});
