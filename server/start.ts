@@ -3,6 +3,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { boot } from './boot';
 import { seedDemo } from '../seeds/load';
+import { ensureCatalogue } from '../seeds/applications';
 import { SchemaFileError } from './engine/load-schemas';
 import demo from '../seeds/demo.json';
 
@@ -17,6 +18,8 @@ function ensureWebBuilt(webDir: string) {
 async function main() {
   const server = await boot();
   if (server.applied.length) console.log(`migrations applied: ${server.applied.join(', ')}`);
+  // The application catalogue is platform reference data: every install has it, demo or not.
+  await server.services.db.sequelize.transaction((transaction) => ensureCatalogue(server.services, transaction));
   if (await seedDemo(server.services)) console.log('demo data loaded');
   if (process.env.SKIP_WEB_BUILD !== '1') ensureWebBuilt(server.config.webDir);
   const { port } = server.config;
