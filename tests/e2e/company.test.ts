@@ -1,44 +1,24 @@
-import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { boot } from '../../server/boot';
-import { seedDemo } from '../../seeds/load';
 import { asSystem } from '../../server/context/request-context';
 import { reviewCertification } from '../../server/modules/admin/company-certification';
 import { makePng } from '../support/images';
-import { launchChromium, loginThroughPage, screenshot } from './browser';
+import { loginThroughPage, screenshot } from './browser';
+import { startConsole, type BootedServer, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(120_000);
 
+let app: ConsoleUnderTest;
 let baseUrl: string;
 let browser: Browser;
-let server: Awaited<ReturnType<typeof boot>>;
-let stop: () => Promise<void>;
+let server: BootedServer;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-company-'));
-  server = await boot({ dataDir });
-  await seedDemo(server.services);
-  const httpServer = http.createServer(server.app.callback());
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  stop = async () => {
-    await browser.close();
-    await new Promise((resolve) => httpServer.close(resolve));
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-});
-afterAll(() => stop());
+  app = await startConsole();
+  ({ baseUrl, browser, server } = app);
+}, 60_000);
+afterAll(() => app.stop());
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  return context.newPage();
-}
+const newPage = () => app.newPage();
 
 const demoCompany = async () => (await asSystem(() => server.services.db.models.Company.findAll({ raw: true }))).find((c: any) => c.companyName.startsWith('演示')) as any;
 
@@ -66,14 +46,14 @@ test('the administrator edits the company profile, uploads a logo and submits ce
   await page.getByLabel('详细地址').fill('科技园南区 8 栋 1201');
   await page.getByLabel('邮政编码').fill('518057');
   await page.getByRole('button', { name: /更\s*新/ }).click();
-  await page.getByText('修改成功!').waitFor();
+  await page.getByText('修改成功!').last().waitFor();
   const saved = await demoCompany();
   expect(saved).toMatchObject({ regionCodes: '440000,440300,440305', province: '广东省', city: '深圳市', county: '南山区', address: '科技园南区 8 栋 1201', zipCode: '518057' });
 
   // The browser refuses a file over 2 MB before sending it.
   const logoInput = page.locator('input[type=file]').first();
   await logoInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: makePng(160, 38, [200, 30, 30], 2 * 1024 * 1024 + 10) });
-  await page.getByText('上传图片大小不能超过 2MB!').waitFor();
+  await page.getByText('上传图片大小不能超过 2MB!').last().waitFor();
 
   // A logo, shown from the server with the session cookie, and saved with 更新.
   await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng() });
@@ -102,7 +82,7 @@ test('the administrator edits the company profile, uploads a logo and submits ce
   await dialog.getByText('请选择上传营业执照').waitFor({ state: 'detached' });
   await screenshot(page, 'company-03-certify-dialog');
   await dialog.getByRole('button', { name: '提交认证' }).click();
-  await page.getByText('提交成功，请等待审核!').waitFor();
+  await page.getByText('提交成功，请等待审核!').last().waitFor();
   await page.getByText('企业认证资料已提交，正在审核中，请耐心等待。').waitFor();
   await dialog.waitFor({ state: 'hidden' });
   await expect(page.getByRole('button', { name: '立即认证' }).count()).resolves.toBe(0);

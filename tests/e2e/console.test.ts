@@ -1,39 +1,19 @@
-import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { boot } from '../../server/boot';
-import { seedDemo } from '../../seeds/load';
-import { expandAll, launchChromium, loginThroughPage, pickCompany, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { expandAll, loginThroughPage, pickCompany, screenshot } from './browser';
+import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(120_000);
 
+let app: ConsoleUnderTest;
 let baseUrl: string;
-let browser: Browser;
-let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
-  const server = await boot({ dataDir });
-  await seedDemo(server.services);
-  const httpServer = http.createServer(server.app.callback());
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  stop = async () => {
-    await browser.close();
-    await new Promise((resolve) => httpServer.close(resolve));
-    await server.close();
-  };
-});
-afterAll(() => stop());
+  app = await startConsole();
+  ({ baseUrl } = app);
+}, 60_000);
+afterAll(() => app.stop());
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  return context.newPage();
-}
+const newPage = () => app.newPage();
 
 const row = (page: Page, name: string) => page.locator('tr.ant-table-row').filter({ has: page.getByText(name, { exact: true }) });
 
@@ -60,7 +40,7 @@ test('the administrator logs in, opens system management, adds a department, del
   await dialog.locator('input:visible').nth(1).fill('核算组');
   await screenshot(page, '03-add-children-dialog');
   await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
-  await page.getByText('新增成功!').waitFor();
+  await page.getByText('新增成功!').last().waitFor();
   await expandAll(page);
   await row(page, '预算组').waitFor();
   await row(page, '核算组').waitFor();
@@ -68,13 +48,13 @@ test('the administrator logs in, opens system management, adds a department, del
   await row(page, '核算组').getByText('删除', { exact: true }).click();
   await page.getByText('您正在执删除操作, 是否继续?').waitFor();
   await page.locator('.ant-modal-confirm, .ant-popover').getByRole('button', { name: /确\s*定|是/ }).click();
-  await page.getByText('删除成功!').waitFor();
+  await page.getByText('删除成功!').last().waitFor();
   await row(page, '核算组').waitFor({ state: 'detached' });
 
   await page.getByRole('tab', { name: '已删除部门' }).click();
   await row(page, '核算组').getByText('恢复').click();
   await page.locator('.ant-modal-confirm, .ant-popover').getByRole('button', { name: /确\s*定|是/ }).click();
-  await page.getByText('操作成功!').waitFor();
+  await page.getByText('操作成功!').last().waitFor();
   await screenshot(page, '04-after-restore');
   await page.getByRole('tab', { name: '当前部门' }).click();
   await expandAll(page);

@@ -1,36 +1,20 @@
-import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { boot } from '../../server/boot';
-import { seedDemo } from '../../seeds/load';
-import { ARTIFACTS, launchChromium, loginThroughPage, screenshot } from './browser';
+import { ARTIFACTS, loginThroughPage, screenshot } from './browser';
+import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(180_000);
 
+let app: ConsoleUnderTest;
 let baseUrl: string;
 let browser: Browser;
-let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
-  const server = await boot({ dataDir });
-  await seedDemo(server.services);
-  const httpServer = http.createServer(server.app.callback());
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  stop = async () => {
-    await browser.close();
-    await new Promise((resolve) => httpServer.close(resolve));
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-});
-afterAll(() => stop());
+  app = await startConsole();
+  ({ baseUrl, browser } = app);
+}, 60_000);
+afterAll(() => app.stop());
 
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ has: page.getByText(text, { exact: true }) });
 const dialog = (page: Page, title: string) => page.locator('.ant-modal:visible').filter({ hasText: title });
@@ -65,7 +49,7 @@ test('notice categories, the feature switches, schedule types and the operation 
 
   // Bulk delete with nothing selected.
   await page.getByRole('button', { name: '批量删除' }).click();
-  await page.getByText('请选择您要删除的数据!').waitFor();
+  await page.getByText('请选择您要删除的数据!').last().waitFor();
 
   // Create a category; the required fields say the spec's messages first.
   await page.getByRole('button', { name: '新建分类' }).click();
@@ -79,7 +63,7 @@ test('notice categories, the feature switches, schedule types and the operation 
   await create.getByLabel('是', { exact: true }).check();
   await screenshot(page, '21-notice-category-dialog');
   await create.getByRole('button', { name: okButton }).click();
-  await page.getByText('新增成功!').waitFor();
+  await page.getByText('新增成功!').last().waitFor();
   await row(page, '行政通知').waitFor();
   await expect(row(page, '行政通知').textContent()).resolves.toContain('启用');
 
@@ -108,7 +92,7 @@ test('notice categories, the feature switches, schedule types and the operation 
   await page.getByRole('button', { name: '批量删除' }).click();
   await page.getByText('您正在执删除操作, 是否继续?').waitFor();
   await confirm(page);
-  await page.getByText('删除成功!').waitFor();
+  await page.getByText('删除成功!').last().waitFor();
   await row(page, '临时分类').waitFor({ state: 'detached' });
 
   // 日程设置: add a schedule type.
@@ -121,7 +105,7 @@ test('notice categories, the feature switches, schedule types and the operation 
   await addType.getByLabel('类型名称').fill('项目评审');
   await addType.getByLabel('备注').fill('里程碑评审会');
   await addType.getByRole('button', { name: okButton }).click();
-  await page.getByText('新增成功!').waitFor();
+  await page.getByText('新增成功!').last().waitFor();
   await row(page, '项目评审').waitFor();
   await screenshot(page, '23-schedule-settings');
 

@@ -1,40 +1,19 @@
-import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { boot } from '../../server/boot';
-import { seedDemo } from '../../seeds/load';
-import { launchChromium, loginThroughPage, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { loginThroughPage, screenshot } from './browser';
+import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(180_000);
 
+let app: ConsoleUnderTest;
 let baseUrl: string;
-let browser: Browser;
-let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-permission-'));
-  const server = await boot({ dataDir });
-  await seedDemo(server.services);
-  const httpServer = http.createServer(server.app.callback());
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  stop = async () => {
-    await browser.close();
-    await new Promise((resolve) => httpServer.close(resolve));
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  app = await startConsole();
+  ({ baseUrl } = app);
 }, 60_000);
-afterAll(() => stop());
+afterAll(() => app.stop());
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  return context.newPage();
-}
+const newPage = () => app.newPage();
 
 /** The API with a token of its own, for what the users page would do (giving a member a role). */
 async function apiAs(mobile: string, tenantName: string) {
@@ -79,7 +58,7 @@ test('the administrator creates a role with only 部门管理; the member given 
   await form.getByPlaceholder('请输入角色名称').fill('部门管理员');
   await form.getByPlaceholder('请输入角色描述').fill('只管理部门');
   await form.getByRole('button', { name: okButton }).click();
-  await page.getByText('新增成功!').waitFor();
+  await page.getByText('新增成功!').last().waitFor();
   await row(page, '部门管理员').waitFor();
 
   await row(page, '部门管理员').getByRole('button', { name: '设置权限' }).click();
@@ -119,7 +98,7 @@ test('system administrators: add one through the member picker, remove after con
   await page.getByRole('button', { name: /添加管理员/ }).click();
   const picker = dialog(page, '添加系统管理员');
   await picker.getByRole('button', { name: okButton }).click();
-  await page.getByText('请选择您要添加数据!').waitFor();
+  await page.getByText('请选择您要添加数据!').last().waitFor();
   await row(page, '李娜').locator('.ant-checkbox-input').check();
   await screenshot(page, 'permission-05-admin-picker');
   await picker.getByRole('button', { name: okButton }).click();
@@ -142,7 +121,7 @@ test('application permissions by application and by person', async () => {
   await page.getByText('「云CRM」的授权人员（已用 2/5）').waitFor();
   await row(page, '李娜').waitFor();
   await page.getByRole('button', { name: '移除人员' }).click();
-  await page.getByText('请选择你要移除的数据!').waitFor();
+  await page.getByText('请选择你要移除的数据!').last().waitFor();
   await page.getByRole('button', { name: '添加人员' }).click();
   const picker = dialog(page, '添加人员');
   await picker.locator('tr.ant-table-row').filter({ hasText: '张伟' }).locator('.ant-checkbox-input').check();
@@ -193,6 +172,6 @@ test('a member with no authorised menu is refused entry to system management', a
   const page = await newPage();
   await loginThroughPage(page, baseUrl, '13800000002', 'Demo@2026', '演示科技有限公司');
   await page.goto(`${baseUrl}/merchantManagement`);
-  await page.getByText('当前用户未授权任何菜单，请联系管理员进行授权操作!').waitFor();
+  await page.getByText('当前用户未授权任何菜单，请联系管理员进行授权操作!').last().waitFor();
   await page.waitForURL((url) => url.pathname === '/merchant');
 });

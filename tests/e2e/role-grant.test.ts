@@ -1,40 +1,19 @@
-import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { boot } from '../../server/boot';
-import { seedDemo } from '../../seeds/load';
-import { launchChromium, loginThroughPage, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { loginThroughPage, screenshot } from './browser';
+import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(180_000);
 
+let app: ConsoleUnderTest;
 let baseUrl: string;
-let browser: Browser;
-let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-roles-'));
-  const server = await boot({ dataDir });
-  await seedDemo(server.services);
-  const httpServer = http.createServer(server.app.callback());
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  stop = async () => {
-    await browser.close();
-    await new Promise((resolve) => httpServer.close(resolve));
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-});
-afterAll(() => stop());
+  app = await startConsole();
+  ({ baseUrl } = app);
+}, 60_000);
+afterAll(() => app.stop());
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  return context.newPage();
-}
+const newPage = () => app.newPage();
 
 /** The administrator's bearer token through the real password grant (for the role calls below). */
 async function adminToken(): Promise<string> {
@@ -89,7 +68,7 @@ test('a new user given a role with only 部门管理 sees only 部门管理 in s
   await wizard.getByRole('button', { name: /下一步/ }).click();
   await wizard.getByText('是否系统管理员').waitFor();
   await wizard.getByRole('button', { name: /^保\s*存$/ }).click();
-  await page.getByText('新增成功!').waitFor();
+  await page.getByText('新增成功!').last().waitFor();
   await row(page, '孙七').waitFor();
 
   // A role with only 部门管理.
@@ -106,7 +85,7 @@ test('a new user given a role with only 部门管理 sees only 部门管理 in s
   await dialog.locator('.ant-checkbox-wrapper-checked').filter({ hasText: '部门专员' }).waitFor();
   await screenshot(page, 'roles-01-edit-user-role');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await page.getByText('修改成功!').waitFor();
+  await page.getByText('修改成功!').last().waitFor();
   await row(page, '孙七').filter({ hasText: '部门专员' }).waitFor();
 
   // The user logs in and sees only 部门管理.

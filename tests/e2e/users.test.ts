@@ -1,41 +1,21 @@
-import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { boot } from '../../server/boot';
-import { seedDemo } from '../../seeds/load';
-import { ARTIFACTS, launchChromium, loginThroughPage, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, loginThroughPage, screenshot } from './browser';
+import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(180_000);
 
+let app: ConsoleUnderTest;
 let baseUrl: string;
-let browser: Browser;
-let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-users-'));
-  const server = await boot({ dataDir });
-  await seedDemo(server.services);
-  const httpServer = http.createServer(server.app.callback());
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  stop = async () => {
-    await browser.close();
-    await new Promise((resolve) => httpServer.close(resolve));
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-});
-afterAll(() => stop());
+  app = await startConsole();
+  ({ baseUrl } = app);
+}, 60_000);
+afterAll(() => app.stop());
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', acceptDownloads: true });
-  return context.newPage();
-}
+const newPage = () => app.newPage();
 
 const row = (page: Page, name: string) => page.locator('tr.ant-table-row').filter({ has: page.getByText(name, { exact: true }) });
 const visibleModal = (page: Page, title: string) => page.locator('.ant-modal:visible').filter({ hasText: title });
@@ -106,7 +86,7 @@ test('the administrator adds a user through the wizard, then exports the list an
   await wizard.locator('.ant-checkbox-wrapper-checked').filter({ hasText: '业务员' }).waitFor();
   await screenshot(page, 'users-04-wizard-authorise');
   await wizard.getByRole('button', { name: /^保\s*存$/ }).click();
-  await page.getByText('新增成功!').waitFor();
+  await page.getByText('新增成功!').last().waitFor();
   await visibleModal(page, '添加用户').waitFor({ state: 'detached' }).catch(() => undefined);
   await expect(wizard.isVisible()).resolves.toBe(false);
   await row(page, '赵六').filter({ hasText: '13700000088' }).filter({ hasText: '测试工程师' }).filter({ hasText: '后端组' }).filter({ hasText: '业务员' }).waitFor();
@@ -149,7 +129,7 @@ test('save and add another resets the wizard to step 1 and stays open; link an e
   await wizard.getByRole('button', { name: /下一步/ }).click();
   await wizard.getByText('是否系统管理员').waitFor();
   await wizard.getByRole('button', { name: /保存并继续添加/ }).click();
-  await page.getByText('新增成功!').waitFor();
+  await page.getByText('新增成功!').last().waitFor();
   await wizard.getByText('新建用户').waitFor();
   await expect(wizard.isVisible()).resolves.toBe(true);
   await expect(wizard.locator('.ant-steps-item-process').innerText()).resolves.toContain('方式');

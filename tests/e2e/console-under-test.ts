@@ -1,0 +1,45 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { boot } from '../../server/boot';
+import { seedDemo } from '../../seeds/load';
+import { launchChromium } from './browser';
+
+export type BootedServer = Awaited<ReturnType<typeof boot>>;
+
+export interface ConsoleUnderTest {
+  baseUrl: string;
+  browser: Browser;
+  server: BootedServer;
+  /** A fresh browser context (own cookies) at desktop size, zh-CN, Shanghai time, downloads allowed. */
+  newPage(): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+/** The real server on a fresh seeded SQLite database, serving the built web app, and Debian's Chromium. */
+export async function startConsole(): Promise<ConsoleUnderTest> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+  const server = await boot({ dataDir });
+  await seedDemo(server.services);
+  const httpServer = http.createServer(server.app.callback());
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const browser = await launchChromium();
+  return {
+    baseUrl: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+    browser,
+    server,
+    newPage: async () => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', acceptDownloads: true });
+      return context.newPage();
+    },
+    stop: async () => {
+      await browser.close();
+      await new Promise((resolve) => httpServer.close(resolve));
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
