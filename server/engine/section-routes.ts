@@ -55,7 +55,7 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
     const cached = !own && CACHED_READS.has(name) ? cachedRead(services, section, name, handler) : handler;
     const served = spec.method === 'GET' ? cached : invalidating(services, section, cached);
-    table.add({ method: spec.method, path: operationUrl(section, spec), object: section.id, action: actionOf(name, spec), menu: section.title, operation: operationTitles[name as OperationName] ?? name, handler: served });
+    table.add({ method: spec.method, path: operationUrl(section, spec), object: section.id, action: actionOf(name, spec), menu: section.title, operation: spec.title ?? operationTitles[name as OperationName] ?? name, handler: served });
   }
   hooks.routes?.(table, services, section);
 }

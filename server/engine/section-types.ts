@@ -30,6 +30,8 @@ export interface OperationSpec {
   action?: string;
   /** Where the row id travels when the path has no `:id` (`DELETE /delete?id=`, `POST /update` with `id` in the body). */
   idIn?: 'query' | 'body';
+  /** The operation as the operation log names it (else the generic operation's title, else its name). */
+  title?: string;
 }
 
 export interface ActionSpec {

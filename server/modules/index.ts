@@ -8,7 +8,6 @@ import { mountQrLogin } from './auth/qr-login-routes';
 import { mountUserFront } from './admin/user-front';
 import { mountStorage } from './storage/storage-routes';
 import { mountFeatureSettings } from './admin/feature-settings';
-import { mountPermission } from './admin/permission';
 import { mountApplications } from './business/applications';
 
 /** Route modules that are not sections (sections mount from their schema files). One line each. */
@@ -21,6 +20,5 @@ export function mountModules(routes: RouteTable, services: Services) {
   mountUserFront(routes, services);
   mountStorage(routes, services);
   mountFeatureSettings(routes, services);
-  mountPermission(routes, services);
   mountApplications(routes, services);
 }

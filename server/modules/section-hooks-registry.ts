@@ -4,6 +4,8 @@ import { companyHooks } from './admin/company';
 import { userHooks } from './admin/user';
 import { noticeSettingHooks, scheduleSettingHooks } from './admin/status-catalogue';
 import { logHooks } from './admin/gate-log';
+import { permissionHooks } from './admin/permission';
+import { applicationHooks } from './business/application-routes';
 
 /** Section id → its business rules. A registry that refuses duplicates, like the client's value types. */
 const registry = new Map<string, SectionHooks>();
@@ -21,3 +23,5 @@ registerHooks('user', userHooks);
 registerHooks('noticeSetting', noticeSettingHooks);
 registerHooks('scheduleSetting', scheduleSettingHooks);
 registerHooks('log', logHooks);
+registerHooks('permission', permissionHooks);
+registerHooks('application', applicationHooks);

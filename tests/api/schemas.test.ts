@@ -52,3 +52,61 @@ describe('GET /api/schemas/:id', () => {
     expect((await server.request.get('/api/schemas/depart')).status).toBe(401);
   });
 });
+
+describe('custom-model sections 权限设置 and 应用管理', () => {
+  const permissionOperations = {
+    selectCompanyAdmin: { method: 'GET', url: '/api/admin/user/selectCompanyAdmin' },
+    addCompanyAdmin: { method: 'POST', url: '/api/admin/user/addCompanyAdmin' },
+    delCompanyAdmin: { method: 'DELETE', url: '/api/admin/user/delCompanyAdmin/:id' },
+    list: { method: 'GET', url: '/api/admin/group/list' },
+    menuList: { method: 'GET', url: '/api/admin/group/menuList' },
+    create: { method: 'POST', url: '/api/admin/group/addGroup' },
+    update: { method: 'POST', url: '/api/admin/group/updateGroup' },
+    insertGroupMenu: { method: 'POST', url: '/api/admin/group/insertGroupMenu' },
+    groupUsers: { method: 'GET', url: '/api/admin/group/users/:id' },
+    setUsers: { method: 'POST', url: '/api/admin/group/setUsers' },
+    delete: { method: 'DELETE', url: '/api/admin/group/:id' },
+    selectAllApp: { method: 'GET', url: '/api/admin/userApp/selectAllApp' },
+    selectAllUser: { method: 'GET', url: '/api/admin/userApp/selectAllUser' },
+    selectUser: { method: 'GET', url: '/api/admin/userApp/selectUser/:id' },
+    selectUserByAppId: { method: 'GET', url: '/api/admin/userApp/selectUserByAppId/:id' },
+    selectApp: { method: 'GET', url: '/api/admin/userApp/selectApp/:id' },
+    selectAppByUserId: { method: 'GET', url: '/api/admin/userApp/selectAppByUserId/:id' },
+    addUser: { method: 'POST', url: '/api/admin/userApp/addUser' },
+    delUser: { method: 'POST', url: '/api/admin/userApp/delUser' },
+    addApp: { method: 'POST', url: '/api/admin/userApp/addApp' },
+    delApp: { method: 'POST', url: '/api/admin/userApp/delApp' },
+  };
+  const applicationOperations = {
+    list: { method: 'GET', url: '/api/business/plt-application/list' },
+    update: { method: 'POST', url: '/api/business/plt-application/update' },
+  };
+
+  test.each([
+    ['permission', '权限设置', permissionOperations],
+    ['application', '应用管理', applicationOperations],
+  ])('the administrator gets %s with every operation, each a declared route of that object', async (id, title, operations) => {
+    const res = await server.request.get(`/api/schemas/${id}`).set(await server.auth('13800000001', server.tenants.A));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, title });
+    expect(res.body.data.operations).toEqual(operations);
+    for (const op of Object.values(operations)) {
+      const route = server.routes.routes.get(`${op.method} ${op.url}`);
+      expect([op.url, route?.object, route?.menu]).toEqual([op.url, id, title]);
+    }
+  });
+
+  test('writes keep their operation-log names from the file', () => {
+    const operation = (key: string) => server.routes.routes.get(key)?.operation;
+    expect(operation('POST /api/admin/group/addGroup')).toBe('新增角色');
+    expect(operation('DELETE /api/admin/user/delCompanyAdmin/:id')).toBe('移除系统管理员');
+    expect(operation('POST /api/admin/userApp/addApp')).toBe('人员添加应用');
+    expect(operation('POST /api/business/plt-application/update')).toBe('修改应用状态');
+  });
+
+  test.each(['permission', 'application'])('a member without %s gets 403', async (id) => {
+    const denied = await server.request.get(`/api/schemas/${id}`).set(await server.auth('13800000002', server.tenants.A));
+    expect(denied.status).toBe(403);
+    expect(denied.body.data).toBeNull();
+  });
+});

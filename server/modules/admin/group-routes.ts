@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import type { Services } from '../../services';
-import type { RouteTable } from '../../http/route-table';
+import type { RouteHandler } from '../../engine/bound-handlers';
+import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
 import { badRequest, conflict, notFound, ok } from '../../http/envelope';
 import { readId, readPaging } from '../../engine/paging';
@@ -11,21 +12,18 @@ import { GRANTABLE, MENU_OPTIONS, grantedKeys, menuInfoOf } from './group-menus'
 import { activeMembers } from './company-admins';
 import { bodyId, bodyObject } from './id-lists';
 import { toMemberRows } from './member-rows';
-import { PERMISSION } from './permission-admin-routes';
 
-const validateGroup = compileValidator({
-  fields: {
-    name: { type: 'string', title: '角色名称', minLength: 1, maxLength: 20, trim: true, messages: { required: '请输入角色名称', minLength: '请输入角色名称' } },
-    description: { type: 'string', title: '角色描述', maxLength: 200, trim: true },
-  },
-  required: ['name'],
-});
+export const GROUP_OPERATIONS = ['list', 'menuList', 'create', 'update', 'insertGroupMenu', 'groupUsers', 'setUsers', 'delete'] as const;
 
-/** Roles (groups): list, add, edit, permission tree, grant menus, members, delete (spec doc 2 §7 group …). */
-export function mountGroupRoutes(table: RouteTable, services: Services) {
+/**
+ * Roles (groups): list, add, edit, permission tree, grant menus, members, delete (spec doc 2 §7 group …).
+ * Operations of the 权限设置 section (schemas/admin/permission.json), by name; a role's name and description
+ * are validated against the file's fields.
+ */
+export function groupHandlers(services: Services, section: SectionSpec): Record<(typeof GROUP_OPERATIONS)[number], RouteHandler> {
   const { Role, Membership } = services.db.models;
   const store = new GroupStore(services);
-  const base = '/api/admin/group';
+  const validateGroup = compileValidator({ fields: section.fields, required: section.required });
   const tenantOf = (ctx: any) => (ctx.state.actor as Actor).tenantId;
 
   const findRole = async (id: number, transaction?: any) => {
@@ -42,12 +40,8 @@ export function mountGroupRoutes(table: RouteTable, services: Services) {
     if (await Role.count({ where, transaction })) throw conflict(`角色名称“${name}”已存在`);
   };
 
-  table.add({
-    method: 'GET',
-    path: `${base}/list`,
-    ...PERMISSION,
-    action: 'read',
-    handler: async (ctx) => {
+  return {
+    list: async (ctx) => {
       const { limit, offset } = readPaging(ctx.query);
       const tenantId = tenantOf(ctx);
       const { rows, count } = await Role.findAndCountAll({ order: [['builtIn', 'DESC'], ['id', 'ASC']], limit, offset, raw: true });
@@ -65,23 +59,10 @@ export function mountGroupRoutes(table: RouteTable, services: Services) {
       });
       ok(ctx, { records, total: count });
     },
-  });
 
-  table.add({
-    method: 'GET',
-    path: `${base}/menuList`,
-    ...PERMISSION,
-    action: 'read',
-    handler: async (ctx) => ok(ctx, MENU_OPTIONS),
-  });
+    menuList: async (ctx) => ok(ctx, MENU_OPTIONS),
 
-  table.add({
-    method: 'POST',
-    path: `${base}/addGroup`,
-    ...PERMISSION,
-    action: 'create',
-    operation: '新增角色',
-    handler: async (ctx) => {
+    create: async (ctx) => {
       const values = validateGroup(bodyObject(ctx.request.body));
       const role = await services.db.sequelize.transaction(async (transaction) => {
         await checkUniqueName(values.name, undefined, transaction);
@@ -89,15 +70,8 @@ export function mountGroupRoutes(table: RouteTable, services: Services) {
       });
       ok(ctx, { ...toWire(role.get({ plain: true })), menuList: [], menuInfo: '' }, '新增成功!');
     },
-  });
 
-  table.add({
-    method: 'POST',
-    path: `${base}/updateGroup`,
-    ...PERMISSION,
-    action: 'update',
-    operation: '修改角色',
-    handler: async (ctx) => {
+    update: async (ctx) => {
       const body = bodyObject(ctx.request.body);
       const id = bodyId(body, 'id', '请选择角色');
       const values = validateGroup(body);
@@ -109,15 +83,8 @@ export function mountGroupRoutes(table: RouteTable, services: Services) {
       });
       ok(ctx, null, '修改成功!');
     },
-  });
 
-  table.add({
-    method: 'POST',
-    path: `${base}/insertGroupMenu`,
-    ...PERMISSION,
-    action: 'update',
-    operation: '设置角色权限',
-    handler: async (ctx) => {
+    insertGroupMenu: async (ctx) => {
       const body = bodyObject(ctx.request.body);
       const id = bodyId(body, 'groupId', '请选择角色');
       const keys = grantedKeys(body.menuList);
@@ -128,29 +95,16 @@ export function mountGroupRoutes(table: RouteTable, services: Services) {
       });
       ok(ctx, { menuList: keys, menuInfo: menuInfoOf(keys) }, '操作成功!');
     },
-  });
 
-  table.add({
-    method: 'GET',
-    path: `${base}/users/:id`,
-    ...PERMISSION,
-    action: 'read',
-    handler: async (ctx) => {
+    groupUsers: async (ctx) => {
       const role = await findRole(readId(ctx.params.id));
       const where: any = { status: 0 };
       if (role.builtIn === 1) where.isCompanyAdmin = 1;
       else where.accountId = (await store.holders(tenantOf(ctx), [role.id])).get(role.id) ?? [];
       ok(ctx, await toMemberRows(services, await Membership.findAll({ where, order: [['id', 'ASC']] })));
     },
-  });
 
-  table.add({
-    method: 'POST',
-    path: `${base}/setUsers`,
-    ...PERMISSION,
-    action: 'update',
-    operation: '设置角色成员',
-    handler: async (ctx) => {
+    setUsers: async (ctx) => {
       const body = bodyObject(ctx.request.body);
       const id = bodyId(body, 'groupId', '请选择角色');
       const list = body.userIds ?? body.userDTOList ?? [];
@@ -164,15 +118,8 @@ export function mountGroupRoutes(table: RouteTable, services: Services) {
       });
       ok(ctx, null, '操作成功!');
     },
-  });
 
-  table.add({
-    method: 'DELETE',
-    path: `${base}/:id`,
-    ...PERMISSION,
-    action: 'delete',
-    operation: '删除角色',
-    handler: async (ctx) => {
+    delete: async (ctx) => {
       const id = readId(ctx.params.id);
       await services.db.sequelize.transaction(async (transaction) => {
         const role = await findRole(id, transaction);
@@ -182,5 +129,5 @@ export function mountGroupRoutes(table: RouteTable, services: Services) {
       });
       ok(ctx, null, '删除成功!');
     },
-  });
+  };
 }

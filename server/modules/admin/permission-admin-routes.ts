@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import type { RouteTable } from '../../http/route-table';
+import type { RouteHandler } from '../../engine/bound-handlers';
 import type { Actor } from '../../context/request-context';
 import { forbidden, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
@@ -7,34 +7,25 @@ import { ADMIN_ONLY, activeMembers, mainAccountOf, setCompanyAdmin } from './com
 import { idsFrom } from './id-lists';
 import { toMemberRows } from './member-rows';
 
-export const PERMISSION = { object: 'permission', menu: '权限设置' } as const;
+export const COMPANY_ADMIN_OPERATIONS = ['selectCompanyAdmin', 'addCompanyAdmin', 'delCompanyAdmin'] as const;
 
-/** System administrators (isCompanyAdmin = 1): list, add, take back (spec doc 2 §7 selectCompanyAdmin …). */
-export function mountCompanyAdminRoutes(table: RouteTable, services: Services) {
+/**
+ * System administrators (isCompanyAdmin = 1): list, add, take back (spec doc 2 §7 selectCompanyAdmin …).
+ * Operations of the 权限设置 section (schemas/admin/permission.json), by name.
+ */
+export function companyAdminHandlers(services: Services): Record<(typeof COMPANY_ADMIN_OPERATIONS)[number], RouteHandler> {
   const { Membership } = services.db.models;
-  const base = '/api/admin/user';
 
-  table.add({
-    method: 'GET',
-    path: `${base}/selectCompanyAdmin`,
-    ...PERMISSION,
-    action: 'read',
-    handler: async (ctx) => {
+  return {
+    selectCompanyAdmin: async (ctx) => {
       const actor = ctx.state.actor as Actor;
       const rows = await Membership.findAll({ where: { isCompanyAdmin: 1, status: 0 }, order: [['id', 'ASC']] });
       const mainAccountId = await mainAccountOf(services, actor.tenantId);
       const members = await toMemberRows(services, rows);
       ok(ctx, members.map((member, i) => ({ ...member, isMainAccount: rows[i].accountId === mainAccountId ? 1 : 0 })));
     },
-  });
 
-  table.add({
-    method: 'POST',
-    path: `${base}/addCompanyAdmin`,
-    ...PERMISSION,
-    action: 'update',
-    operation: '添加系统管理员',
-    handler: async (ctx) => {
+    addCompanyAdmin: async (ctx) => {
       const actor = ctx.state.actor as Actor;
       if (!actor.isCompanyAdmin) throw forbidden(ADMIN_ONLY);
       const body = ctx.request.body as any;
@@ -46,15 +37,8 @@ export function mountCompanyAdminRoutes(table: RouteTable, services: Services) {
       });
       ok(ctx, null, '操作成功!');
     },
-  });
 
-  table.add({
-    method: 'DELETE',
-    path: `${base}/delCompanyAdmin/:id`,
-    ...PERMISSION,
-    action: 'update',
-    operation: '移除系统管理员',
-    handler: async (ctx) => {
+    delCompanyAdmin: async (ctx) => {
       const actor = ctx.state.actor as Actor;
       if (!actor.isCompanyAdmin) throw forbidden(ADMIN_ONLY);
       const id = readId(ctx.params.id);
@@ -64,5 +48,5 @@ export function mountCompanyAdminRoutes(table: RouteTable, services: Services) {
       });
       ok(ctx, null, '操作成功!');
     },
-  });
+  };
 }

@@ -1,12 +1,17 @@
-import type { Services } from '../../services';
-import type { RouteTable } from '../../http/route-table';
-import { mountCompanyAdminRoutes } from './permission-admin-routes';
-import { mountGroupRoutes } from './group-routes';
-import { mountUserAppRoutes } from './user-app-routes';
+import type { SectionHooks } from '../../engine/section-hooks';
+import { boundHandlers } from '../../engine/bound-handlers';
+import { COMPANY_ADMIN_OPERATIONS, companyAdminHandlers } from './permission-admin-routes';
+import { GROUP_OPERATIONS, groupHandlers } from './group-routes';
+import { USER_APP_OPERATIONS, userAppHandlers } from './user-app-routes';
 
-/** 权限设置 (menu key `permission`): system administrators, roles, and per-application permissions. */
-export function mountPermission(routes: RouteTable, services: Services) {
-  mountCompanyAdminRoutes(routes, services);
-  mountGroupRoutes(routes, services);
-  mountUserAppRoutes(routes, services);
-}
+/**
+ * 权限设置 (section `permission`, schemas/admin/permission.json): system administrators, roles, and
+ * per-application permissions. The file declares every route; these are their handlers by operation name.
+ */
+export const permissionHooks: SectionHooks = {
+  handlers: {
+    ...boundHandlers(COMPANY_ADMIN_OPERATIONS, companyAdminHandlers),
+    ...boundHandlers(GROUP_OPERATIONS, groupHandlers),
+    ...boundHandlers(USER_APP_OPERATIONS, userAppHandlers),
+  },
+};

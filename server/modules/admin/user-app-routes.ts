@@ -1,26 +1,27 @@
 import { Op, type Transaction } from 'sequelize';
 import type { Context } from 'koa';
 import type { Services } from '../../services';
-import type { RouteTable } from '../../http/route-table';
+import type { RouteHandler } from '../../engine/bound-handlers';
 import type { Actor } from '../../context/request-context';
 import { conflict, ok } from '../../http/envelope';
 import { readId, readPaging } from '../../engine/paging';
 import { activeMembers } from './company-admins';
 import { bodyId, bodyObject, idsFrom } from './id-lists';
 import { activeMemberWhere, toMemberRows } from './member-rows';
-import { PERMISSION } from './permission-admin-routes';
 import { companyApp, companyApps, companyAppWire, usedSeats } from '../business/app-subscriptions';
 
 const ADD_NONE = '请选择您要添加数据!';
 const REMOVE_NONE = '请选择你要移除的数据!';
 
+export const USER_APP_OPERATIONS = ['selectAllApp', 'selectAllUser', 'selectUser', 'selectUserByAppId', 'selectApp', 'selectAppByUserId', 'addUser', 'delUser', 'addApp', 'delApp'] as const;
+
 /**
  * Per-application permissions (spec doc 2 §7 userApp …): by application (persons of an app) and by person
  * (apps of a member). A person is a membership id, an application a catalogue app id the company subscribes to.
+ * Operations of the 权限设置 section (schemas/admin/permission.json), by name.
  */
-export function mountUserAppRoutes(table: RouteTable, services: Services) {
+export function userAppHandlers(services: Services): Record<(typeof USER_APP_OPERATIONS)[number], RouteHandler> {
   const { UserApp, Membership, AppSubscription } = services.db.models;
-  const base = '/api/admin/userApp';
   const nameOf = (ctx: Context) => (typeof ctx.query.name === 'string' ? ctx.query.name : undefined);
 
   const appsWire = async (found: Awaited<ReturnType<typeof companyApps>>, transaction?: Transaction) => {
@@ -30,12 +31,11 @@ export function mountUserAppRoutes(table: RouteTable, services: Services) {
   const assignedMemberIds = async (appId: number) => (await UserApp.findAll({ where: { appId }, attributes: ['membershipId'], raw: true })).map((r: any) => r.membershipId);
   const assignedAppIds = async (membershipId: number) => (await UserApp.findAll({ where: { membershipId }, attributes: ['appId'], raw: true })).map((r: any) => r.appId);
 
-  const read = (path: string, handler: (ctx: Context) => Promise<unknown>) =>
-    table.add({ method: 'GET', path: `${base}/${path}`, ...PERMISSION, action: 'read', handler: async (ctx) => ok(ctx, await handler(ctx)) });
+  const read = (handler: (ctx: Context) => Promise<unknown>): RouteHandler => async (ctx) => ok(ctx, await handler(ctx));
 
-  read('selectAllApp', async (ctx) => appsWire(await companyApps(services, { name: nameOf(ctx) })));
+  const selectAllApp = read(async (ctx) => appsWire(await companyApps(services, { name: nameOf(ctx) })));
 
-  read('selectAllUser', async (ctx) => {
+  const selectAllUser = read(async (ctx) => {
     const { limit, offset } = readPaging(ctx.query);
     const { rows, count } = await Membership.findAndCountAll({ where: activeMemberWhere(ctx.query.name), order: [['id', 'ASC']], limit, offset });
     const links = await UserApp.findAll({ where: { membershipId: rows.map((r: any) => r.id) }, attributes: ['membershipId'], raw: true });
@@ -45,13 +45,13 @@ export function mountUserAppRoutes(table: RouteTable, services: Services) {
     return { records, total: count };
   });
 
-  read('selectUser/:id', async (ctx) => {
+  const selectUser = read(async (ctx) => {
     const { app } = await companyApp(services, readId(ctx.params.id));
     const rows = await Membership.findAll({ where: activeMemberWhere(ctx.query.name, { id: await assignedMemberIds(app.id) }), order: [['id', 'ASC']] });
     return toMemberRows(services, rows);
   });
 
-  read('selectUserByAppId/:id', async (ctx) => {
+  const selectUserByAppId = read(async (ctx) => {
     const { app } = await companyApp(services, readId(ctx.params.id));
     const { limit, offset } = readPaging(ctx.query);
     const where = activeMemberWhere(ctx.query.name, { id: { [Op.notIn]: [0, ...(await assignedMemberIds(app.id))] } });
@@ -59,12 +59,12 @@ export function mountUserAppRoutes(table: RouteTable, services: Services) {
     return { records: await toMemberRows(services, rows), total: count };
   });
 
-  read('selectApp/:id', async (ctx) => {
+  const selectApp = read(async (ctx) => {
     const [member] = await activeMembers(services, [readId(ctx.params.id)]);
     return appsWire(await companyApps(services, { appIds: await assignedAppIds(member.id), name: nameOf(ctx) }));
   });
 
-  read('selectAppByUserId/:id', async (ctx) => {
+  const selectAppByUserId = read(async (ctx) => {
     const [member] = await activeMembers(services, [readId(ctx.params.id)]);
     const assigned = new Set(await assignedAppIds(member.id));
     return appsWire((await companyApps(services, { name: nameOf(ctx) })).filter(({ app }) => !assigned.has(app.id)));
@@ -83,27 +83,19 @@ export function mountUserAppRoutes(table: RouteTable, services: Services) {
     for (const membershipId of fresh) await UserApp.create({ appId, membershipId }, { transaction });
   };
 
-  const write = (path: string, operation: string, handler: (body: Record<string, any>, transaction: Transaction, actor: Actor) => Promise<void>) =>
-    table.add({
-      method: 'POST',
-      path: `${base}/${path}`,
-      ...PERMISSION,
-      action: 'update',
-      operation,
-      handler: async (ctx) => {
-        const body = bodyObject(ctx.request.body);
-        await services.db.sequelize.transaction((transaction) => handler(body, transaction, ctx.state.actor as Actor));
-        ok(ctx, null, '操作成功!');
-      },
-    });
+  const write = (handler: (body: Record<string, any>, transaction: Transaction, actor: Actor) => Promise<void>): RouteHandler => async (ctx) => {
+    const body = bodyObject(ctx.request.body);
+    await services.db.sequelize.transaction((transaction) => handler(body, transaction, ctx.state.actor as Actor));
+    ok(ctx, null, '操作成功!');
+  };
 
-  write('addUser', '应用添加人员', async (body, transaction) => {
+  const addUser = write(async (body, transaction) => {
     const appId = bodyId(body, 'appId', '请选择应用');
     const members = await activeMembers(services, idsFrom(body.userDTOList, ADD_NONE, 'userDTOList'), transaction);
     await assign(appId, members.map((m) => m.id), transaction);
   });
 
-  write('delUser', '应用移除人员', async (body, transaction) => {
+  const delUser = write(async (body, transaction) => {
     const appId = bodyId(body, 'appId', '请选择应用');
     const ids = idsFrom(body.userDTOList, REMOVE_NONE, 'userDTOList');
     await companyApp(services, appId, transaction);
@@ -111,18 +103,20 @@ export function mountUserAppRoutes(table: RouteTable, services: Services) {
     await UserApp.destroy({ where: { appId, membershipId: ids }, transaction });
   });
 
-  write('addApp', '人员添加应用', async (body, transaction) => {
+  const addApp = write(async (body, transaction) => {
     const userId = bodyId(body, 'userId', '请选择人员');
     const appIds = idsFrom(body.appDTOList, ADD_NONE, 'appDTOList');
     const [member] = await activeMembers(services, [userId], transaction);
     for (const appId of appIds) await assign(appId, [member.id], transaction);
   });
 
-  write('delApp', '人员移除应用', async (body, transaction) => {
+  const delApp = write(async (body, transaction) => {
     const userId = bodyId(body, 'userId', '请选择人员');
     const appIds = idsFrom(body.appDTOList, REMOVE_NONE, 'appDTOList');
     const [member] = await activeMembers(services, [userId], transaction);
     for (const appId of appIds) await companyApp(services, appId, transaction);
     await UserApp.destroy({ where: { appId: appIds, membershipId: member.id }, transaction });
   });
+
+  return { selectAllApp, selectAllUser, selectUser, selectUserByAppId, selectApp, selectAppByUserId, addUser, delUser, addApp, delApp };
 }

@@ -1,5 +1,7 @@
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
+import type { SectionHooks } from '../../engine/section-hooks';
+import { boundHandlers } from '../../engine/bound-handlers';
 import type { Actor } from '../../context/request-context';
 import { asSystem } from '../../context/request-context';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope';
@@ -15,54 +17,50 @@ import {
   usedSeats,
 } from './app-subscriptions';
 
-const APPLICATION = { object: 'application', menu: '应用管理' } as const;
+/**
+ * 应用管理 (section `application`, schemas/admin/application.json): the company's apps and their status, by
+ * operation name. Paths the spec leaves open: the list is GET plt-application/list.
+ */
+export const applicationHooks: SectionHooks = {
+  handlers: boundHandlers(['list', 'update'], (services) => {
+    const { AppSubscription } = services.db.models;
+    return {
+      list: async (ctx) => {
+        const selectType = ctx.query.selectType === undefined || ctx.query.selectType === '' ? 0 : Number(ctx.query.selectType);
+        if (selectType !== 0 && selectType !== 1) throw badRequest('参数selectType不正确', ['selectType']);
+        const { limit, offset } = readPaging(ctx.query);
+        const name = typeof ctx.query.name === 'string' ? ctx.query.name : undefined;
+        const found = await companyApps(services, { kind: selectType, name });
+        const page = found.slice(offset, offset + limit);
+        const used = await usedSeats(services, page.map(({ app }) => app.id));
+        ok(ctx, { records: page.map(({ subscription, app }) => companyAppWire(subscription, app, used.get(app.id) ?? 0)), total: found.length });
+      },
+
+      update: async (ctx) => {
+        const body = bodyObject(ctx.request.body);
+        const id = bodyId(body, 'id', '请选择应用');
+        const status = Number(body.status);
+        if (status !== APP_STATUS.inUse && status !== APP_STATUS.disabled) throw badRequest('应用状态不正确', ['status']);
+        await services.db.sequelize.transaction(async (transaction) => {
+          const subscription = await AppSubscription.findOne({ where: { id }, transaction });
+          if (!subscription) throw notFound('应用不存在或未开通');
+          if (status === APP_STATUS.inUse && effectiveStatus({ status: APP_STATUS.inUse, endTime: subscription.endTime }) !== APP_STATUS.inUse) {
+            throw conflict('该应用已过期，请续费后再启用');
+          }
+          await subscription.update({ status, updUserName: (ctx.state.actor as Actor).name }, { transaction });
+        });
+        ok(ctx, null, '操作成功!');
+      },
+    };
+  }),
+};
 
 /**
- * 应用管理 (menu key `application`): the company's apps, their status, the catalogue detail, and entering
- * an app. Paths the spec leaves open: the list is GET plt-application/list, the detail GET plt-server/select/{id}.
+ * Any member's calls around the apps (object `session`): the catalogue detail, and entering an app.
+ * Path the spec leaves open: the detail is GET plt-server/select/{id}.
  */
 export function mountApplicationRoutes(table: RouteTable, services: Services) {
   const { AppSubscription, AppCatalog } = services.db.models;
-
-  table.add({
-    method: 'GET',
-    path: '/api/business/plt-application/list',
-    ...APPLICATION,
-    action: 'read',
-    handler: async (ctx) => {
-      const selectType = ctx.query.selectType === undefined || ctx.query.selectType === '' ? 0 : Number(ctx.query.selectType);
-      if (selectType !== 0 && selectType !== 1) throw badRequest('参数selectType不正确', ['selectType']);
-      const { limit, offset } = readPaging(ctx.query);
-      const name = typeof ctx.query.name === 'string' ? ctx.query.name : undefined;
-      const found = await companyApps(services, { kind: selectType, name });
-      const page = found.slice(offset, offset + limit);
-      const used = await usedSeats(services, page.map(({ app }) => app.id));
-      ok(ctx, { records: page.map(({ subscription, app }) => companyAppWire(subscription, app, used.get(app.id) ?? 0)), total: found.length });
-    },
-  });
-
-  table.add({
-    method: 'POST',
-    path: '/api/business/plt-application/update',
-    ...APPLICATION,
-    action: 'update',
-    operation: '修改应用状态',
-    handler: async (ctx) => {
-      const body = bodyObject(ctx.request.body);
-      const id = bodyId(body, 'id', '请选择应用');
-      const status = Number(body.status);
-      if (status !== APP_STATUS.inUse && status !== APP_STATUS.disabled) throw badRequest('应用状态不正确', ['status']);
-      await services.db.sequelize.transaction(async (transaction) => {
-        const subscription = await AppSubscription.findOne({ where: { id }, transaction });
-        if (!subscription) throw notFound('应用不存在或未开通');
-        if (status === APP_STATUS.inUse && effectiveStatus({ status: APP_STATUS.inUse, endTime: subscription.endTime }) !== APP_STATUS.inUse) {
-          throw conflict('该应用已过期，请续费后再启用');
-        }
-        await subscription.update({ status, updUserName: (ctx.state.actor as Actor).name }, { transaction });
-      });
-      ok(ctx, null, '操作成功!');
-    },
-  });
 
   table.add({
     method: 'GET',
