@@ -1,39 +1,10 @@
-import {
-  AccountBookOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  CalendarOutlined,
-  CustomerServiceOutlined,
-  FileSearchOutlined,
-  GlobalOutlined,
-  NotificationOutlined,
-  ProfileOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  UserOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import * as MENU_ICONS from './menu-icon-set';
 
-/** Icons the menu tree may name (schemas/menus.json); an unknown name falls back to AppstoreOutlined. */
-const ICONS: Record<string, ComponentType> = {
-  AccountBookOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  CalendarOutlined,
-  CustomerServiceOutlined,
-  FileSearchOutlined,
-  GlobalOutlined,
-  NotificationOutlined,
-  ProfileOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  UserOutlined,
-  WalletOutlined,
-};
+const ICONS: Record<string, ComponentType | undefined> = MENU_ICONS;
 
+/** The icon a menu entry names; an unknown name falls back to AppstoreOutlined. */
 export function menuIcon(name?: string) {
   const Icon = (name && ICONS[name]) || AppstoreOutlined;
   return <Icon />;

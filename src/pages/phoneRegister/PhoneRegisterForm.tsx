@@ -1,11 +1,11 @@
-import { AppstoreOutlined, BankOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, message } from 'antd';
-import { useRef, useState } from 'react';
-import { MOBILE_RE } from '@/constants/patterns';
-import { PRODUCT_OPTIONS } from '@/constants/products';
+import { Button, Form, message } from 'antd';
+import { useState } from 'react';
 import { errorMessage, register, sendRegisterSms } from '@/services/auth';
 import AgreementNote from '../login/components/AgreementNote';
-import SmsCodeButton from '../login/components/SmsCodeButton';
+import CompanyNameField from '../login/components/CompanyNameField';
+import MobileField from '../login/components/MobileField';
+import ProductsField from '../login/components/ProductsField';
+import SmsCodeField from '../login/components/SmsCodeField';
 
 interface Values {
   mobile: string;
@@ -26,25 +26,6 @@ interface Props {
 export default function PhoneRegisterForm({ defaultProducts, onDone }: Props) {
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
-  /** The code returned by the send call (server demo mode only); the server checks the code in any case. */
-  const sentCode = useRef<string>();
-
-  const sendCode = async () => {
-    try {
-      await form.validateFields(['mobile']);
-    } catch {
-      return false;
-    }
-    try {
-      const reply = await sendRegisterSms(form.getFieldValue('mobile'));
-      sentCode.current = typeof reply.data === 'string' && reply.data ? reply.data : undefined;
-      message.success(reply.msg || '验证码已发送，请注意查收!');
-      return true;
-    } catch (error) {
-      message.warning(errorMessage(error, '验证码发送失败'));
-      return false;
-    }
-  };
 
   const submit = async (values: Values) => {
     setSubmitting(true);
@@ -66,47 +47,10 @@ export default function PhoneRegisterForm({ defaultProducts, onDone }: Props) {
 
   return (
     <Form form={form} size="large" onFinish={submit} initialValues={{ products: defaultProducts }}>
-      <Form.Item
-        name="mobile"
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, message: '手机号不能为空' },
-          { pattern: MOBILE_RE, message: '手机号输入有误' },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} allowClear />
-      </Form.Item>
-      <Form.Item
-        name="phoneCode"
-        rules={[
-          { required: true, message: '验证码不能为空' },
-          {
-            validator: (_, value) =>
-              !value || !sentCode.current || value === sentCode.current ? Promise.resolve() : Promise.reject(new Error('验证码有误!')),
-            validateTrigger: 'onSubmit',
-          },
-        ]}
-      >
-        <Input
-          prefix={<SafetyOutlined />}
-          placeholder="短信验证码"
-          maxLength={6}
-          suffix={<SmsCodeButton onSend={sendCode} againText="获取验证码" />}
-        />
-      </Form.Item>
-      <Form.Item name="companyName" rules={[{ required: true, whitespace: true, message: '公司名称不能为空' }]}>
-        <Input prefix={<BankOutlined />} placeholder="公司名称" maxLength={50} allowClear />
-      </Form.Item>
-      <Form.Item name="products">
-        <Select
-          mode="multiple"
-          placeholder="意向产品（可多选）"
-          options={PRODUCT_OPTIONS}
-          maxTagCount="responsive"
-          suffixIcon={<AppstoreOutlined />}
-          allowClear
-        />
-      </Form.Item>
+      <MobileField requiredMessage="手机号不能为空" patternMessage="手机号输入有误" />
+      <SmsCodeField send={sendRegisterSms} requiredMessage="验证码不能为空" wrongCodeMessage="验证码有误!" againText="获取验证码" />
+      <CompanyNameField requiredMessage="公司名称不能为空" />
+      <ProductsField />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         立即申请
       </Button>

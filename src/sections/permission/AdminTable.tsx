@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, message, Modal, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Member, permissionApi, TEXT } from './api';
+import { type Member, permissionApi } from './api';
+import { confirmRemove } from './confirm-remove';
 import MemberPickerModal from './MemberPickerModal';
 
 /** 系统管理员: the company administrators, with add (member picker) and remove (never the main account). */
@@ -21,22 +22,7 @@ export default function AdminTable() {
   };
   useEffect(reload, []);
 
-  const remove = (member: Member) =>
-    modal.confirm({
-      title: '提示',
-      content: TEXT.removeConfirm,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await permissionApi.removeAdmin(member.id);
-          message.success('操作成功!');
-          reload();
-        } catch {
-          // shown by the request client
-        }
-      },
-    });
+  const remove = (member: Member) => confirmRemove(modal, () => permissionApi.removeAdmin(member.id), reload);
 
   return (
     <Card

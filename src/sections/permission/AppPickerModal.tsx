@@ -1,7 +1,7 @@
-import { message, Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { type CompanyApp, TEXT } from './api';
+import type { CompanyApp } from './api';
 import { AppName, AppStatusTag, seatsText } from './AppName';
+import PickerModal from './PickerModal';
 
 interface Props {
   open: boolean;
@@ -15,12 +15,9 @@ interface Props {
 export default function AppPickerModal({ open, title, load, onConfirm, onClose }: Props) {
   const [apps, setApps] = useState<CompanyApp[]>([]);
   const [loading, setLoading] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    setSelected([]);
     setLoading(true);
     load()
       .then(setApps)
@@ -28,39 +25,25 @@ export default function AppPickerModal({ open, title, load, onConfirm, onClose }
       .finally(() => setLoading(false));
   }, [open]);
 
-  const confirm = async () => {
-    if (selected.length === 0) {
-      message.warning(TEXT.addNone);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onConfirm(selected);
-      onClose();
-    } catch {
-      // the request client showed the server's message
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal open={open} title={title} width={640} onCancel={onClose} onOk={confirm} okText="确定" cancelText="取消" confirmLoading={saving} destroyOnHidden>
-      <Table<CompanyApp>
-        rowKey="appId"
-        size="small"
-        loading={loading}
-        dataSource={apps}
-        pagination={false}
-        scroll={{ y: 300 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-        columns={[
+    <PickerModal<CompanyApp>
+      open={open}
+      title={title}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      table={{
+        rowKey: 'appId',
+        loading,
+        dataSource: apps,
+        pagination: false,
+        scroll: { y: 300 },
+        columns: [
           { title: '应用名称', dataIndex: 'appName', render: (_, app) => <AppName app={app} /> },
           { title: '到期日期', dataIndex: 'expireDate', width: 120, render: (value) => value ?? '-' },
           { title: '已用/授权', key: 'seats', width: 100, render: (_, app) => seatsText(app) },
           { title: '状态', dataIndex: 'status', width: 90, render: (status) => <AppStatusTag status={status} /> },
-        ]}
-      />
-    </Modal>
+        ],
+      }}
+    />
   );
 }

@@ -1,24 +1,17 @@
-import { Button, Card, Col, Empty, Input, message, Modal, Row, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { type CompanyApp, type Member, permissionApi, TEXT } from './api';
+import { type CompanyApp, type Member, permissionApi } from './api';
 import { AppName, AppStatusTag, seatsText } from './AppName';
 import AppPickerModal from './AppPickerModal';
-import styles from './index.less';
+import AssignmentPanes from './AssignmentPanes';
 
 const PAGE_SIZE = 10;
 
 /** 按人员: the company members on the left; the apps the chosen member may use on the right. */
 export default function ByPerson() {
-  const [modal, modalHolder] = Modal.useModal();
   const [personName, setPersonName] = useState<string>();
   const [page, setPage] = useState(1);
   const [persons, setPersons] = useState<{ records: Member[]; total: number }>({ records: [], total: 0 });
   const [current, setCurrent] = useState<Member>();
-  const [appName, setAppName] = useState<string>();
-  const [apps, setApps] = useState<CompanyApp[]>([]);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [picking, setPicking] = useState(false);
 
   const loadPersons = () =>
     permissionApi
@@ -31,131 +24,48 @@ export default function ByPerson() {
       .catch(() => undefined);
   useEffect(() => void loadPersons(), [personName, page]);
 
-  const loadApps = () => {
-    if (!current) return setApps([]);
-    setLoading(true);
-    permissionApi
-      .appsOfUser(current.id, appName)
-      .then((res) => setApps(res.data ?? []))
-      .catch(() => setApps([]))
-      .finally(() => setLoading(false));
-  };
-  useEffect(() => {
-    setSelected([]);
-    loadApps();
-  }, [current?.id, appName]);
-
-  const refresh = () => {
-    setSelected([]);
-    loadApps();
-    void loadPersons();
-  };
-
-  const removeSelected = () => {
-    if (!current) return;
-    if (selected.length === 0) {
-      message.warning(TEXT.removeNone);
-      return;
-    }
-    modal.confirm({
-      title: '提示',
-      content: TEXT.removeConfirm,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await permissionApi.removeApps(current.id, selected);
-          message.success('操作成功!');
-          refresh();
-        } catch {
-          // shown by the request client
-        }
-      },
-    });
-  };
-
   return (
-    <Row gutter={16}>
-      {modalHolder}
-      <Col xs={24} lg={10}>
-        <Card size="small" title="人员列表">
-          <Input.Search
-            allowClear
-            placeholder="请输入姓名"
-            className={styles.search}
-            onSearch={(v) => {
-              setPage(1);
-              setPersonName(v.trim() || undefined);
-            }}
-          />
-          <Table<Member>
-            rowKey="id"
-            size="small"
-            dataSource={persons.records}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: persons.total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
-            rowClassName={(m) => (m.id === current?.id ? styles.currentRow : styles.clickable)}
-            onRow={(m) => ({ onClick: () => setCurrent(m) })}
-            columns={[
-              { title: '姓名', dataIndex: 'name' },
-              { title: '所属部门', dataIndex: 'departName', render: (value) => value ?? '-' },
-              { title: '应用数', dataIndex: 'appCount', width: 80 },
-            ]}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} lg={14}>
-        <Card
-          size="small"
-          title={current ? `「${current.name}」的授权应用` : '授权应用'}
-          extra={
-            current && (
-              <Space>
-                <Button type="primary" onClick={() => setPicking(true)}>
-                  添加应用
-                </Button>
-                <Button danger onClick={removeSelected}>
-                  移除应用
-                </Button>
-              </Space>
-            )
-          }
-        >
-          {current ? (
-            <>
-              <Input.Search allowClear placeholder="请输入应用名称" className={styles.search} onSearch={(v) => setAppName(v.trim() || undefined)} />
-              <Table<CompanyApp>
-                rowKey="appId"
-                size="small"
-                loading={loading}
-                dataSource={apps}
-                pagination={false}
-                rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-                columns={[
-                  { title: '应用名称', dataIndex: 'appName', render: (_, app) => <AppName app={app} /> },
-                  { title: '已用/授权', key: 'seats', width: 100, render: (_, app) => seatsText(app) },
-                  { title: '到期日期', dataIndex: 'expireDate', width: 120, render: (value) => value ?? '-' },
-                  { title: '状态', dataIndex: 'status', width: 90, render: (status) => <AppStatusTag status={status} /> },
-                ]}
-              />
-            </>
-          ) : (
-            <Empty description="暂无人员" />
-          )}
-        </Card>
-      </Col>
-      {current && (
-        <AppPickerModal
-          open={picking}
-          title={`添加应用 — ${current.name}`}
-          load={async () => (await permissionApi.appsNotOfUser(current.id)).data ?? []}
-          onConfirm={async (ids) => {
-            await permissionApi.addApps(current.id, ids);
-            message.success('操作成功!');
-            refresh();
-          }}
-          onClose={() => setPicking(false)}
-        />
-      )}
-    </Row>
+    <AssignmentPanes<Member, CompanyApp>
+      owners={{
+        title: '人员列表',
+        rowKey: 'id',
+        searchPlaceholder: '请输入姓名',
+        onSearch: (name) => {
+          setPage(1);
+          setPersonName(name);
+        },
+        emptyText: '暂无人员',
+        dataSource: persons.records,
+        pagination: { current: page, pageSize: PAGE_SIZE, total: persons.total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true },
+        columns: [
+          { title: '姓名', dataIndex: 'name' },
+          { title: '所属部门', dataIndex: 'departName', render: (value) => value ?? '-' },
+          { title: '应用数', dataIndex: 'appCount', width: 80 },
+        ],
+      }}
+      current={current}
+      onPick={setCurrent}
+      onChanged={() => void loadPersons()}
+      assigned={{
+        title: (person) => (person ? `「${person.name}」的授权应用` : '授权应用'),
+        rowKey: 'appId',
+        searchPlaceholder: '请输入应用名称',
+        addText: '添加应用',
+        removeText: '移除应用',
+        load: async (person, name) => (await permissionApi.appsOfUser(person.id, name)).data,
+        add: (person, ids) => permissionApi.addApps(person.id, ids),
+        remove: (person, ids) => permissionApi.removeApps(person.id, ids),
+        picker: (person, props) => (
+          <AppPickerModal {...props} title={`添加应用 — ${person.name}`} load={async () => (await permissionApi.appsNotOfUser(person.id)).data ?? []} />
+        ),
+        pagination: false,
+        columns: [
+          { title: '应用名称', dataIndex: 'appName', render: (_, app) => <AppName app={app} /> },
+          { title: '已用/授权', key: 'seats', width: 100, render: (_, app) => seatsText(app) },
+          { title: '到期日期', dataIndex: 'expireDate', width: 120, render: (value) => value ?? '-' },
+          { title: '状态', dataIndex: 'status', width: 90, render: (status) => <AppStatusTag status={status} /> },
+        ],
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Input, message, Modal, Table } from 'antd';
+import { Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Member, type Page, TEXT } from './api';
+import type { Member, Page } from './api';
+import PickerModal from './PickerModal';
 
 interface Props {
   open: boolean;
@@ -21,8 +22,6 @@ export default function MemberPickerModal({ open, title, load, disabled, onConfi
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page<Member>>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -35,58 +34,41 @@ export default function MemberPickerModal({ open, title, load, disabled, onConfi
 
   useEffect(() => {
     if (open) {
-      setSelected([]);
       setPage(1);
       setName(undefined);
     }
   }, [open]);
 
-  const confirm = async () => {
-    if (selected.length === 0) {
-      message.warning(TEXT.addNone);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onConfirm(selected);
-      onClose();
-    } catch {
-      // the request client showed the server's message
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal open={open} title={title} width={640} onCancel={onClose} onOk={confirm} okText="确定" cancelText="取消" confirmLoading={saving} destroyOnHidden>
-      <Input.Search
-        allowClear
-        placeholder="请输入姓名"
-        style={{ width: 240, marginBottom: 12 }}
-        onSearch={(value) => {
-          setPage(1);
-          setName(value.trim() || undefined);
-        }}
-      />
-      <Table<Member>
-        rowKey="id"
-        size="small"
-        loading={loading}
-        dataSource={data.records}
-        rowSelection={{
-          selectedRowKeys: selected,
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setSelected(keys as number[]),
-          getCheckboxProps: (member) => ({ disabled: disabled?.(member) ?? false }),
-        }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` }}
-        columns={[
+    <PickerModal<Member>
+      open={open}
+      title={title}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      header={
+        <Input.Search
+          allowClear
+          placeholder="请输入姓名"
+          style={{ width: 240, marginBottom: 12 }}
+          onSearch={(value) => {
+            setPage(1);
+            setName(value.trim() || undefined);
+          }}
+        />
+      }
+      rowSelection={{ preserveSelectedRowKeys: true, getCheckboxProps: (member) => ({ disabled: disabled?.(member) ?? false }) }}
+      table={{
+        rowKey: 'id',
+        loading,
+        dataSource: data.records,
+        pagination: { current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` },
+        columns: [
           { title: '姓名', dataIndex: 'name' },
           { title: '云账号', dataIndex: 'mobile' },
           { title: '所属部门', dataIndex: 'departName', render: (value) => value ?? '-' },
           { title: '职位', dataIndex: 'position', render: (value) => value ?? '-' },
-        ]}
-      />
-    </Modal>
+        ],
+      }}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { Card, Result, Skeleton } from 'antd';
-import { useSectionSchema } from '@/components/SchemaPage/useSectionSchema';
+import SectionSchemaLoader from '@/components/SchemaPage/SectionSchemaLoader';
 import type { SectionPageProps } from '..';
 import UserPage from './UserPage';
 
@@ -9,20 +8,5 @@ import UserPage from './UserPage';
  * the seat counts, the three-step add-user wizard and the batch department dialog.
  */
 export default function UserSection({ sectionKey }: SectionPageProps) {
-  const { schema, error } = useSectionSchema(sectionKey);
-  if (error) {
-    return (
-      <Card variant="borderless">
-        <Result status="warning" title="页面加载失败" subTitle={error} />
-      </Card>
-    );
-  }
-  if (!schema) {
-    return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  return <UserPage key={schema.id} schema={schema} />;
+  return <SectionSchemaLoader sectionId={sectionKey}>{(schema) => <UserPage key={schema.id} schema={schema} />}</SectionSchemaLoader>;
 }

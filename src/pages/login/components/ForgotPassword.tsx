@@ -1,9 +1,9 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, message } from 'antd';
 import { useState } from 'react';
-import { MOBILE_RE } from '@/constants/patterns';
 import { errorMessage, forgetPassword, sendForgetSms } from '@/services/auth';
-import SmsCodeButton from './SmsCodeButton';
+import MobileField from './MobileField';
+import SmsCodeField from './SmsCodeField';
 
 interface Values {
   mobile: string;
@@ -16,22 +16,6 @@ interface Values {
 export default function ForgotPassword({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
-
-  const sendCode = async () => {
-    try {
-      await form.validateFields(['mobile']);
-    } catch {
-      return false;
-    }
-    try {
-      const reply = await sendForgetSms(form.getFieldValue('mobile'));
-      message.success(reply.msg || '验证码已发送，请注意查收!');
-      return true;
-    } catch (error) {
-      message.warning(errorMessage(error, '验证码发送失败'));
-      return false;
-    }
-  };
 
   const submit = async ({ mobile, phoneCode, password }: Values) => {
     setSubmitting(true);
@@ -48,19 +32,8 @@ export default function ForgotPassword({ onDone, onBack }: { onDone: () => void;
 
   return (
     <Form form={form} size="large" onFinish={submit}>
-      <Form.Item
-        name="mobile"
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, message: '手机号不能为空!' },
-          { pattern: MOBILE_RE, message: '你输入的电话号码格式不对!' },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} allowClear />
-      </Form.Item>
-      <Form.Item name="phoneCode" rules={[{ required: true, message: '验证码不能为空!' }]}>
-        <Input prefix={<SafetyOutlined />} placeholder="短信验证码" maxLength={6} suffix={<SmsCodeButton onSend={sendCode} />} />
-      </Form.Item>
+      <MobileField />
+      <SmsCodeField send={sendForgetSms} />
       <Form.Item name="password" rules={[{ required: true, message: '请输入新密码!' }]}>
         <Input.Password prefix={<LockOutlined />} placeholder="新密码" autoComplete="new-password" />
       </Form.Item>

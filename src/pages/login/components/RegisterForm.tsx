@@ -1,12 +1,14 @@
-import { AppstoreOutlined, BankOutlined, LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Button, Form, Input, Select, message } from 'antd';
-import { useRef, useState } from 'react';
-import { MOBILE_RE, isMobile } from '@/constants/patterns';
-import { PRODUCT_OPTIONS } from '@/constants/products';
+import { Button, Form, Input, message } from 'antd';
+import { useState } from 'react';
+import { isMobile } from '@/constants/patterns';
 import { errorMessage, register, registerCheckMobile, sendRegisterSms } from '@/services/auth';
 import AgreementNote from './AgreementNote';
-import SmsCodeButton from './SmsCodeButton';
+import CompanyNameField from './CompanyNameField';
+import MobileField from './MobileField';
+import ProductsField from './ProductsField';
+import SmsCodeField from './SmsCodeField';
 
 interface Values {
   mobile: string;
@@ -26,8 +28,6 @@ export const TAKEN = '该手机号已被注册，请重新填写!';
 export default function RegisterForm({ phone, companyName }: { phone?: string; companyName?: string }) {
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
-  /** The code the send call returned (only in the server's demo mode); the server checks it anyway. */
-  const sentCode = useRef<string>();
 
   /** true when the mobile is free; otherwise warns, clears the field and returns false. */
   const checkFree = async (mobile: string) => {
@@ -44,25 +44,6 @@ export default function RegisterForm({ phone, companyName }: { phone?: string; c
   const onMobileBlur = () => {
     const mobile = form.getFieldValue('mobile');
     if (isMobile(mobile)) checkFree(mobile);
-  };
-
-  const sendCode = async () => {
-    try {
-      await form.validateFields(['mobile']);
-    } catch {
-      return false;
-    }
-    const mobile = form.getFieldValue('mobile');
-    if (!(await checkFree(mobile))) return false;
-    try {
-      const reply = await sendRegisterSms(mobile);
-      sentCode.current = typeof reply.data === 'string' && reply.data ? reply.data : undefined;
-      message.success(reply.msg || '验证码已发送，请注意查收!');
-      return true;
-    } catch (error) {
-      message.warning(errorMessage(error, '验证码发送失败'));
-      return false;
-    }
   };
 
   const submit = async (values: Values) => {
@@ -100,44 +81,10 @@ export default function RegisterForm({ phone, companyName }: { phone?: string; c
 
   return (
     <Form form={form} size="large" onFinish={submit} initialValues={{ mobile: phone, companyName }}>
-      <Form.Item
-        name="mobile"
-        validateTrigger="onBlur"
-        rules={[
-          { required: true, message: '手机号不能为空!' },
-          { pattern: MOBILE_RE, message: '你输入的电话号码格式不对!' },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} onBlur={onMobileBlur} allowClear />
-      </Form.Item>
-      <Form.Item
-        name="phoneCode"
-        rules={[
-          { required: true, message: '验证码不能为空!' },
-          {
-            validator: (_, value) =>
-              !value || !sentCode.current || value === sentCode.current
-                ? Promise.resolve()
-                : Promise.reject(new Error('验证码输入有误!')),
-            validateTrigger: 'onSubmit',
-          },
-        ]}
-      >
-        <Input prefix={<SafetyOutlined />} placeholder="短信验证码" maxLength={6} suffix={<SmsCodeButton onSend={sendCode} />} />
-      </Form.Item>
-      <Form.Item name="companyName" rules={[{ required: true, whitespace: true, message: '公司名称不能为空!' }]}>
-        <Input prefix={<BankOutlined />} placeholder="公司名称" maxLength={50} allowClear />
-      </Form.Item>
-      <Form.Item name="products">
-        <Select
-          mode="multiple"
-          placeholder="意向产品（可多选）"
-          options={PRODUCT_OPTIONS}
-          maxTagCount="responsive"
-          suffixIcon={<AppstoreOutlined />}
-          allowClear
-        />
-      </Form.Item>
+      <MobileField onBlur={onMobileBlur} />
+      <SmsCodeField send={sendRegisterSms} beforeSend={checkFree} wrongCodeMessage="验证码输入有误!" />
+      <CompanyNameField />
+      <ProductsField />
       <Form.Item
         name="password"
         rules={[
