@@ -2,19 +2,9 @@ import { Button, Cascader, Col, Form, Input, Row, Select, Space, message } from 
 import { useState } from 'react';
 import { INDUSTRY_OPTIONS } from '@/constants/industries';
 import { REGIONS } from '@/constants/regions';
-import { completeInfo, errorMessage } from '@/services/auth';
+import { completeInfo, errorMessage, type CompleteInfoBody } from '@/services/auth';
 
-interface Values {
-  realName: string;
-  industry: string;
-  companyName: string;
-  mobile: string;
-  regionCodes: string[];
-  address?: string;
-  qq?: string;
-  wechat?: string;
-  email?: string;
-}
+type Values = Omit<CompleteInfoBody, 'profileToken'>;
 
 interface Props {
   profileToken: string;
