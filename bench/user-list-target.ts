@@ -26,44 +26,36 @@ export async function seedBigCompany(app: AppUnderTest): Promise<void> {
   const password = 'Bench@2026';
   const passwordHash = await hashPassword(password);
   const started = Date.now();
-  await services.db.sequelize.transaction(async (transaction) => {
-    const { company, root } = await createCompany(
-      services,
-      { companyName: BIG_COMPANY, mobile: BIG_ADMIN, password, adminName: '压测管理员', authorizationNumber: MEMBERS + 100 },
-      transaction,
-    );
+  await services.db.sequelize.transaction(async () => {
+    const { company, root } = await createCompany(services, { companyName: BIG_COMPANY, mobile: BIG_ADMIN, password, adminName: '压测管理员', authorizationNumber: MEMBERS + 100 });
     const tenantId = company.id;
     await asTenant(tenantId, async () => {
       const top = await depart.bulkCreate(
         Array.from({ length: 20 }, (_, i) => ({ tenantId, name: `事业部${i + 1}`, parentId: root.id, updUserName: '系统' })),
-        { transaction },
       );
       const below = await depart.bulkCreate(
         top.flatMap((parent: any, i: number) =>
           Array.from({ length: DEPARTMENTS / 20 - 1 }, (_, j) => ({ tenantId, name: `事业部${i + 1}-组${j + 1}`, parentId: parent.id, updUserName: '系统' })),
         ),
-        { transaction },
       );
       const departIds = [...top, ...below].map((d: any) => d.id);
       const roles = await Role.bulkCreate(
         Array.from({ length: ROLES }, (_, i) => ({ tenantId, name: `岗位角色${i + 1}`, description: '压测' })),
-        { transaction },
       );
       const mobiles = Array.from({ length: MEMBERS }, (_, i) => String(16600000001 + i));
-      await asSystem(() => inChunks(mobiles, (chunk) => Account.bulkCreate(chunk.map((mobile, i) => ({ mobile, passwordHash, name: `员工${mobile.slice(-5)}` })), { transaction })));
-      const accounts = (await asSystem(() => Account.findAll({ where: { mobile: mobiles }, attributes: ['id', 'mobile'], raw: true, transaction }))) as any[];
+      await asSystem(() => inChunks(mobiles, (chunk) => Account.bulkCreate(chunk.map((mobile, i) => ({ mobile, passwordHash, name: `员工${mobile.slice(-5)}` })))));
+      const accounts = (await asSystem(() => Account.findAll({ where: { mobile: mobiles }, attributes: ['id', 'mobile'], raw: true }))) as any[];
       await inChunks(accounts, (chunk) =>
         Membership.bulkCreate(
           chunk.map((a, i) => ({ tenantId, accountId: a.id, name: `员工${a.mobile.slice(-5)}`, no: `E${a.mobile.slice(-5)}`, position: '职员', departId: departIds[(a.id + i) % departIds.length] })),
-          { transaction },
         ),
       );
       await asSystem(() =>
         inChunks(accounts, (chunk) =>
-          CasbinRule.bulkCreate(chunk.map((a) => ({ ptype: 'g', v0: `user:${a.id}`, v1: `role:${roles[a.id % ROLES].id}`, v2: String(tenantId) })), { transaction }),
+          CasbinRule.bulkCreate(chunk.map((a) => ({ ptype: 'g', v0: `user:${a.id}`, v1: `role:${roles[a.id % ROLES].id}`, v2: String(tenantId) }))),
         ),
       );
-      for (const role of roles) await services.policies.setRoleObjects(tenantId, role.id, ['depart'], transaction);
+      for (const role of roles) await services.policies.setRoleObjects(tenantId, role.id, ['depart']);
     });
   });
   process.stderr.write(`  seeded ${BIG_COMPANY}: ${MEMBERS} members, ${DEPARTMENTS} departments in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

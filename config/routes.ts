@@ -6,5 +6,6 @@ export default [
   { path: '/registerStep', component: './registerStep' },
   { path: '/merchant', component: './merchant' },
   { path: '/merchantManagement', component: './merchantManagement' },
+  { path: '/operator', component: './operator' },
   { path: '*', component: './404' },
 ];

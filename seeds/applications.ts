@@ -1,4 +1,3 @@
-import type { Transaction } from 'sequelize';
 import type { Services } from '../server/services';
 import { asSystem, asTenant } from '../server/context/request-context';
 import type { SeedContext } from './areas';
@@ -6,11 +5,12 @@ import data from './applications.json';
 
 const DAY = 24 * 3600 * 1000;
 
-/** The platform catalogue of cloud apps and services (by code, so running it again updates in place). */
-export async function ensureCatalogue(services: Services, transaction?: Transaction): Promise<Map<string, number>> {
+/** The platform catalogue of cloud apps and services (by code, so running it again updates in place); one transaction. */
+export async function ensureCatalogue(services: Services): Promise<Map<string, number>> {
   const { AppCatalog } = services.db.models;
   const ids = new Map<string, number>();
-  await asSystem(async () => {
+  // asSystem: the catalogue is platform data, written as the platform.
+  await asSystem(() => services.db.sequelize.transaction(async () => {
     for (const [index, item] of data.catalogue.entries()) {
       const values = {
         code: item.code,
@@ -27,18 +27,18 @@ export async function ensureCatalogue(services: Services, transaction?: Transact
         hrefUrl: `/apps/${item.code}`,
         sort: index + 1,
       };
-      const found = await AppCatalog.findOne({ where: { code: item.code }, transaction });
-      const row = found ? await found.update(values, { transaction }) : await AppCatalog.create(values, { transaction });
+      const found = await AppCatalog.findOne({ where: { code: item.code } });
+      const row = found ? await found.update(values) : await AppCatalog.create(values);
       ids.set(item.code, row.id);
     }
-  });
+  }));
   return ids;
 }
 
 /** Demo: the catalogue, and each demo company's app subscriptions with the members allowed to use them. */
-export async function seedApplications({ services, tenants, transaction }: SeedContext): Promise<void> {
+export async function seedApplications({ services, tenants }: SeedContext): Promise<void> {
   const { Account, Membership, AppSubscription, UserApp } = services.db.models;
-  const ids = await ensureCatalogue(services, transaction);
+  const ids = await ensureCatalogue(services);
   const now = Date.now();
   for (const [companyName, subscriptions] of Object.entries(data.subscriptions)) {
     const tenantId = tenants.get(companyName);
@@ -46,14 +46,12 @@ export async function seedApplications({ services, tenants, transaction }: SeedC
     await asTenant(tenantId, async () => {
       for (const item of subscriptions) {
         const appId = ids.get(item.code)!;
-        await AppSubscription.create(
-          { appId, status: item.status, startTime: new Date(now + item.startDays * DAY), endTime: new Date(now + item.endDays * DAY), seats: item.seats, updUserName: '系统' },
-          { transaction },
-        );
+        await AppSubscription.create({ appId, status: item.status, startTime: new Date(now + item.startDays * DAY), endTime: new Date(now + item.endDays * DAY), seats: item.seats, updUserName: '系统' });
         for (const mobile of item.users) {
-          const account = await asSystem(() => Account.findOne({ where: { mobile }, transaction }));
-          const membership = account && (await Membership.findOne({ where: { accountId: account.id }, transaction }));
-          if (membership) await UserApp.create({ appId, membershipId: membership.id, updUserName: '系统' }, { transaction });
+          // Accounts belong to no company: no tenant scope to leave.
+          const account = await Account.findOne({ where: { mobile } });
+          const membership = account && (await Membership.findOne({ where: { accountId: account.id } }));
+          if (membership) await UserApp.create({ appId, membershipId: membership.id, updUserName: '系统' });
         }
       }
     });

@@ -1,14 +1,12 @@
-import type { Transaction } from 'sequelize';
 import type { Services } from '../server/services';
 import { seedNoticeSettings } from './notice-settings';
 import { seedCompanyProfiles } from './company';
 import { seedApplications } from './applications';
 
-/** What an area's demo seeder gets: the demo companies by name (tenant ids) and the seeding transaction. */
+/** What an area's demo seeder gets: the demo companies by name (tenant ids). It runs inside the seeding transaction. */
 export interface SeedContext {
   services: Services;
   tenants: Map<string, number>;
-  transaction: Transaction;
 }
 
 export type AreaSeeder = (context: SeedContext) => Promise<void>;

@@ -1,4 +1,4 @@
-import { asSystem } from '../server/context/request-context';
+import { asTenant } from '../server/context/request-context';
 import { resolveRegion } from '../server/modules/regions/region-codes';
 import type { AreaSeeder } from './areas';
 
@@ -8,15 +8,15 @@ const profiles: Record<string, { industry: string; region: string[]; address: st
   示例制造有限公司: { industry: '机械设备', region: ['320000', '320500', '320505'], address: '狮山路 28 号 2 号厂房', mobile: '0512-66887788', zipCode: '215011' },
 };
 
-export const seedCompanyProfiles: AreaSeeder = async ({ services, tenants, transaction }) => {
+export const seedCompanyProfiles: AreaSeeder = async ({ services, tenants }) => {
   for (const [name, profile] of Object.entries(profiles)) {
     const tenantId = tenants.get(name);
     const region = resolveRegion(profile.region);
     if (!tenantId || !region) continue;
-    await asSystem(() =>
+    await asTenant(tenantId, () =>
       services.db.models.Company.update(
         { industry: profile.industry, mobile: profile.mobile, address: profile.address, zipCode: profile.zipCode, regionCodes: region.codes.join(','), ...region.names },
-        { where: { id: tenantId }, transaction },
+        { where: { id: tenantId } },
       ),
     );
   }

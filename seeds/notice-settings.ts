@@ -16,14 +16,14 @@ const scheduleTypes = [
   { typeName: '团建活动', note: '团队建设活动', status: 0 },
 ];
 
-export const seedNoticeSettings: AreaSeeder = async ({ services, tenants, transaction }) => {
+export const seedNoticeSettings: AreaSeeder = async ({ services, tenants }) => {
   const { noticeSetting, scheduleSetting } = services.db.sections;
   const { Setting } = services.db.models;
   for (const tenantId of tenants.values()) {
     await asTenant(tenantId, async () => {
-      for (const row of categories) await noticeSetting.create({ ...row, updUserName: '系统' }, { transaction });
-      for (const row of scheduleTypes) await scheduleSetting.create({ ...row, updUserName: '系统' }, { transaction });
-      await Setting.create({ noticeType: 0, noticeSort: 0, noticeDisplay: 0, scheduleType: 0, updUserName: '系统' }, { transaction });
+      for (const row of categories) await noticeSetting.create({ ...row, updUserName: '系统' });
+      for (const row of scheduleTypes) await scheduleSetting.create({ ...row, updUserName: '系统' });
+      await Setting.create({ noticeType: 0, noticeSort: 0, noticeDisplay: 0, scheduleType: 0, updUserName: '系统' });
     });
   }
 };

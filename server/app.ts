@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Services } from './services';
 import { RouteTable } from './http/route-table';
+import { LiveRouter, type MountedRoutes } from './http/live-router';
 import { errorEnvelope } from './middleware/errors';
 import { guardFor } from './middleware/guard';
 import { operationLog } from './middleware/operation-log';
@@ -12,23 +13,35 @@ import { mountSection } from './engine/section-routes';
 import { mountUiSchemas } from './engine/ui-schema-route';
 import { hooksFor } from './modules/section-hooks-registry';
 import { mountModules } from './modules';
+import { mountOpenApi } from './engine/openapi-route';
+import { mountApiDocs } from './middleware/api-docs';
 
-/** The request's path through the server, top to bottom. */
-export function createApp(services: Services) {
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+/**
+ * Every route in one router: route modules, UI schemas, sections, OpenAPI. Built once at start and again
+ * on each schema reload (schema-reload.ts), which swaps the new router in.
+ */
+export function mountRoutes(services: Services): MountedRoutes {
   const router = new Router();
   const routes = new RouteTable(router, guardFor(services));
 
   mountModules(routes, services);
   mountUiSchemas(routes, services);
   for (const section of services.sections) mountSection(routes, services, section, hooksFor(section.id));
+  mountOpenApi(routes, services);
+  mountApiDocs(routes);
+  return { router, routes };
+}
 
-  app.use(errorEnvelope());
+/** The request's path through the server, top to bottom. */
+export function createApp(services: Services) {
+  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  const live = new LiveRouter(mountRoutes(services));
+
+  app.use(errorEnvelope(services.db));
   app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '256kb' }));
   app.use(rejectNulBytes());
   app.use(operationLog(services));
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  app.use(live.middleware());
   app.use(serveWeb(services.config.webDir));
-  return { app, routes, router };
+  return { app, routes: live.routes, live };
 }

@@ -2,7 +2,8 @@ import { loadServerConfig, type ServerConfig } from '../config/server';
 import { cacheColumnTypes, createSequelize, tuneDatabase } from './db/connection';
 import { defineModels } from './db/database';
 import { migrate } from './db/migrate';
-import { loadSections } from './engine/load-schemas';
+import { loadSchemas, SCHEMAS_DIR } from './engine/load-schemas';
+import { SchemaReloader } from './engine/schema-reload';
 import { createServices, type Services } from './services';
 import { createApp } from './app';
 
@@ -10,13 +11,19 @@ import { createApp } from './app';
 export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: string } = {}) {
   const { schemasDir, ...settings } = overrides;
   const config = { ...loadServerConfig(), ...settings };
-  const sections = loadSections(schemasDir);
+  const { models, sections } = loadSchemas(schemasDir);
   const sequelize = createSequelize(config.databaseUrl, config.dataDir);
   await tuneDatabase(sequelize);
-  const db = defineModels(sequelize, sections);
+  const db = defineModels(sequelize, models, sections);
   const applied = await migrate(db);
   await cacheColumnTypes(sequelize);
   const services: Services = createServices(config, db, sections);
-  const { app, routes } = createApp(services);
-  return { config, services, app, routes, applied, close: () => sequelize.close() };
+  const { app, routes, live } = createApp(services);
+  // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
+  const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });
+  const close = async () => {
+    await schemas.close();
+    await sequelize.close();
+  };
+  return { config, services, app, routes, applied, schemas, close };
 }

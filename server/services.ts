@@ -10,6 +10,7 @@ import { UploadService } from './providers/storage/upload-service';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
 import { TtlCache } from './cache/ttl-cache';
 import { SectionReadCache } from './cache/section-read-cache';
+import { invalidateOnWrites } from './cache/model-write-invalidation';
 
 /** What handlers need, built once per app and passed to route modules. */
 export interface Services {
@@ -27,6 +28,8 @@ export interface Services {
 
 export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[]): Services {
   const enforcers = new EnforcerCache(db, config.cacheSeconds);
+  const sectionReads = new SectionReadCache(config.cacheSeconds);
+  invalidateOnWrites(db, sections, sectionReads);
   return {
     config,
     db,
@@ -36,6 +39,18 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     policies: new PolicyStore(db, enforcers),
     sms: new SmsService(db, config.sms),
     files: new UploadService(db, new LocalDiskStorage(path.join(config.dataDir, 'uploads'))),
-    caches: { profiles: new TtlCache(config.cacheSeconds), sectionReads: new SectionReadCache(config.cacheSeconds) },
+    caches: { profiles: new TtlCache(config.cacheSeconds), sectionReads },
   };
+}
+
+/**
+ * A schema reload went live: the same services now serve the new models and sections. `db` is changed in
+ * place because the services built above hold it; the section read cache watches the new models' writes
+ * and forgets answers shaped by the old fields.
+ */
+export function adoptSchemas(services: Services, db: Database, sections: SectionSpec[]): void {
+  Object.assign(services.db, db);
+  services.sections = sections;
+  invalidateOnWrites(services.db, sections, services.caches.sectionReads);
+  for (const section of sections) services.caches.sectionReads.invalidateAll(section.id);
 }

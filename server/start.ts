@@ -5,6 +5,7 @@ import { boot } from './boot';
 import { seedDemo } from '../seeds/load';
 import { ensureCatalogue } from '../seeds/applications';
 import { SchemaFileError } from './engine/load-schemas';
+import { schemaErrorLine } from './engine/schema-reload';
 import demo from '../seeds/demo.json';
 
 /** Builds the web app once, when dist/ has no index.html (a fresh clone). */
@@ -19,11 +20,11 @@ async function main() {
   const server = await boot();
   if (server.applied.length) console.log(`migrations applied: ${server.applied.join(', ')}`);
   // The application catalogue is platform reference data: every install has it, demo or not.
-  await server.services.db.sequelize.transaction((transaction) => ensureCatalogue(server.services, transaction));
+  await ensureCatalogue(server.services);
   if (await seedDemo(server.services)) console.log('demo data loaded');
   if (process.env.SKIP_WEB_BUILD !== '1') ensureWebBuilt(server.config.webDir);
   const { port } = server.config;
-  server.app.listen(port, () => {
+  const httpServer = server.app.listen(port, () => {
     console.log(`\n云商务平台 running at http://localhost:${port}`);
     console.log(`database: ${server.config.databaseUrl ? server.config.databaseUrl.replace(/\/\/[^@]*@/, '//***@') : path.join(server.config.dataDir, 'console.sqlite')}`);
     console.log(`demo accounts (password ${demo.password}):`);
@@ -31,11 +32,22 @@ async function main() {
       console.log(`  ${company.companyName}: administrator ${company.admin.mobile}; members ${company.members.map((m) => m.mobile).join(', ')}`);
     }
   });
+  if (watchesSchemas(server.config.databaseUrl)) {
+    await server.schemas.watch();
+    httpServer.on('close', () => void server.schemas.close());
+    console.log('watching schemas/: a saved schema file is live within two seconds (SCHEMA_WATCH=0 turns this off)');
+  }
+}
+
+/** Hot reload is on with the embedded SQLite database, or anywhere with SCHEMA_WATCH=1 (off with SCHEMA_WATCH=0). */
+function watchesSchemas(databaseUrl: string | undefined): boolean {
+  if (process.env.SCHEMA_WATCH) return process.env.SCHEMA_WATCH === '1';
+  return !databaseUrl?.startsWith('mysql');
 }
 
 main().catch((error) => {
   if (error instanceof SchemaFileError) {
-    console.error(`schema error in ${error.file} at ${error.pointer || '/'}: ${error.reason}`);
+    console.error(schemaErrorLine(error));
   } else {
     console.error(error);
   }

@@ -1,8 +1,9 @@
 import { Op } from 'sequelize';
 import type { Database } from '../db/database';
 import type { Actor } from '../context/request-context';
-import { asSystem } from '../context/request-context';
+import { asSystem, asTenant } from '../context/request-context';
 import { digest, newToken } from './secrets';
+import { operatorSeat } from '../modules/platform/platform-domain';
 
 interface CachedActor {
   actor: Actor;
@@ -23,7 +24,7 @@ export class TokenService {
   async issue(accountId: number, tenantId: number, clientId: string): Promise<{ token: string; expiresIn: number }> {
     const token = newToken();
     const now = new Date();
-    await asSystem(() =>
+    await asTenant(tenantId, () =>
       this.db.models.AccessToken.create({
         tokenHash: digest(token),
         accountId,
@@ -52,32 +53,34 @@ export class TokenService {
     return found.actor;
   }
 
-  private lookup(hash: string): Promise<{ actor: Actor; expiresAt: number } | undefined> {
+  private async lookup(hash: string): Promise<{ actor: Actor; expiresAt: number } | undefined> {
     const { AccessToken, Membership, Account } = this.db.models;
-    return asSystem(async () => {
-      const row = await AccessToken.findOne({ where: { tokenHash: hash, revokedAt: null, expiresAt: { [Op.gt]: new Date() } } });
-      if (!row) return undefined;
-      const [membership, account] = await Promise.all([
-        Membership.findOne({ where: { tenantId: row.tenantId, accountId: row.accountId, status: 0 } }),
-        Account.findByPk(row.accountId),
-      ]);
-      if (!membership || !account) return undefined;
-      const actor: Actor = {
-        accountId: account.id,
-        membershipId: membership.id,
-        tenantId: row.tenantId,
-        name: membership.name || account.name || account.mobile,
-        mobile: account.mobile,
-        isCompanyAdmin: membership.isCompanyAdmin === 1,
-        tokenHash: hash,
-      };
-      return { actor, expiresAt: new Date(row.expiresAt).getTime() };
-    });
+    // asSystem: a token is looked up before its tenant is known; the row names the tenant.
+    const row = await asSystem(() => AccessToken.findOne({ where: { tokenHash: hash, revokedAt: null, expiresAt: { [Op.gt]: new Date() } } }));
+    if (!row || row.tenantId === null) return undefined;
+    const [membership, account] = await Promise.all([
+      asTenant(row.tenantId, () => Membership.findOne({ where: { accountId: row.accountId, status: 0 } })),
+      Account.findByPk(row.accountId),
+    ]);
+    // A company token needs a membership; a platform token (tenant 0) an operator account.
+    const seat = membership ?? operatorSeat(account, row.tenantId);
+    if (!seat || !account) return undefined;
+    const actor: Actor = {
+      accountId: account.id,
+      membershipId: seat.id,
+      tenantId: row.tenantId,
+      name: seat.name || account.name || account.mobile,
+      mobile: account.mobile,
+      isCompanyAdmin: seat.isCompanyAdmin === 1,
+      tokenHash: hash,
+    };
+    return { actor, expiresAt: new Date(row.expiresAt).getTime() };
   }
 
   async revoke(token: string): Promise<boolean> {
     const hash = digest(token);
     this.cache.delete(hash);
+    // asSystem: logout names a token, not a tenant (it is a public call).
     const [count] = await asSystem(() =>
       this.db.models.AccessToken.update({ revokedAt: new Date() }, { where: { tokenHash: hash, revokedAt: null } }),
     );
@@ -87,6 +90,7 @@ export class TokenService {
   /** Password change or reset: every session of the account ends. */
   async revokeAccount(accountId: number): Promise<void> {
     for (const [hash, entry] of this.cache) if (entry.actor.accountId === accountId) this.cache.delete(hash);
+    // asSystem: the account's sessions in every company end.
     await asSystem(() => this.db.models.AccessToken.update({ revokedAt: new Date() }, { where: { accountId, revokedAt: null } }));
   }
 

@@ -1,9 +1,9 @@
 import { TtlCache } from './ttl-cache';
 
 /**
- * Answers of a section's list/tree/count reads per tenant and query, for `seconds`. Any write of the
- * section in this process drops the tenant's entries at once; other instances see the write within
- * `seconds`. Code that changes a section's rows outside its own routes must call `invalidate`.
+ * Answers of a section's list/tree/count reads per tenant and query, for `seconds`. Any write to the
+ * section's model in this process drops the tenant's entries at once (model-write-invalidation.ts); other
+ * instances see the write within `seconds`.
  */
 export class SectionReadCache {
   private cache: TtlCache<unknown>;
@@ -18,5 +18,9 @@ export class SectionReadCache {
 
   invalidate(sectionId: string, tenantId: number): void {
     this.cache.deletePrefix(`${sectionId}:${tenantId}:`);
+  }
+
+  invalidateAll(sectionId: string): void {
+    this.cache.deletePrefix(`${sectionId}:`);
   }
 }

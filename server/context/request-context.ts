@@ -36,12 +36,15 @@ export function currentActor(): Actor | undefined {
   return storage.getStore()?.actor;
 }
 
-/** Runs fn outside any tenant: only for platform-level work (login, registration, seeding, migrations). */
+/**
+ * Runs fn outside any tenant: only for platform-level work (login, registration, seeding, migrations).
+ * Like asTenant, it changes who is acting, not the transaction: work inside one stays in it (transaction-context.ts).
+ */
 export function asSystem<T>(fn: () => T): T {
   return storage.run({ system: true }, fn);
 }
 
-/** Runs fn inside one tenant, as the platform (no actor). */
+/** Runs fn inside one tenant (0: the platform domain), as the platform (no actor). */
 export function asTenant<T>(tenantId: number, fn: () => T): T {
   return storage.run({ tenantId, system: false }, fn);
 }

@@ -2,21 +2,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction } from 'sequelize';
 import { gateSqliteWrites } from './sqlite-write-gate';
+import { joinOuterTransactions, useTransactionContext } from '../context/transaction-context';
 
-/** One Sequelize instance: MySQL when a mysql:// URL is given, otherwise SQLite in the data directory. */
+/**
+ * One Sequelize instance: MySQL when a mysql:// URL is given, otherwise SQLite in the data directory.
+ * Transactions propagate on their own (transaction-context.ts): nobody passes `{ transaction }`.
+ */
 export function createSequelize(databaseUrl: string | undefined, dataDir: string): Sequelize {
-  const common = { logging: false as const, define: { freezeTableName: true, timestamps: false }, timezone: '+08:00' };
-  if (databaseUrl && databaseUrl.startsWith('mysql')) {
-    return new Sequelize(databaseUrl, {
-      ...common,
-      dialect: 'mysql',
-      pool: { max: 10, min: 0, idle: 10_000 },
-      // No dateStrings: Sequelize's own type cast turns DATETIME into a Date read in the connection's
-      // +08:00 zone. Raw '+08:00' strings fed to `new Date()` are read in the process zone instead, which
-      // put every expiry and throttle check (SMS codes, QR sessions, lockouts) hours off on a UTC host.
-      dialectOptions: { charset: 'utf8mb4' },
-    });
-  }
+  useTransactionContext();
+  const sequelize = databaseUrl && databaseUrl.startsWith('mysql') ? mysqlSequelize(databaseUrl) : sqliteSequelize(databaseUrl, dataDir);
+  // After the SQLite gate: a nested sequelize.transaction() joins the outer one before reaching the gate.
+  joinOuterTransactions(sequelize);
+  return sequelize;
+}
+
+const common = { logging: false as const, define: { freezeTableName: true, timestamps: false }, timezone: '+08:00' };
+
+function mysqlSequelize(databaseUrl: string): Sequelize {
+  return new Sequelize(databaseUrl, {
+    ...common,
+    dialect: 'mysql',
+    pool: { max: 10, min: 0, idle: 10_000 },
+    // No dateStrings: Sequelize's own type cast turns DATETIME into a Date read in the connection's
+    // +08:00 zone. Raw '+08:00' strings fed to `new Date()` are read in the process zone instead, which
+    // put every expiry and throttle check (SMS codes, QR sessions, lockouts) hours off on a UTC host.
+    dialectOptions: { charset: 'utf8mb4' },
+  });
+}
+
+function sqliteSequelize(databaseUrl: string | undefined, dataDir: string): Sequelize {
   const file = databaseUrl?.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : path.join(dataDir, 'console.sqlite');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const { timezone: _ignored, ...sqliteOptions } = common;

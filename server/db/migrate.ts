@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { Umzug, SequelizeStorage } from 'umzug';
 import type { Database } from './database';
 import { ensureIndexes, ensureTable } from './table-sync';
-import { coreTables } from './core-tables';
 
 /**
  * Versioned migrations recorded in `sys_migrations`. The core tables are one numbered step; the section
@@ -11,12 +10,14 @@ import { coreTables } from './core-tables';
  */
 export function createMigrator(db: Database) {
   const queryInterface = db.sequelize.getQueryInterface();
-  const sectionTables = Object.entries(db.tables).filter(([key]) => key.startsWith('section:'));
-  const sectionHash = crypto
-    .createHash('sha256')
-    .update(JSON.stringify(sectionTables.map(([key, t]) => [key, t.table, Object.keys(t.attributes)])))
-    .digest('hex')
-    .slice(0, 12);
+  const { tables, specs } = db;
+  // Resource files' tables (the platform's own) and sections' inline tables.
+  const fromResourceFile = (name: string) => specs[name].file.includes('/resources/');
+  const resourceTables = Object.keys(tables).filter(fromResourceFile).map((name) => tables[name]);
+  const sectionTables = Object.keys(tables).filter((name) => !fromResourceFile(name)).map((name) => [`section:${name}`, tables[name]] as const);
+  const hashOf = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 12);
+  const sectionHash = hashOf(sectionTables.map(([key, t]) => [key, t.table, Object.keys(t.attributes)]));
+  const modelsHash = hashOf(Object.values(tables).map((t) => [t.table, Object.keys(t.attributes), t.indexes]));
   return new Umzug({
     context: queryInterface,
     storage: new SequelizeStorage({ sequelize: db.sequelize, tableName: 'sys_migrations' }),
@@ -25,7 +26,7 @@ export function createMigrator(db: Database) {
       {
         name: '0001-core-tables',
         up: async () => {
-          for (const definition of Object.values(coreTables)) await ensureTable(queryInterface, definition);
+          for (const definition of resourceTables) await ensureTable(queryInterface, definition);
         },
       },
       {
@@ -36,23 +37,38 @@ export function createMigrator(db: Database) {
       },
       {
         name: '0003-plt-setting',
-        up: async () => ensureTable(queryInterface, coreTables.Setting),
+        up: async () => ensureTable(queryInterface, tables.Setting),
       },
       {
         name: '0004-applications',
         up: async () => {
-          for (const table of [coreTables.AppCatalog, coreTables.AppSubscription, coreTables.UserApp]) await ensureTable(queryInterface, table);
+          for (const table of [tables.AppCatalog, tables.AppSubscription, tables.UserApp]) await ensureTable(queryInterface, table);
         },
       },
       {
         name: '0005-company-files-and-certification',
         up: async () => {
-          for (const table of [coreTables.StoredFile, coreTables.Certification]) await ensureTable(queryInterface, table);
+          for (const table of [tables.StoredFile, tables.Certification]) await ensureTable(queryInterface, table);
         },
       },
       {
         name: '0006-membership-list-index',
-        up: async () => ensureIndexes(queryInterface, coreTables.Membership),
+        up: async () => ensureIndexes(queryInterface, tables.Membership),
+      },
+      {
+        name: '0007-operator-flag',
+        up: async () => ensureTable(queryInterface, tables.Account),
+      },
+      {
+        // Every declared model as it is now: a changed resource or section file adds one step that runs once,
+        // adding its new tables, columns and indexes (never dropping: a removed field stays in the database).
+        name: `0100-models-${modelsHash}`,
+        up: async () => {
+          for (const definition of Object.values(tables)) {
+            await ensureTable(queryInterface, definition);
+            await ensureIndexes(queryInterface, definition);
+          }
+        },
       },
     ],
   });

@@ -1,5 +1,5 @@
 import type { QueryInterface } from 'sequelize';
-import type { TableDefinition } from './core-tables';
+import type { TableDefinition } from './table-definition';
 
 async function tableExists(queryInterface: QueryInterface, table: string): Promise<boolean> {
   const tables = (await queryInterface.showAllTables()).map((t: any) => (typeof t === 'string' ? t : t.tableName));

@@ -1,20 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
-import metaSchema from '../../schemas/_meta/section.schema.json';
 import { operationAction, type SectionSpec } from './section-types';
+import { SchemaFileError, metaChecker } from './schema-meta';
+import { checkFieldNames, loadResources, resolveModels } from './load-resources';
+import { RESERVED_FIELDS, type ResourceSpec } from './resource-types';
+
+export { SchemaFileError } from './schema-meta';
 
 export const SCHEMAS_DIR = path.resolve(__dirname, '../../schemas');
 
-/** A section file that does not pass: names the file, the JSON pointer and the reason. */
-export class SchemaFileError extends Error {
-  constructor(public file: string, public pointer: string, public reason: string) {
-    super(`${file} ${pointer || '/'}: ${reason}`);
-  }
-}
-
-const ajv = new Ajv({ allErrors: false, strict: false });
-const checkMeta = ajv.compile(metaSchema);
+const checkSection = metaChecker('section.schema.json');
 
 /** Cross-references the meta-schema cannot express: names used in ui/api must exist. */
 function checkReferences(spec: SectionSpec, file: string) {
@@ -24,10 +19,18 @@ function checkReferences(spec: SectionSpec, file: string) {
   const fields = new Set(Object.keys(spec.fields));
   (spec.required ?? []).forEach((name, i) => fields.has(name) || fail(`/required/${i}`, `unknown field "${name}"`));
   (spec.search ?? []).forEach((name, i) => fields.has(name) || fail(`/search/${i}`, `unknown field "${name}"`));
+  const columns = new Set([...fields, ...RESERVED_FIELDS]);
+  Object.keys(spec.filters ?? {}).forEach((name) => columns.has(name) || fail(`/filters/${name}`, `unknown field "${name}"`));
+  (spec.sort?.allowed ?? []).forEach((name, i) => columns.has(name) || fail(`/sort/allowed/${i}`, `unknown field "${name}"`));
+  for (const [, name] of (spec.export?.fileName ?? '').matchAll(/\{(\w+)\}/g)) {
+    if (!spec.filters?.[name]) fail('/export/fileName', `"{${name}}" names no filter`);
+  }
   if (spec.model.tree && !fields.has(spec.model.tree.parentField)) fail('/model/tree/parentField', `unknown field "${spec.model.tree.parentField}"`);
   const operations = new Set(Object.keys(spec.api.operations ?? {}));
   for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
-    if (!(name in operationAction) && !operation.action) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action"`);
+    if (!(name in operationAction) && !operation.action && !operation.association) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action"`);
+    const linked = operation.association && spec.fields[operation.association.field];
+    if (operation.association && linked?.type !== 'belongsToMany') fail(`/api/operations/${name}/association/field`, `"${operation.association.field}" is not a belongsToMany field`);
   }
   if (spec.model.custom && !spec.api.operations) fail('/api', 'a custom-model section lists its operations');
   const ui = spec.ui;
@@ -46,26 +49,31 @@ function checkReferences(spec: SectionSpec, file: string) {
 }
 
 export function parseSectionFile(file: string, text: string): SectionSpec {
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new SchemaFileError(file, '', `invalid JSON: ${(error as Error).message}`);
-  }
-  if (!checkMeta(json)) {
-    const first = checkMeta.errors![0];
-    throw new SchemaFileError(file, first.instancePath, `${first.message}${first.params ? ` ${JSON.stringify(first.params)}` : ''}`);
-  }
+  const json = checkSection(file, text);
   const area = path.basename(path.dirname(file));
-  const spec = { ...json, area, file } as SectionSpec;
+  const spec = { fields: {}, ...json, area, file } as SectionSpec;
   const expected = path.basename(file, '.json');
   if (spec.id !== expected) throw new SchemaFileError(file, '/id', `id "${spec.id}" must equal the file name "${expected}"`);
-  checkReferences(spec, file);
+  if (!spec.model.resource && !spec.model.custom && !Object.keys(spec.fields).length) throw new SchemaFileError(file, '/fields', 'a section with its own model declares its fields');
+  if (!spec.model.custom) checkFieldNames(spec.fields, file);
+  // A section on a resource gets its fields when the models are resolved; its references are checked then.
+  if (!spec.model.resource) checkReferences(spec, file);
   return spec;
 }
 
-/** Reads and checks every section file under schemas/<area>/. Throws on the first bad file. */
-export function loadSections(dir = SCHEMAS_DIR): SectionSpec[] {
+/** Every model and section of a schema folder, checked together. Throws on the first bad file. */
+export function loadSchemas(dir = SCHEMAS_DIR): { models: ResourceSpec[]; sections: SectionSpec[] } {
+  const resources = loadResources(dir);
+  const sections = readSections(dir);
+  const models = resolveModels(resources, sections);
+  for (const section of sections) if (section.model.resource) checkReferences(section, section.file);
+  return { models, sections };
+}
+
+export const loadSections = (dir = SCHEMAS_DIR) => loadSchemas(dir).sections;
+
+/** Reads and checks every section file under schemas/<area>/. */
+function readSections(dir: string): SectionSpec[] {
   const sections: SectionSpec[] = [];
   for (const area of fs.readdirSync(dir).sort()) {
     const areaDir = path.join(dir, area);

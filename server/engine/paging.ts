@@ -24,3 +24,15 @@ export function readId(value: unknown): number {
   if (!Number.isSafeInteger(id) || id < 1) throw badRequest('参数id格式不正确', ['id']);
   return id;
 }
+
+const MAX_IDS = 1000;
+
+/**
+ * One id or several: `3`, `"1,2,3"` (path or query) or `[1, 2, 3]` (JSON body). Every id must be a
+ * positive integer; duplicates collapse. Generic destroy takes this, so a bulk delete is one request.
+ */
+export function readIds(value: unknown): number[] {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  if (parts.length === 0 || parts.length > MAX_IDS) throw badRequest(`一次最多操作${MAX_IDS}条数据`, ['id']);
+  return [...new Set(parts.map((part) => readId(typeof part === 'string' ? part.trim() : part)))];
+}

@@ -12,6 +12,8 @@ export interface SectionHooks {
   /** Runs after the row is soft-deleted, in the same transaction (e.g. delete a subtree). */
   afterDelete?(row: any, context: HookContext): Promise<void> | void;
   beforeRestore?(row: any, context: HookContext): Promise<void> | void;
+  /** Runs before an association action changes links (add/remove/set), in its transaction: the section's rules. */
+  beforeAssociate?(owner: any, change: { field: string; verb: 'add' | 'remove' | 'set'; ids: number[] }, context: HookContext): Promise<void> | void;
   /** Adds derived fields (names of referenced rows) to rows on their way out. */
   decorate?(rows: Record<string, any>[], context: HookContext): Promise<void> | void;
   /**

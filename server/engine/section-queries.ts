@@ -1,16 +1,134 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { SectionSpec } from './section-types';
+import dayjs from 'dayjs';
+import type { FieldSpec, FilterSpec, SectionSpec } from './section-types';
+import { RESERVED_FIELD_SPECS } from './resource-types';
 import { badRequest } from '../http/envelope';
+import { shanghaiTime } from '../http/format';
+import { fenOf } from './money';
+import { contains } from '../db/like';
+import type { AnyModel } from '../db/database';
 
-/** Search conditions from the query string for the section's `search` fields. */
-export function searchWhere(section: SectionSpec, query: Record<string, unknown>): WhereOptions {
+
+/** A query value as the field's column holds it, or a 400 naming the parameter. */
+function columnValue(field: FieldSpec, param: string, raw: string, message?: string): unknown {
+  const bad = () => badRequest(message ?? `${field.title}格式不正确`, [param]);
+  if (field.enum) {
+    const found = field.enum.find((value) => String(value) === raw.trim());
+    if (found === undefined) throw badRequest(message ?? field.messages?.enum ?? `${field.title}取值不正确`, [param]);
+    return found;
+  }
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+    case 'belongsTo':
+    case 'boolean': {
+      const number = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(number)) throw bad();
+      return number;
+    }
+    case 'money': {
+      const fen = fenOf(raw);
+      if (fen === undefined) throw bad();
+      return fen;
+    }
+    default:
+      return raw;
+  }
+}
+
+/** The first present of a parameter's names (`a|b`) with its value, as text of at most the field's length. */
+function param(query: Record<string, unknown>, names: string, field: FieldSpec): { name: string; raw?: string } {
+  const all = names.split('|');
+  const name = all.find((n) => query[n] !== undefined && query[n] !== '') ?? all[0];
+  const raw = query[name];
+  if (raw === undefined || raw === '') return { name };
+  if (typeof raw !== 'string' || raw.length > (field.maxLength ?? 200)) throw badRequest(`${field.title}格式不正确`, [name]);
+  return { name, raw };
+}
+
+const isDateField = (field: FieldSpec) => field.type === 'datetime' || field.type === 'date' || field.format === 'date-time' || field.format === 'date';
+const DAY = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+/** A day given as `YYYY-MM-DD` (a time after it is ignored): a real calendar day, else 400 `日期格式不正确`. */
+function readDay(name: string, raw: string): string {
+  const day = raw.trim().slice(0, 10);
+  if (!DAY.test(raw.trim()) || dayjs(day).format('YYYY-MM-DD') !== day) throw badRequest('日期格式不正确', [name]);
+  return day;
+}
+
+/** A range over the days of a date or datetime field, both ends inclusive (the end day up to its last instant). */
+function dayBounds(field: FieldSpec, from: { name: string; raw?: string }, to: { name: string; raw?: string }): Record<symbol, unknown> {
+  const start = from.raw === undefined ? undefined : readDay(from.name, from.raw);
+  const end = to.raw === undefined ? undefined : readDay(to.name, to.raw);
+  if (start && end && start > end) throw badRequest('开始日期不能晚于结束日期', [from.name]);
+  const bounds: Record<symbol, unknown> = {};
+  if (field.type === 'date' || field.format === 'date') {
+    // A date column holds the day itself.
+    if (start) bounds[Op.gte] = start;
+    if (end) bounds[Op.lte] = end;
+    return bounds;
+  }
+  if (start) bounds[Op.gte] = shanghaiTime(`${start} 00:00:00`);
+  if (end) bounds[Op.lt] = new Date(shanghaiTime(`${end} 00:00:00`).getTime() + 24 * 3600 * 1000);
+  return bounds;
+}
+
+/** One declared filter (`filters` of the section file) as a condition, or undefined when its parameters are absent. */
+function filterCondition(model: AnyModel, name: string, field: FieldSpec, filter: FilterSpec, query: Record<string, unknown>): WhereOptions | undefined {
+  const { op, params, message } = filter;
+  if (op === 'range') {
+    const from = param(query, params?.[0] ?? `${name}Start`, field);
+    const to = param(query, params?.[1] ?? `${name}End`, field);
+    if (from.raw === undefined && to.raw === undefined) return undefined;
+    if (isDateField(field)) return { [name]: dayBounds(field, from, to) };
+    const bounds: Record<symbol, unknown> = {};
+    if (from.raw !== undefined) bounds[Op.gte] = columnValue(field, from.name, from.raw, message);
+    if (to.raw !== undefined) bounds[Op.lte] = columnValue(field, to.name, to.raw, message);
+    return { [name]: bounds };
+  }
+  const given = param(query, params?.[0] ?? name, field);
+  const raw = given.raw ?? (filter.default === undefined ? undefined : String(filter.default));
+  if (raw === undefined) return undefined;
+  if (op === 'like') {
+    const text = raw.trim();
+    return text ? contains(model, name, text) : undefined;
+  }
+  if (op === 'in') {
+    const parts = raw.split(',');
+    if (parts.length > 100) throw badRequest(message ?? `${field.title}格式不正确`, [given.name]);
+    return { [name]: { [Op.in]: parts.map((part) => columnValue(field, given.name, part.trim(), message)) } };
+  }
+  const value = columnValue(field, given.name, raw, message);
+  return { [name]: op === 'ne' ? { [Op.ne]: value } : value };
+}
+
+/** The field a filter or sort names: a declared one, or one of the engine's columns (crtTime, updTime, …). */
+export const fieldOf = (section: SectionSpec, name: string): FieldSpec => section.fields[name] ?? RESERVED_FIELD_SPECS[name];
+
+/** The value a filter has in this query (its default when absent), e.g. to name an export after it. */
+export function filterValue(section: SectionSpec, name: string, query: Record<string, unknown>): unknown {
+  const declared = section.filters?.[name];
+  if (!declared) return undefined;
+  const filter = typeof declared === 'string' ? { op: declared } : declared;
+  const field = fieldOf(section, name);
+  const given = param(query, filter.params?.[0] ?? name, field);
+  const raw = given.raw ?? (filter.default === undefined ? undefined : String(filter.default));
+  return raw === undefined ? undefined : columnValue(field, given.name, raw, filter.message);
+}
+
+/** Search (`search`: LIKE for text, equality otherwise) and declared `filters` from the query string. */
+export function searchWhere(section: SectionSpec, model: AnyModel, query: Record<string, unknown>): WhereOptions {
   const conditions: WhereOptions[] = [];
+  for (const [name, declared] of Object.entries(section.filters ?? {})) {
+    const condition = filterCondition(model, name, fieldOf(section, name), typeof declared === 'string' ? { op: declared } : declared, query);
+    if (condition) conditions.push(condition);
+  }
   for (const name of section.search ?? []) {
     const raw = query[name];
     if (raw === undefined || raw === '') continue;
     if (typeof raw !== 'string' || raw.length > 100) throw badRequest(`${section.fields[name].title}格式不正确`, [name]);
     const field = section.fields[name];
-    if (field.type === 'string') conditions.push({ [name]: { [Op.like]: `%${raw.replace(/[%_\\]/g, '\\$&')}%` } });
+    if (field.type === 'string' || field.type === 'text') conditions.push(contains(model, name, raw));
     else {
       const number = Number(raw);
       if (!Number.isFinite(number)) throw badRequest(`${field.title}格式不正确`, [name]);

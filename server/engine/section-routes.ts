@@ -6,11 +6,15 @@ import { badRequest, notFound, ok } from '../http/envelope';
 import { toWire } from '../http/format';
 import type { Actor } from '../context/request-context';
 import { compileValidator } from './validator';
-import { readId, readPaging } from './paging';
-import { buildTree, searchWhere, sortOrder, withAncestors } from './section-queries';
+import { readId, readIds, readPaging } from './paging';
+import { buildTree, filterValue, searchWhere, sortOrder, withAncestors } from './section-queries';
 import { sendXlsx } from './xlsx-export';
+import { checkReferences } from './reference-checks';
+import { associationHandler } from './association-actions';
+import { grantedValues, grantOf, isLimited, keepGrantedFields, scopeWhere } from './row-scope-query';
+import { yuanOf } from './money';
 import type { SectionHooks, HookContext } from './section-hooks';
-import { operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
+import { hasColumn, operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
 
 const operationTitles: Record<OperationName, string> = {
   list: '查询', get: '查看', tree: '查询', count: '统计', deletedList: '查询已删除', deletedTree: '查询已删除',
@@ -44,18 +48,19 @@ function stamp(ctx: Context, creating: boolean): Record<string, unknown> {
 export const operationUrl = (section: SectionSpec, spec: OperationSpec) => (spec.path.startsWith('/api/') ? spec.path : section.api.base + spec.path);
 
 /** The permission action an operation needs: its own `action`, else the generic operation's. */
-export const actionOf = (name: string, spec: OperationSpec) => spec.action ?? operationAction[name as OperationName];
+export const actionOf = (name: string, spec: OperationSpec) =>
+  spec.action ?? operationAction[name as OperationName] ?? (spec.association ? (spec.association.verb === 'list' ? 'read' : 'update') : undefined);
 
 /** Binds a section's operations to its documented paths with generic handlers plus its hooks. */
 export function mountSection(table: RouteTable, services: Services, section: SectionSpec, hooks: SectionHooks = {}) {
   const generic: Record<string, (ctx: Context) => Promise<void>> = section.model.custom ? {} : genericHandlers(services, section, hooks);
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
     const own = hooks.handlers?.[name];
-    const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : generic[name];
+    const association = spec.association && !section.model.custom ? associationHandler(services, section, hooks, name, spec) : undefined;
+    const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : association ?? generic[name];
     if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
     const cached = !own && CACHED_READS.has(name) ? cachedRead(services, section, name, handler) : handler;
-    const served = spec.method === 'GET' ? cached : invalidating(services, section, cached);
-    table.add({ method: spec.method, path: operationUrl(section, spec), object: section.id, action: actionOf(name, spec), menu: section.title, operation: spec.title ?? operationTitles[name as OperationName] ?? name, handler: served });
+    table.add({ method: spec.method, path: operationUrl(section, spec), object: section.id, action: actionOf(name, spec), menu: section.title, operation: spec.title ?? operationTitles[name as OperationName] ?? name, handler: cached });
   }
   hooks.routes?.(table, services, section);
 }
@@ -67,7 +72,9 @@ const tenantOf = (ctx: Context) => (ctx.state.actor as Actor).tenantId;
 /** A generic read answered from the section read cache (keyed by operation and query string). */
 function cachedRead(services: Services, section: SectionSpec, name: string, handler: (ctx: Context) => Promise<void>) {
   return async (ctx: Context) => {
-    const body = await services.caches.sectionReads.read(section.id, tenantOf(ctx), `${name}?${ctx.querystring}`, async () => {
+    // A limited grant (row scope, field whitelist) makes the answer this user's own.
+    const who = isLimited(grantOf(ctx)) ? `#${(ctx.state.actor as Actor).accountId}` : '';
+    const body = await services.caches.sectionReads.read(section.id, tenantOf(ctx), `${name}?${ctx.querystring}${who}`, async () => {
       await handler(ctx);
       return ctx.body;
     });
@@ -76,28 +83,26 @@ function cachedRead(services: Services, section: SectionSpec, name: string, hand
   };
 }
 
-/** A write of the section: once it succeeded, the tenant's cached reads of the section are dropped. */
-function invalidating(services: Services, section: SectionSpec, handler: (ctx: Context) => Promise<void>) {
-  return async (ctx: Context) => {
-    try {
-      await handler(ctx);
-    } finally {
-      services.caches.sectionReads.invalidate(section.id, tenantOf(ctx));
-    }
-  };
-}
-
 /** The generic operations over a section's derived model. */
 function genericHandlers(services: Services, section: SectionSpec, hooks: SectionHooks): Record<OperationName, (ctx: Context) => Promise<void>> {
   const model = services.db.sections[section.id];
-  const writable = Object.fromEntries(Object.entries(section.fields).filter(([, f]) => !f.readOnly));
+  const writable = Object.fromEntries(Object.entries(section.fields).filter(([, f]) => !f.readOnly && hasColumn(f)));
+  const moneyFields = Object.keys(section.fields).filter((name) => section.fields[name].type === 'money');
+  const privateFields = Object.keys(section.fields).filter((name) => section.fields[name].private);
   const validateCreate = compileValidator({ fields: writable, required: section.required });
   const validateUpdate = compileValidator({ fields: writable, required: section.required }, { partial: true });
   const tree = section.model.tree;
+  const treeKeys = tree ? [tree.parentField] : [];
+  const scoped = (ctx: Context) => scopeWhere(ctx, services, section, model);
   const hookContext = (ctx: Context, transaction?: any): HookContext => ({ ctx, services, section, transaction });
 
   const wire = async (ctx: Context, rows: any[]) => {
-    const plain = rows.map((row) => toWire(row.get ? row.get({ plain: true }) : row));
+    const grant = grantOf(ctx);
+    const plain = rows.map((row) => keepGrantedFields(grant, toWire(row.get ? row.get({ plain: true }) : row), treeKeys));
+    for (const row of plain) {
+      for (const name of moneyFields) row[name] = yuanOf(row[name]);
+      for (const name of privateFields) delete row[name];
+    }
     await hooks.decorate?.(plain, hookContext(ctx));
     return plain;
   };
@@ -111,15 +116,15 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   };
   const findOwn = async (ctx: Context, name: OperationName, deleted = false) => {
     const id = readId(idOf(ctx, name));
-    const where = deleted ? { id, delTime: { [Op.ne]: null } } : { id };
+    const where = { [Op.and]: [deleted ? { id, delTime: { [Op.ne]: null } } : { id }, await scoped(ctx)] };
     const row = await model.findOne({ where, paranoid: !deleted });
     if (!row) throw notFound();
     return row;
   };
   const treeRows = async (ctx: Context, deleted: boolean) => {
-    const where = deleted ? { delTime: { [Op.ne]: null } } : {};
+    const where = { [Op.and]: [deleted ? { delTime: { [Op.ne]: null } } : {}, await scoped(ctx)] };
     const all = await model.findAll({ where, paranoid: !deleted, order: sortOrder(section, {}), raw: true });
-    const filter = searchWhere(section, ctx.query);
+    const filter = searchWhere(section, model, ctx.query);
     if (!Reflect.ownKeys(filter).length) return all;
     const hits = await model.findAll({ where: { [Op.and]: [where, filter] }, paranoid: !deleted, attributes: ['id'], raw: true });
     const keep = withAncestors(all, new Set(hits.map((h: any) => h.id)), tree!.parentField);
@@ -127,7 +132,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   };
   const page = async (ctx: Context, deleted: boolean) => {
     const { limit, offset } = readPaging(ctx.query);
-    const where = { [Op.and]: [searchWhere(section, ctx.query), deleted ? { delTime: { [Op.ne]: null } } : {}] };
+    const where = { [Op.and]: [searchWhere(section, model, ctx.query), deleted ? { delTime: { [Op.ne]: null } } : {}, await scoped(ctx)] };
     const { rows, count } = await model.findAndCountAll({ where, paranoid: !deleted, order: sortOrder(section, ctx.query), limit, offset });
     return { records: await wire(ctx, rows), total: count };
   };
@@ -137,8 +142,9 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     deletedList: async (ctx) => ok(ctx, await page(ctx, true)),
     get: async (ctx) => ok(ctx, (await wire(ctx, [await findOwn(ctx, 'get')]))[0]),
     count: async (ctx) => {
-      const count = await model.count();
-      const delCount = section.model.softDelete ? (await model.count({ where: { delTime: { [Op.ne]: null } }, paranoid: false })) : 0;
+      const scope = await scoped(ctx);
+      const count = await model.count({ where: scope });
+      const delCount = section.model.softDelete ? await model.count({ where: { [Op.and]: [{ delTime: { [Op.ne]: null } }, scope] }, paranoid: false }) : 0;
       ok(ctx, { count, delCount });
     },
     tree: async (ctx) => ok(ctx, buildTree(await wire(ctx, await treeRows(ctx, false)), tree!.parentField, tree!.labelField)),
@@ -146,6 +152,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     create: async (ctx) => {
       const values = validateCreate(ctx.request.body);
       const row = await services.db.sequelize.transaction(async (transaction) => {
+        await checkReferences(services, writable, values);
         await hooks.beforeCreate?.(values, hookContext(ctx, transaction));
         return model.create({ ...values, ...stamp(ctx, true) }, { transaction });
       });
@@ -163,6 +170,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       const rows = await services.db.sequelize.transaction(async (transaction) => {
         const created = [];
         for (const values of valuesList) {
+          await checkReferences(services, writable, values);
           await hooks.beforeCreate?.(values, hookContext(ctx, transaction));
           created.push(await model.create({ ...values, ...stamp(ctx, true) }, { transaction }));
         }
@@ -172,20 +180,26 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     },
     update: async (ctx) => {
       const row = await findOwn(ctx, 'update');
-      const values = validateUpdate(ctx.request.body);
+      const values = grantedValues(grantOf(ctx), validateUpdate(ctx.request.body));
       await services.db.sequelize.transaction(async (transaction) => {
+        await checkReferences(services, writable, values);
         await hooks.beforeUpdate?.(row, values, hookContext(ctx, transaction));
         await row.update({ ...values, ...stamp(ctx, false) }, { transaction });
       });
       ok(ctx, (await wire(ctx, [row]))[0], '修改成功!');
     },
     delete: async (ctx) => {
-      const row = await findOwn(ctx, 'delete');
+      const ids = readIds(idOf(ctx, 'delete'));
+      const rows = await model.findAll({ where: { [Op.and]: [{ id: ids }, await scoped(ctx)] } });
+      // All or nothing: one id that is missing (or another company's) leaves every row as it was.
+      if (rows.length !== ids.length) throw notFound();
       await services.db.sequelize.transaction(async (transaction) => {
-        await hooks.beforeDelete?.(row, hookContext(ctx, transaction));
-        await row.update(stamp(ctx, false), { transaction });
-        await row.destroy({ transaction });
-        await hooks.afterDelete?.(row, hookContext(ctx, transaction));
+        for (const row of rows) {
+          await hooks.beforeDelete?.(row, hookContext(ctx, transaction));
+          await row.update(stamp(ctx, false), { transaction });
+          await row.destroy({ transaction });
+          await hooks.afterDelete?.(row, hookContext(ctx, transaction));
+        }
       });
       ok(ctx, null, '删除成功!');
     },
@@ -199,8 +213,19 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       ok(ctx, null, '操作成功!');
     },
     export: async (ctx) => {
-      const rows = await model.findAll({ where: searchWhere(section, ctx.query), order: sortOrder(section, ctx.query), limit: 50_000 });
-      await sendXlsx(ctx, section.export?.fileName ?? section.title, section.export?.columns ?? [], await wire(ctx, rows));
+      const where = { [Op.and]: [searchWhere(section, model, ctx.query), await scoped(ctx)] };
+      const rows = await model.findAll({ where, order: sortOrder(section, ctx.query), limit: 50_000 });
+      await sendXlsx(ctx, exportName(section, ctx.query), section.export?.columns ?? [], await wire(ctx, rows));
     },
   };
+}
+
+/** The export's file name; `{field}` in it becomes the label of that filter's value in this query. */
+function exportName(section: SectionSpec, query: Record<string, unknown>): string {
+  const name = section.export?.fileName ?? section.title;
+  return name.replace(/\{(\w+)\}/g, (_, field: string) => {
+    const value = filterValue(section, field, query);
+    const { enum: values = [], enumNames = [] } = section.fields[field] ?? {};
+    return enumNames[values.indexOf(value)] ?? String(value ?? '');
+  });
 }

@@ -1,7 +1,7 @@
 import type { Services } from '../services';
 import type { RouteTable } from '../http/route-table';
 import type { Actor } from '../context/request-context';
-import { forbidden, notFound, ok } from '../http/envelope';
+import { notFound, ok } from '../http/envelope';
 import { actionOf, operationUrl, sectionOperations } from './section-routes';
 import type { SectionSpec } from './section-types';
 
@@ -30,12 +30,22 @@ export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => b
   };
 }
 
+/**
+ * The page of a section, pruned per action by the caller's grants (a role with only `depart:read` gets no
+ * createMany/update/delete/restore, so the page shows no 添加子部门/编辑/删除). The guard checks `read` on the
+ * section named in the path.
+ */
 export function mountUiSchemas(table: RouteTable, services: Services) {
   const byId = new Map(services.sections.map((section) => [section.id, section]));
   table.add({
     method: 'GET',
     path: '/api/schemas/:id',
-    object: 'session',
+    object: 'request',
+    objectsOf: (ctx) => {
+      const id = String(ctx.params.id);
+      if (!byId.has(id)) throw notFound('页面配置不存在');
+      return [id];
+    },
     action: 'read',
     handler: async (ctx) => {
       const section = byId.get(String(ctx.params.id));
@@ -43,7 +53,6 @@ export function mountUiSchemas(table: RouteTable, services: Services) {
       const actor = ctx.state.actor as Actor;
       const enforcer = await services.enforcers.forTenant(actor.tenantId);
       const allowed = (action: string) => enforcer.enforceSync(`user:${actor.accountId}`, String(actor.tenantId), section.id, action);
-      if (!allowed('read')) throw forbidden();
       ok(ctx, uiSchemaFor(section, allowed));
     },
   });

@@ -1,7 +1,10 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import ajvErrors from 'ajv-errors';
-import type { FieldSpec } from './section-types';
+import { hasColumn, type FieldSpec, type FieldType } from './section-types';
 import { badRequest } from '../http/envelope';
+import { shanghaiTime } from '../http/format';
+import { resolveRegion } from '../modules/regions/region-codes';
+import { fenOf } from './money';
 
 const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: 'all', useDefaults: false });
 ajvErrors(ajv);
@@ -11,6 +14,20 @@ const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
 const FORMAT_PATTERNS: Record<string, string> = { mobile: MOBILE, email: EMAIL, date: DATE, 'date-time': DATE_TIME };
+
+/** The JSON Schema of each field type beyond the plain JSON ones (money is checked in fen, after conversion). */
+const TYPE_SCHEMAS: Partial<Record<FieldType, Record<string, unknown>>> = {
+  text: { type: 'string' },
+  enum: {},
+  money: { type: 'integer' },
+  date: { type: 'string', pattern: DATE },
+  datetime: { type: 'string', pattern: DATE_TIME },
+  json: {},
+  file: { type: 'string', maxLength: 255 },
+  image: { type: 'string', maxLength: 255 },
+  region: { type: 'string' },
+  belongsTo: { type: 'integer', minimum: 1 },
+};
 
 /** Chinese messages for each keyword, from the field's title unless the schema gives its own. */
 function messagesFor(field: FieldSpec): Record<string, string> {
@@ -28,9 +45,9 @@ function messagesFor(field: FieldSpec): Record<string, string> {
 }
 
 function propertySchema(field: FieldSpec): Record<string, unknown> {
-  const schema: Record<string, unknown> = { type: field.type };
+  const schema: Record<string, unknown> = { ...(TYPE_SCHEMAS[field.type] ?? { type: field.type }) };
   for (const key of ['minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const) {
-    if (field[key] !== undefined) schema[key] = field[key];
+    if (field[key] !== undefined) schema[key] = field.type === 'money' && (key === 'minimum' || key === 'maximum') ? fenOf(field[key]) : field[key];
   }
   const pattern = field.pattern ?? FORMAT_PATTERNS[field.format ?? ''];
   if (pattern) schema.pattern = pattern;
@@ -53,9 +70,10 @@ export type Validate = (body: unknown) => Record<string, any>;
  */
 export function compileValidator(rules: BodyRules, options: { partial?: boolean } = {}): Validate {
   const required = options.partial ? [] : rules.required ?? [];
+  const fields = Object.fromEntries(Object.entries(rules.fields).filter(([, field]) => hasColumn(field)));
   const schema = {
     type: 'object',
-    properties: Object.fromEntries(Object.entries(rules.fields).map(([name, field]) => [name, propertySchema(field)])),
+    properties: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, propertySchema(field)])),
     required,
     errorMessage: {
       type: '请求格式不正确',
@@ -63,26 +81,45 @@ export function compileValidator(rules: BodyRules, options: { partial?: boolean 
     },
   };
   const check = ajv.compile(schema);
-  const order = Object.keys(rules.fields);
+  const order = Object.keys(fields);
   return (body: unknown) => {
     const input = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : body;
     if (input && typeof input === 'object') {
-      for (const [name, field] of Object.entries(rules.fields)) {
+      for (const [name, field] of Object.entries(fields)) {
         const value = (input as any)[name];
         if (field.trim && typeof value === 'string') (input as any)[name] = value.trim();
         if (value === null && !required.includes(name)) delete (input as any)[name];
+        else if (value !== undefined) (input as any)[name] = toStored(field, (input as any)[name]);
       }
     }
-    if (check(input)) return input as Record<string, any>;
+    if (check(input)) return afterCheck(fields, input as Record<string, any>);
     const errors = (check.errors ?? []) as ErrorObject[];
     const fieldOf = (e: ErrorObject) =>
       e.instancePath.split('/')[1] || (e.params as any)?.errors?.[0]?.params?.missingProperty || '';
-    const fields = [...new Set(errors.map(fieldOf).filter(Boolean))];
+    const names = [...new Set(errors.map(fieldOf).filter(Boolean))];
     const first = [...errors].sort((a, b) => rank(fieldOf(a)) - rank(fieldOf(b)))[0];
-    throw badRequest(first?.message ?? '请求格式不正确', fields);
+    throw badRequest(first?.message ?? '请求格式不正确', names);
     function rank(name: string) {
       const i = order.indexOf(name);
       return i < 0 ? order.length : i;
     }
   };
+}
+
+/** Wire values in the form the column keeps: yuan to fen, region code lists to one comma string. */
+function toStored(field: FieldSpec, value: unknown): unknown {
+  if (field.type === 'money') return fenOf(value) ?? value;
+  if (field.type === 'region' && Array.isArray(value)) return value.join(',');
+  return value;
+}
+
+/** Checks JSON Schema cannot make (a real region chain) and the conversions that follow a passed check. */
+function afterCheck(fields: Record<string, FieldSpec>, values: Record<string, any>): Record<string, any> {
+  for (const [name, field] of Object.entries(fields)) {
+    const value = values[name];
+    if (value === undefined || value === null) continue;
+    if (field.type === 'region' && value !== '' && !resolveRegion(value)) throw badRequest(field.messages?.pattern ?? `请选择${field.title}`, [name]);
+    if (field.type === 'datetime') values[name] = shanghaiTime(value.length === 16 ? `${value}:00` : value.length === 10 ? `${value} 00:00:00` : value);
+  }
+  return values;
 }

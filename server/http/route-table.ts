@@ -3,19 +3,26 @@ import type { Context, Middleware } from 'koa';
 
 /**
  * Every route declares what it touches. `public` needs no token, `session` needs any valid token,
- * anything else is a Casbin object checked with the action (default deny).
+ * `request` names its objects from the request (`objectsOf`), anything else is a Casbin object checked with
+ * the action (default deny).
  */
-export type RouteObject = 'public' | 'session' | string;
+export type RouteObject = 'public' | 'session' | 'request' | string;
 
 export interface RouteDeclaration {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   object: RouteObject;
   action: string;
+  /** With object `request`: the objects this request touches (e.g. the section in its path), each checked with the action. */
+  objectsOf?: (ctx: Context) => string[];
   /** Menu title recorded in the operation log for writes. */
   menu?: string;
   /** Operation text recorded in the operation log for writes. */
   operation?: string;
+  /** One line for the API documentation (GET /api/openapi.json); sections derive theirs. */
+  summary?: string;
+  /** The media type answered when it is not the JSON envelope (an HTML page, a file, a document). */
+  contentType?: string;
   handler: (ctx: Context) => Promise<void> | void;
   middleware?: Middleware[];
 }
@@ -25,6 +32,8 @@ export interface DeclaredRoute extends Omit<RouteDeclaration, 'handler' | 'middl
 /** The routes of one app, keyed by "METHOD path", read by the authorisation middleware and by tests. */
 export class RouteTable {
   readonly routes = new Map<string, DeclaredRoute>();
+  /** Bumped whenever the table changes, so what is derived from it (the OpenAPI document) can be rebuilt. */
+  version = 0;
 
   constructor(private router: Router, private guard: (route: DeclaredRoute) => Middleware) {}
 
@@ -33,7 +42,9 @@ export class RouteTable {
     if (this.routes.has(key)) throw new Error(`route declared twice: ${key}`);
     const { handler, middleware = [], ...declared } = declaration;
     if (!declared.object || !declared.action) throw new Error(`route without object/action: ${key}`);
+    if ((declared.object === 'request') !== Boolean(declared.objectsOf)) throw new Error(`route ${key}: object "request" goes with objectsOf`);
     this.routes.set(key, declared);
+    this.version++;
     const verb = declaration.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     this.router[verb](declaration.path, this.guard(declared), ...middleware, async (ctx) => {
       ctx.state.route = declared;

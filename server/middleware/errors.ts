@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { Middleware } from 'koa';
 import { HttpError } from '../http/envelope';
+import type { Database } from '../db/database';
+import { uniqueClashMessage } from '../engine/unique-clash';
 
 /** Turns thrown errors into the envelope; anything unexpected is a 500 with a request id, logged with it. */
-export function errorEnvelope(): Middleware {
+export function errorEnvelope(db: Database): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -15,6 +17,12 @@ export function errorEnvelope(): Middleware {
       if (error instanceof HttpError) {
         ctx.status = error.status;
         ctx.body = { code: error.code, msg: error.message, data: error.data };
+        return;
+      }
+      // A write that lost a race for a unique value (the checks before it passed): a conflict, not a fault.
+      if (error?.name === 'SequelizeUniqueConstraintError') {
+        ctx.status = 409;
+        ctx.body = { code: 409, msg: uniqueClashMessage(db, error) ?? '数据已存在', data: null };
         return;
       }
       // Body parser and other Koa errors that carry a client status (bad JSON, body too large).

@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import type { DeclaredRoute } from '../http/route-table';
 import { runWithContext } from '../context/request-context';
 import { forbidden, unauthorized } from '../http/envelope';
+import { isOperatorToken, platformObjects, platformRoutes } from '../modules/platform/platform-domain';
 
 /** The bearer token from the Authorization header, or from the `Authorization` cookie the web client sets. */
 export function readToken(ctx: Context): string | undefined {
@@ -24,20 +25,38 @@ export function readToken(ctx: Context): string | undefined {
 /**
  * Per-route authentication and authorisation from the route's declaration; the rest of the request
  * runs inside the caller's tenant context, so the data layer scopes every query to it.
+ *
+ * Two domains: a company's (its tenant id) and the platform's (operators). A token acts only on routes of
+ * its own domain, and Casbin decides the action within it. A platform route runs with no tenant at all:
+ * tenant data fails closed there unless an operator action reads it on purpose (asSystem / asTenant).
  */
 export function guardFor(services: Services) {
-  return (route: DeclaredRoute): Middleware =>
-    async (ctx, next) => {
+  const isPlatformRoute = platformRoutes(services.sections);
+  const isPlatformObject = platformObjects(services.sections);
+  return (route: DeclaredRoute): Middleware => {
+    const declaredPlatform = isPlatformRoute(route);
+    return async (ctx, next) => {
       ctx.state.route = route;
       if (route.object === 'public') return runWithContext({}, next);
       const token = readToken(ctx);
       const actor = token ? await services.tokens.resolve(token) : undefined;
       if (!actor) throw unauthorized();
       ctx.state.actor = actor;
-      if (route.object !== 'session') {
+      // A route whose objects come from the request is in the platform domain when they all are.
+      const objects = route.object === 'request' ? route.objectsOf!(ctx) : undefined;
+      const platform = objects ? objects.length > 0 && objects.every(isPlatformObject) : declaredPlatform;
+      if (isOperatorToken(actor) !== platform) throw forbidden();
+      if (objects) {
+        for (const object of objects) {
+          if (!(await services.enforcers.can(actor.tenantId, actor.accountId, object, route.action))) throw forbidden();
+        }
+      } else if (route.object !== 'session') {
         const allowed = await services.enforcers.can(actor.tenantId, actor.accountId, route.object, route.action);
         if (!allowed) throw forbidden();
+        // The grant's row scope and field whitelist: the generic actions merge them into their queries.
+        ctx.state.grant = await services.enforcers.rowGrant(actor.tenantId, actor.accountId, route.object, route.action);
       }
-      return runWithContext({ tenantId: actor.tenantId, actor }, next);
+      return runWithContext(platform ? { actor } : { tenantId: actor.tenantId, actor }, next);
     };
+  };
 }

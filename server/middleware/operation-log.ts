@@ -10,7 +10,13 @@ import { locationOf } from '../http/client-address';
  * operation), so no handler has to remember to log.
  */
 export function operationLog(services: Services): Middleware {
-  const titles = new Map(services.sections.map((s) => [s.id, s.title]));
+  const index = (sections: Services['sections']) => ({ sections, byId: new Map(sections.map((s) => [s.id, s.title])) });
+  let titles = index(services.sections);
+  const titleOf = (object: string) => {
+    // A schema reload replaces the section list: index the new one.
+    if (titles.sections !== services.sections) titles = index(services.sections);
+    return titles.byId.get(object);
+  };
   return async (ctx, next) => {
     await next();
     const route = ctx.state.route as DeclaredRoute | undefined;
@@ -18,6 +24,7 @@ export function operationLog(services: Services): Middleware {
     if (!route || !actor || ctx.method === 'GET' || ctx.status >= 300) return;
     if ((ctx.body as any)?.code !== 2000) return;
     try {
+      // asSystem: runs after the request's tenant context has ended; the row carries the actor's tenant itself.
       await asSystem(() =>
         services.db.models.GateLog.create({
           tenantId: actor.tenantId,
@@ -26,7 +33,7 @@ export function operationLog(services: Services): Middleware {
           crtName: actor.name,
           crtHost: ctx.ip,
           location: locationOf(ctx.ip),
-          menu: route.menu ?? titles.get(route.object) ?? route.object,
+          menu: route.menu ?? titleOf(route.object) ?? route.object,
           opt: route.operation ?? `${route.method} ${route.path}`,
           crtTime: new Date(),
         }),

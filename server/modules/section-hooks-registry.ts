@@ -3,9 +3,9 @@ import { departHooks } from './admin/depart';
 import { companyHooks } from './admin/company';
 import { userHooks } from './admin/user';
 import { noticeSettingHooks, scheduleSettingHooks } from './admin/status-catalogue';
-import { logHooks } from './admin/gate-log';
 import { permissionHooks } from './admin/permission';
 import { applicationHooks } from './business/application-routes';
+import { certificationReviewHooks } from './platform/certification-review';
 
 /** Section id → its business rules. A registry that refuses duplicates, like the client's value types. */
 const registry = new Map<string, SectionHooks>();
@@ -22,6 +22,6 @@ registerHooks('company', companyHooks);
 registerHooks('user', userHooks);
 registerHooks('noticeSetting', noticeSettingHooks);
 registerHooks('scheduleSetting', scheduleSettingHooks);
-registerHooks('log', logHooks);
 registerHooks('permission', permissionHooks);
 registerHooks('application', applicationHooks);
+registerHooks('certificationReview', certificationReviewHooks);

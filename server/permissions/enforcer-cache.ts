@@ -4,6 +4,7 @@ import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
 import type { Database } from '../db/database';
 import { asSystem } from '../context/request-context';
 import { TenantPolicyAdapter } from './policy-adapter';
+import { rowGrantOf, type RowGrant } from './row-grant';
 
 const POLICIES_DIR = path.resolve(__dirname, '../../policies');
 const modelText = fs.readFileSync(path.join(POLICIES_DIR, 'model.conf'), 'utf8');
@@ -35,6 +36,7 @@ export class EnforcerCache {
   }
 
   private async readVersion(tenantId: number): Promise<number> {
+    // asSystem: policy versions are read for any domain, the platform's (0) included; sys_policy_version is not tenant-scoped.
     const row = await asSystem(() => this.db.models.PolicyVersion.findByPk(tenantId, { raw: true }));
     return (row as any)?.version ?? 0;
   }
@@ -74,6 +76,11 @@ export class EnforcerCache {
   async can(tenantId: number, accountId: number, object: string, action: string): Promise<boolean> {
     const enforcer = await this.forTenant(tenantId);
     return enforcer.enforceSync(`user:${accountId}`, String(tenantId), object, action);
+  }
+
+  /** The row scope and field whitelist of an allowed action (see row-grant.ts). */
+  async rowGrant(tenantId: number, accountId: number, object: string, action: string): Promise<RowGrant> {
+    return rowGrantOf(await this.forTenant(tenantId), accountId, String(tenantId), object, action);
   }
 
   invalidate(tenantId: number): void {

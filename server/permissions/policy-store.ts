@@ -3,6 +3,12 @@ import type { Database } from '../db/database';
 import { asSystem } from '../context/request-context';
 import type { EnforcerCache } from './enforcer-cache';
 
+/** What a role may do: an object (menu/section key) and an action, `*` for all. */
+export interface RoleGrant {
+  object: string;
+  action: string;
+}
+
 /** Writes tenant policy rows and bumps the tenant's policy version so every enforcer reloads. */
 export class PolicyStore {
   constructor(private db: Database, private cache: EnforcerCache) {}
@@ -33,6 +39,7 @@ export class PolicyStore {
     owned: (role: string) => boolean,
   ) {
     const { CasbinRule } = this.db.models;
+    // asSystem: this tenant's casbin_rule rows by domain; can go once CasbinRule is scoped (applyTenantScope(CasbinRule, { key: casbinDomainKey })).
     await asSystem(async () => {
       const dom = String(tenantId);
       const existing = await CasbinRule.findAll({ where: { ptype: 'g', v0: `user:${accountId}`, v2: dom }, transaction });
@@ -42,21 +49,28 @@ export class PolicyStore {
     });
   }
 
-  /** Replaces the objects (menu/section keys) a role may use; each grants every action. */
+  /** Replaces the objects (menu/section keys) a role may use, each with every action. */
   async setRoleObjects(tenantId: number, roleId: number, objects: string[], transaction?: Transaction) {
+    await this.setRoleGrants(tenantId, roleId, objects.map((object) => ({ object, action: '*' })), transaction);
+  }
+
+  /** Replaces a role's grants: (object, action) pairs, `*` for every action of the object. */
+  async setRoleGrants(tenantId: number, roleId: number, grants: RoleGrant[], transaction?: Transaction) {
     const { CasbinRule } = this.db.models;
+    // asSystem: this tenant's casbin_rule rows by domain; can go once CasbinRule is scoped (applyTenantScope(CasbinRule, { key: casbinDomainKey })).
     await asSystem(async () => {
       const dom = String(tenantId);
       await CasbinRule.destroy({ where: { ptype: 'p', v0: `role:${roleId}`, v1: dom }, transaction });
-      for (const object of objects) await CasbinRule.create({ ptype: 'p', v0: `role:${roleId}`, v1: dom, v2: object, v3: '*' }, { transaction });
+      for (const { object, action } of grants) await CasbinRule.create({ ptype: 'p', v0: `role:${roleId}`, v1: dom, v2: object, v3: action }, { transaction });
       await this.bump(tenantId, transaction);
     });
   }
 
-  async roleObjects(tenantId: number, roleId: number): Promise<string[]> {
+  async roleGrants(tenantId: number, roleId: number): Promise<RoleGrant[]> {
+    // asSystem: this tenant's casbin_rule rows by domain; can go once CasbinRule is scoped (applyTenantScope(CasbinRule, { key: casbinDomainKey })).
     const rows = await asSystem(() =>
       this.db.models.CasbinRule.findAll({ where: { ptype: 'p', v0: `role:${roleId}`, v1: String(tenantId) }, raw: true }),
     );
-    return (rows as any[]).map((row) => row.v2);
+    return (rows as any[]).map((row) => ({ object: row.v2, action: row.v3 }));
   }
 }

@@ -1,21 +1,25 @@
-import { history } from '@umijs/max';
-import { Button, Result } from 'antd';
+import { Card } from 'antd';
+import ConsoleLayout, { hasConsoleSession } from '@/layouts/ConsoleLayout';
+import NotFoundResult from '@/layouts/NotFoundResult';
 
-/** Unknown route. */
+/** Unknown route: inside the console layout for a signed-in user, a plain page (back to the home page) for a visitor. */
 export default function NotFoundPage() {
+  if (!hasConsoleSession()) {
+    return (
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', background: '#f0f2f5' }}>
+        <Card variant="borderless" style={{ padding: '24px 40px' }}>
+          <NotFoundResult home="/" homeText="返回首页" />
+        </Card>
+      </div>
+    );
+  }
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', background: '#f0f2f5' }}>
-      <Result
-        status="404"
-        title="404"
-        subTitle="抱歉，您访问的页面不存在。"
-        style={{ background: '#fff', borderRadius: 8, padding: '48px 64px' }}
-        extra={
-          <Button type="primary" onClick={() => history.push('/')}>
-            返回首页
-          </Button>
-        }
-      />
-    </div>
+    <ConsoleLayout>
+      <div style={{ padding: 16 }}>
+        <Card variant="borderless">
+          <NotFoundResult />
+        </Card>
+      </div>
+    </ConsoleLayout>
   );
 }

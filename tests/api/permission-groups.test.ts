@@ -24,7 +24,9 @@ describe('menuList', () => {
     expect(res.body.code).toBe(2000);
     const items = res.body.data;
     expect(items.map((i: any) => i.title)).toEqual(['企业信息设置', '部门管理', '用户管理', '权限设置', '应用管理', '服务管理', '费用中心', '通知公告设置', '日程设置', '系统日志']);
-    expect(items[1]).toEqual({ id: 'depart', title: '部门管理' });
+    // A section carries its button-level items as children (tests/api/permission-actions.test.ts).
+    expect(items[1]).toMatchObject({ id: 'depart', title: '部门管理' });
+    expect(items[1].children.map((c: any) => c.id)).toEqual(['depart:read', 'depart:create', 'depart:update', 'depart:delete', 'depart:restore']);
     expect(items.find((i: any) => i.id === 'cost').children).toEqual([{ id: 'order', title: '我的订单' }, { id: 'balance', title: '余额管理' }]);
     expect(JSON.stringify(items)).not.toContain('website');
   });
@@ -46,9 +48,7 @@ describe('list', () => {
   });
 
   test('every company gets the built-in role when it is created', async () => {
-    const company = await server.services.db.sequelize.transaction((transaction) =>
-      createCompany(server.services, { companyName: '新注册公司', mobile: '13700000009', password: 'Secret@2026' }, transaction),
-    );
+    const company = await createCompany(server.services, { companyName: '新注册公司', mobile: '13700000009', password: 'Secret@2026' });
     const roles = await asTenant(company.company.id, () => server.services.db.models.Role.findAll({ raw: true }));
     expect(roles.map((r: any) => [r.name, r.builtIn])).toEqual([['系统管理员', 1]]);
   });

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { RouteTable, type DeclaredRoute } from '../../server/http/route-table';
 import { menuLeaves } from '../../server/modules/admin/menu-tree';
+import { PLATFORM_TENANT_ID, platformRoutes } from '../../server/modules/platform/platform-domain';
 
 /** The calls anyone may make without a token. Adding one here is a deliberate, reviewed decision. */
 const PUBLIC = [
@@ -18,6 +19,10 @@ const PUBLIC = [
   'POST /api/admin/autologin/queryLoginInfo',
   // The local placeholder page an application opens (a page, not an API call).
   'GET /apps/:code',
+  // The API documentation: the OpenAPI document and the Swagger UI page with its assets.
+  'GET /api/openapi.json',
+  'GET /api-docs',
+  'GET /api-docs/:file',
 ].sort();
 
 let server: TestServer;
@@ -47,7 +52,7 @@ describe('route declarations', () => {
   });
 
   test('every object is public, session, a section or a menu entry a role can be granted', () => {
-    const known = new Set(['public', 'session', ...server.services.sections.map((s) => s.id), ...menuLeaves().map((m) => m.key)]);
+    const known = new Set(['public', 'session', 'request', ...server.services.sections.map((s) => s.id), ...menuLeaves().map((m) => m.key)]);
     for (const [key, route] of declared) expect([key, known.has(route.object)]).toEqual([key, true]);
   });
 
@@ -80,19 +85,25 @@ describe('every declared route over HTTP', () => {
   test('no route answers 500, with or without a token', async () => {
     const admin = await server.auth('13800000001', server.tenants.A);
     const member = await server.auth('13800000002', server.tenants.A);
+    const operator = await server.auth('18800000000', PLATFORM_TENANT_ID);
+    const isPlatform = platformRoutes(server.services.sections);
     for (const [key, route] of declared) {
-      for (const headers of [{}, member, admin]) {
+      for (const headers of [{}, member, admin, operator]) {
         const res = await call(route, headers);
         expect([key, res.status < 500]).toEqual([key, true]);
         // Exports answer the xlsx file itself; everything else answers the envelope.
         const file = res.status === 200 && String(res.headers['content-type']).includes('spreadsheetml');
         // Pages outside /api (the apps' placeholder pages) answer HTML.
         const page = !route.path.startsWith('/api/') && String(res.headers['content-type']).includes('text/html');
-        if (!file && !page) expect(res.body).toHaveProperty('code');
+        // A route that declares its own media type (the OpenAPI document) answers that instead.
+        if (!file && !page && !route.contentType) expect(res.body).toHaveProperty('code');
       }
       if (route.object !== 'public') {
-        const res = await call(route, admin);
+        // Each domain's own token is let through; the other domain's is refused (403).
+        const [own, other] = isPlatform(route) ? [operator, admin] : [admin, operator];
+        const res = await call(route, own);
         expect([key, [401, 403].includes(res.status)]).toEqual([key, false]);
+        expect([key, (await call(route, other)).status]).toEqual([key, 403]);
       }
     }
   });

@@ -130,7 +130,7 @@ describe('addUser', () => {
       [{ ...newUser('13700000010', '甲', sales), password: undefined, rePassword: undefined }, 400, '请输入预置密码!'],
       [{ ...newUser('13700000010', '甲', sales), password: '12345', rePassword: '12345' }, 400, '预置密码长度为6-32位'],
       [{ ...newUser('13700000010', '甲', sales), rePassword: 'other-pass' }, 400, '预置密码与重输密码不一致!'],
-      [{ ...newUser('13700000010', '甲', sales), rePassword: undefined }, 400, '预置密码与重输密码不一致!'],
+      [{ ...newUser('13700000010', '甲', sales), rePassword: '' }, 400, '预置密码与重输密码不一致!'],
       [{ ...newUser('13700000010', '甲', sales), departId: undefined }, 400, '请选择所属部门'],
       [{ ...newUser('13700000010', '甲', sales), departId: '' }, 400, '请选择所属部门'],
       [{ ...newUser('13700000010', '甲', sales), departId: 999999 }, 400, '所属部门不存在'],

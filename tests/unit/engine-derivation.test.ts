@@ -1,6 +1,10 @@
 import { DataTypes } from 'sequelize';
 import { loadSections } from '../../server/engine/load-schemas';
-import { tableForSection } from '../../server/engine/section-model';
+import { tableForResource } from '../../server/engine/resource-table';
+import { inlineModel } from '../../server/engine/load-resources';
+import type { SectionSpec } from '../../server/engine/section-types';
+
+const tableForSection = (section: SectionSpec) => tableForResource(inlineModel(section));
 import { compileValidator } from '../../server/engine/validator';
 import { sectionOperations } from '../../server/engine/section-routes';
 import { buildTree, withAncestors } from '../../server/engine/section-queries';

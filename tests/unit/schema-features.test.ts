@@ -28,7 +28,7 @@ const section = (id: string) => sections.find((s) => s.id === id)!;
 describe('meta-schema: the new declarative features', () => {
   test('the three section files load', () => {
     expect(sections.map((s) => s.id)).toEqual(expect.arrayContaining(['noticeSetting', 'scheduleSetting', 'log']));
-    expect(section('log').model.custom).toBe(true);
+    expect(section('log').model.resource).toBe('GateLog');
   });
 
   test('featureSwitch: required parts, urls under /api/, nothing unknown', () => {

@@ -36,8 +36,30 @@ test('writes outside transactions interleave safely with transactions', async ()
   expect(((await Counter.findByPk(1)) as any).value).toBe(40);
 });
 
-test('a write that forgets its transaction fails at once instead of waiting for itself', async () => {
-  await expect(sequelize.transaction(async () => Counter.update({ value: 0 }, { where: { id: 1 } }))).rejects.toThrow(/write outside its transaction/);
-  await expect(sequelize.transaction(async () => sequelize.transaction(async () => undefined))).rejects.toThrow(/inside a transaction/);
+test('a write inside a transaction joins it without being passed it, and rolls back with it', async () => {
+  await expect(
+    sequelize.transaction(async () => {
+      await Counter.update({ value: 0 }, { where: { id: 1 } });
+      await sequelize.query('UPDATE counter SET value = value + 5 WHERE id = 1');
+      expect(((await Counter.findByPk(1)) as any).value).toBe(5);
+      throw new Error('undo');
+    }),
+  ).rejects.toThrow('undo');
   expect(((await Counter.findByPk(1)) as any).value).toBe(40);
+});
+
+test('a write that would wait for its own transaction fails at once', async () => {
+  await expect(sequelize.transaction(async () => Counter.update({ value: 0 }, { where: { id: 1 }, transaction: null }))).rejects.toThrow(/write outside its transaction/);
+  await expect(sequelize.transaction(async () => sequelize.transaction({ transaction: null } as any, async () => undefined))).rejects.toThrow(/inside a transaction/);
+  expect(((await Counter.findByPk(1)) as any).value).toBe(40);
+});
+
+test('a transaction started inside another joins it instead of waiting for the gate', async () => {
+  await sequelize.transaction(async (outer) => {
+    await sequelize.transaction(async (inner) => {
+      expect(inner).toBe(outer);
+      await Counter.increment('value', { where: { id: 1 } });
+    });
+  });
+  expect(((await Counter.findByPk(1)) as any).value).toBe(41);
 });

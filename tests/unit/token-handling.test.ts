@@ -1,12 +1,14 @@
 import { Sequelize } from 'sequelize';
 import { defineModels } from '../../server/db/database';
+import { loadSchemas } from '../../server/engine/load-schemas';
 import { migrate } from '../../server/db/migrate';
 import { TokenService } from '../../server/auth/token-service';
 import { digest, newToken, hashPassword, checkPassword } from '../../server/auth/secrets';
 import { asSystem } from '../../server/context/request-context';
 
 const sequelize = new Sequelize({ dialect: 'sqlite', storage: ':memory:', logging: false });
-const db = defineModels(sequelize, []);
+const { models, sections } = loadSchemas();
+const db = defineModels(sequelize, models, sections);
 let accountId: number;
 
 beforeAll(async () => {

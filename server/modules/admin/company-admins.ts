@@ -17,6 +17,7 @@ export async function activeMembers(services: Services, ids: number[], transacti
 
 /** The id of the company's main account (sys_company.mainAccountId). */
 export async function mainAccountOf(services: Services, tenantId: number, transaction?: Transaction): Promise<number | null> {
+  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
   const company = await asSystem(() => services.db.models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], transaction, raw: true }));
   return (company as any)?.mainAccountId ?? null;
 }

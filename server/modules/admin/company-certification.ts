@@ -1,7 +1,7 @@
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
 import { asSystem, asTenant } from '../../context/request-context';
-import { badRequest, conflict } from '../../http/envelope';
+import { badRequest, conflict, notFound } from '../../http/envelope';
 import { formatDateTime } from '../../http/format';
 import { CERTIFIABLE, MESSAGES, NAME_EDITABLE, STATUS } from './company-rules';
 
@@ -29,10 +29,12 @@ function refusal(status: number, renamed: boolean): string | undefined {
 /** Submits (or resubmits) certification for the actor's company: status 0, 1 or 2 → 4. */
 export async function submitCertification(services: Services, actor: Actor, input: Submission): Promise<void> {
   const { Company, Certification } = services.db.models;
+  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
   const company = await asSystem(() => Company.findByPk(actor.tenantId, { raw: true })) as any;
   const renamed = input.companyName !== company.companyName;
   const early = refusal(Number(company.authenticationStatus), renamed);
   if (early) throw conflict(early);
+  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
   const [moved] = await asSystem(() =>
     Company.update(
       { authenticationStatus: STATUS.PENDING, businessLicense: input.businessLicense, companyName: input.companyName },
@@ -40,6 +42,7 @@ export async function submitCertification(services: Services, actor: Actor, inpu
     ),
   );
   if (moved !== 1) {
+    // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
     const now = await asSystem(() => Company.findByPk(actor.tenantId, { attributes: ['authenticationStatus'], raw: true })) as any;
     throw conflict(refusal(Number(now.authenticationStatus), renamed) ?? MESSAGES.pending);
   }
@@ -48,6 +51,7 @@ export async function submitCertification(services: Services, actor: Actor, inpu
     if (renamed) await renameRootDepartment(services, actor.tenantId, input.companyName);
   } catch (error) {
     const { authenticationStatus, businessLicense, companyName } = company;
+    // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
     await asSystem(() => Company.update({ authenticationStatus, businessLicense, companyName }, { where: { id: actor.tenantId, authenticationStatus: STATUS.PENDING } }));
     throw error;
   } finally {
@@ -58,26 +62,53 @@ export async function submitCertification(services: Services, actor: Actor, inpu
 export type Review = { approve: true } | { approve: false; reason: string };
 
 const NOTHING_PENDING = '该企业没有待审核的认证申请';
+const ALREADY_REVIEWED = '该认证申请已审核，请勿重复操作';
+
+/** The rejection reason the company will read; approving has none. */
+function reasonOf(review: Review): string | null {
+  if (review.approve) return null;
+  const reason = String(review.reason ?? '').trim();
+  if (!reason || reason.length > 500) throw badRequest('请填写驳回原因（不超过500个字符）', ['reason']);
+  return reason;
+}
 
 /**
- * The platform operator's decision on a company's pending request: approve (→ 1) or reject with a
- * reason (→ 2, shown to the company). There is no operator console yet; call this from a script
- * (server/modules/admin/company-review-cli.ts) or a future operator API. Runs as the platform.
+ * The platform operator's decision on one certification request (the operator console's approve and reject):
+ * approve (→ 1) or reject with a reason (→ 2, shown to the company). An unknown id is 404, a request that is
+ * no longer awaiting review 409.
  */
+export async function reviewRequest(services: Services, requestId: number, review: Review, reviewer: string): Promise<void> {
+  const reason = reasonOf(review);
+  // asSystem: the operator reviews requests of every company; the row itself says whose it is.
+  const request = await asSystem(() => services.db.models.Certification.findByPk(requestId, { raw: true })) as any;
+  if (!request) throw notFound('认证申请不存在');
+  await decide(services, request, reason, reviewer, ALREADY_REVIEWED);
+}
+
+/** The same decision on a company's pending request, by company (for scripts and tests). */
 export async function reviewCertification(services: Services, tenantId: number, review: Review, reviewer = '平台审核员'): Promise<void> {
-  const reason = review.approve ? null : String(review.reason ?? '').trim();
-  if (!review.approve && (!reason || reason.length > 500)) throw badRequest('请填写驳回原因（不超过500个字符）', ['reason']);
-  const status = review.approve ? STATUS.CERTIFIED : STATUS.REJECTED;
+  const reason = reasonOf(review);
+  const request = await asTenant(tenantId, () => services.db.models.Certification.findOne({ where: { status: STATUS.PENDING }, order: [['id', 'DESC']], raw: true })) as any;
+  if (!request) throw conflict(NOTHING_PENDING);
+  await decide(services, request, reason, reviewer, NOTHING_PENDING);
+}
+
+/**
+ * Moves the request and its company out of "awaiting review" together, each gated by a conditional UPDATE
+ * from status 4 (a second decision racing this one finds nothing to move: `refused`, 409).
+ */
+async function decide(services: Services, request: { id: number; tenantId: number; status: number }, reason: string | null, reviewer: string, refused: string) {
+  const status = reason === null ? STATUS.CERTIFIED : STATUS.REJECTED;
   const { Company, Certification } = services.db.models;
-  await asTenant(tenantId, async () => {
-    const request = await Certification.findOne({ where: { status: STATUS.PENDING }, order: [['id', 'DESC']] });
-    if (!request) throw conflict(NOTHING_PENDING);
+  if (Number(request.status) !== STATUS.PENDING) throw conflict(refused);
+  await asTenant(request.tenantId, async () => {
     const [reviewed] = await Certification.update({ status, reason, reviewer, reviewTime: new Date() }, { where: { id: request.id, status: STATUS.PENDING } });
-    if (reviewed !== 1) throw conflict(NOTHING_PENDING);
-    const [moved] = await asSystem(() => Company.update({ authenticationStatus: status }, { where: { id: tenantId, authenticationStatus: STATUS.PENDING } }));
+    if (reviewed !== 1) throw conflict(refused);
+    // asSystem: the company row is the platform's record of the tenant, addressed by its id.
+    const [moved] = await asSystem(() => Company.update({ authenticationStatus: status }, { where: { id: request.tenantId, authenticationStatus: STATUS.PENDING } }));
     if (moved !== 1) {
       await Certification.update({ status: STATUS.PENDING, reason: null, reviewer: null, reviewTime: null }, { where: { id: request.id } });
-      throw conflict(NOTHING_PENDING);
+      throw conflict(refused);
     }
   });
 }
@@ -85,6 +116,7 @@ export async function reviewCertification(services: Services, tenantId: number, 
 /** GET selectAuth: the company's status, and the latest request with its rejection reason. */
 export async function certificationState(services: Services, tenantId: number) {
   const { Company, Certification } = services.db.models;
+  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
   const company = await asSystem(() => Company.findByPk(tenantId, { attributes: ['authenticationStatus'], raw: true }));
   const latest = await Certification.findOne({ order: [['id', 'DESC']], raw: true });
   const status = Number((company as any)?.authenticationStatus ?? 0);

@@ -22,6 +22,7 @@ const rulesOf = (context: HookContext) => {
 };
 
 async function ownCompany({ services }: HookContext, actor: Actor) {
+  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
   const company = await asSystem(() => services.db.models.Company.findByPk(actor.tenantId));
   if (!company) throw notFound();
   return company;
@@ -57,6 +58,7 @@ async function update(ctx: Context, context: HookContext) {
   };
   // A rename only while the status allows it, checked in the same statement that writes.
   const where = renamed ? { id: company.id, authenticationStatus: NAME_EDITABLE } : { id: company.id };
+  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
   const [changed] = await asSystem(() => services.db.models.Company.update(changes, { where }));
   if (changed !== 1) throw conflict(MESSAGES.nameLocked);
   if (renamed) await renameRootDepartment(services, company.id, values.companyName);

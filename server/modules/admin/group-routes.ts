@@ -8,7 +8,8 @@ import { readId, readPaging } from '../../engine/paging';
 import { compileValidator } from '../../engine/validator';
 import { toWire } from '../../http/format';
 import { GroupStore } from './group-store';
-import { GRANTABLE, MENU_OPTIONS, grantedKeys, menuInfoOf } from './group-menus';
+import { GRANTABLE } from './group-menus';
+import { grantCatalog, grantInfo, grantItems, grantsFromRules, ruleOf } from './group-grants';
 import { activeMembers } from './company-admins';
 import { bodyId, bodyObject } from './id-lists';
 import { toMemberRows } from './member-rows';
@@ -25,6 +26,7 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
   const store = new GroupStore(services);
   const validateGroup = compileValidator({ fields: section.fields, required: section.required });
   const tenantOf = (ctx: any) => (ctx.state.actor as Actor).tenantId;
+  const catalog = () => grantCatalog(services.sections);
 
   const findRole = async (id: number, transaction?: any) => {
     const role = await Role.findOne({ where: { id }, transaction });
@@ -52,15 +54,16 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
         Membership.count({ where: { isCompanyAdmin: 1, status: 0 } }),
       ]);
       const all = GRANTABLE.map((option) => option.id);
+      const grantsOf = catalog();
       const records = rows.map((row: any) => {
-        const menuList = row.builtIn === 1 ? all : grants.get(row.id) ?? [];
+        const menuList = row.builtIn === 1 ? all : grantsFromRules(grantsOf, grants.get(row.id) ?? []);
         const userCount = row.builtIn === 1 ? admins : holders.get(row.id)?.length ?? 0;
-        return { ...toWire(row), menuList, menuInfo: menuInfoOf(menuList), userCount };
+        return { ...toWire(row), menuList, menuInfo: grantInfo(grantsOf, menuList), userCount };
       });
       ok(ctx, { records, total: count });
     },
 
-    menuList: async (ctx) => ok(ctx, MENU_OPTIONS),
+    menuList: async (ctx) => ok(ctx, catalog().tree),
 
     create: async (ctx) => {
       const values = validateGroup(bodyObject(ctx.request.body));
@@ -87,13 +90,15 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
     insertGroupMenu: async (ctx) => {
       const body = bodyObject(ctx.request.body);
       const id = bodyId(body, 'groupId', '请选择角色');
-      const keys = grantedKeys(body.menuList);
+      // Menu keys and buttons (`depart:create`) in any mix; a button brings its section's 查询 (group-grants.ts).
+      const grantsOf = catalog();
+      const items = grantItems(grantsOf, body.menuList);
       await services.db.sequelize.transaction(async (transaction) => {
         const role = await findRole(id, transaction);
         refuseBuiltIn(role, '内置的系统管理员角色拥有全部权限，不能设置');
-        await services.policies.setRoleObjects(tenantOf(ctx), id, keys, transaction);
+        await services.policies.setRoleGrants(tenantOf(ctx), id, items.map(ruleOf), transaction);
       });
-      ok(ctx, { menuList: keys, menuInfo: menuInfoOf(keys) }, '操作成功!');
+      ok(ctx, { menuList: items, menuInfo: grantInfo(grantsOf, items) }, '操作成功!');
     },
 
     groupUsers: async (ctx) => {

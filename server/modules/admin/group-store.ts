@@ -1,9 +1,11 @@
 import { Op, type Transaction } from 'sequelize';
 import type { Services } from '../../services';
 import { asSystem } from '../../context/request-context';
+import type { RoleGrant } from '../../permissions/policy-store';
 
 /**
- * Roles (sys_role) and their Casbin rows: `p, role:<id>, <tenant>, <menuKey>, *` grants a menu, and
+ * Roles (sys_role) and their Casbin rows: `p, role:<id>, <tenant>, <menuKey>, <action or *>` grants a menu's
+ * action (see group-grants.ts), and
  * `g, user:<accountId>, role:<id>, <tenant>` gives a member the role. Reads only; writes go through
  * services.policies so every change bumps the tenant's policy version.
  */
@@ -11,15 +13,16 @@ export class GroupStore {
   constructor(private services: Services) {}
 
   private rules(where: Record<string, unknown>, transaction?: Transaction): Promise<any[]> {
+    // asSystem: this tenant's casbin_rule rows by domain; can go once CasbinRule is scoped (applyTenantScope(CasbinRule, { key: casbinDomainKey })).
     return asSystem(() => this.services.db.models.CasbinRule.findAll({ where, raw: true, transaction }));
   }
 
-  /** Menu keys granted to each role. */
-  async grants(tenantId: number, roleIds: number[], transaction?: Transaction): Promise<Map<number, string[]>> {
-    const result = new Map<number, string[]>(roleIds.map((id) => [id, []]));
+  /** The (object, action) rules of each role. */
+  async grants(tenantId: number, roleIds: number[], transaction?: Transaction): Promise<Map<number, RoleGrant[]>> {
+    const result = new Map<number, RoleGrant[]>(roleIds.map((id) => [id, []]));
     if (!roleIds.length) return result;
     const rows = await this.rules({ ptype: 'p', v1: String(tenantId), v0: roleIds.map((id) => `role:${id}`) }, transaction);
-    for (const row of rows) result.get(Number(String(row.v0).slice(5)))?.push(row.v2);
+    for (const row of rows) result.get(Number(String(row.v0).slice(5)))?.push({ object: row.v2, action: row.v3 });
     return result;
   }
 
@@ -54,6 +57,6 @@ export class GroupStore {
   /** Takes the role from its members and drops its grants (before the role row goes). */
   async dropRole(tenantId: number, roleId: number, transaction: Transaction): Promise<void> {
     await this.setHolders(tenantId, roleId, [], transaction);
-    await this.services.policies.setRoleObjects(tenantId, roleId, [], transaction);
+    await this.services.policies.setRoleGrants(tenantId, roleId, [], transaction);
   }
 }

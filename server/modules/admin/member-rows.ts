@@ -2,6 +2,8 @@ import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { Services } from '../../services';
 import { asSystem } from '../../context/request-context';
 import { formatDateTime } from '../../http/format';
+import { contains } from '../../db/like';
+import type { AnyModel } from '../../db/database';
 
 /** A member as the permission screens show it; `id` is the membership id (the "person" of spec doc 2). */
 export interface MemberRow {
@@ -23,6 +25,7 @@ export async function toMemberRows(services: Services, memberships: any[], trans
   const departIds = [...new Set(plain.map((m) => m.departId).filter(Boolean))];
   const [accounts, departs] = await Promise.all([
     accountIds.length
+      // asSystem: accounts span companies (sys_account is not tenant-scoped, so this asSystem is a no-op that can go).
       ? asSystem(() => services.db.models.Account.findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true, transaction }))
       : [],
     departIds.length
@@ -45,9 +48,9 @@ export async function toMemberRows(services: Services, memberships: any[], trans
 }
 
 /** Active members, optionally filtered by name (contains), in joining order. */
-export function activeMemberWhere(name: unknown, extra: WhereOptions = {}): WhereOptions {
+export function activeMemberWhere(model: AnyModel, name: unknown, extra: WhereOptions = {}): WhereOptions {
   const where: any = { status: 0, ...extra };
   const text = typeof name === 'string' ? name.trim() : '';
-  if (text) where.name = { [Op.like]: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  if (text) where[Op.and] = [contains(model, 'name', text)];
   return where;
 }

@@ -37,7 +37,7 @@ export function userAppHandlers(services: Services): Record<(typeof USER_APP_OPE
 
   const selectAllUser = read(async (ctx) => {
     const { limit, offset } = readPaging(ctx.query);
-    const { rows, count } = await Membership.findAndCountAll({ where: activeMemberWhere(ctx.query.name), order: [['id', 'ASC']], limit, offset });
+    const { rows, count } = await Membership.findAndCountAll({ where: activeMemberWhere(Membership, ctx.query.name), order: [['id', 'ASC']], limit, offset });
     const links = await UserApp.findAll({ where: { membershipId: rows.map((r: any) => r.id) }, attributes: ['membershipId'], raw: true });
     const counts = new Map<number, number>();
     for (const link of links as any[]) counts.set(link.membershipId, (counts.get(link.membershipId) ?? 0) + 1);
@@ -47,14 +47,14 @@ export function userAppHandlers(services: Services): Record<(typeof USER_APP_OPE
 
   const selectUser = read(async (ctx) => {
     const { app } = await companyApp(services, readId(ctx.params.id));
-    const rows = await Membership.findAll({ where: activeMemberWhere(ctx.query.name, { id: await assignedMemberIds(app.id) }), order: [['id', 'ASC']] });
+    const rows = await Membership.findAll({ where: activeMemberWhere(Membership, ctx.query.name, { id: await assignedMemberIds(app.id) }), order: [['id', 'ASC']] });
     return toMemberRows(services, rows);
   });
 
   const selectUserByAppId = read(async (ctx) => {
     const { app } = await companyApp(services, readId(ctx.params.id));
     const { limit, offset } = readPaging(ctx.query);
-    const where = activeMemberWhere(ctx.query.name, { id: { [Op.notIn]: [0, ...(await assignedMemberIds(app.id))] } });
+    const where = activeMemberWhere(Membership, ctx.query.name, { id: { [Op.notIn]: [0, ...(await assignedMemberIds(app.id))] } });
     const { rows, count } = await Membership.findAndCountAll({ where, order: [['id', 'ASC']], limit, offset });
     return { records: await toMemberRows(services, rows), total: count };
   });

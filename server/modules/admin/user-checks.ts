@@ -12,6 +12,7 @@ export const NO_DEPART = '所属部门不存在';
 
 /** The seat limit: active members may not exceed sys_company.authorizationNumber (checked with the company row locked). */
 export async function checkSeat(services: Services, tenantId: number, transaction: Transaction, doing: '添加' | '恢复') {
+  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
   const company = await asSystem(() =>
     services.db.models.Company.findByPk(tenantId, { attributes: ['id', 'authorizationNumber'], transaction, lock: transaction.LOCK.UPDATE }),
   );
@@ -34,6 +35,7 @@ export async function checkRoles(services: Services, roleIds: number[], transact
 }
 
 export const accountByMobile = (services: Services, mobile: string, transaction?: Transaction) =>
+  // asSystem: accounts span companies (sys_account is not tenant-scoped, so this asSystem is a no-op that can go).
   asSystem(() => services.db.models.Account.findOne({ where: { mobile }, transaction }));
 
 /** This company's membership of an account, active or removed. */

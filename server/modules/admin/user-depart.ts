@@ -4,6 +4,7 @@ import type { Actor } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
 import { activeMembers } from './company-admins';
+import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart } from './user-checks';
 import { userListChanged } from './user-queries';
 import { logAs } from './user-writes';
@@ -39,6 +40,7 @@ export async function setDepart(ctx: Context, services: Services) {
   logAs(ctx, '设置部门');
   await services.db.sequelize.transaction(async (transaction) => {
     const members = await activeMembers(services, ids, transaction);
+    await refuseUnlessAdmin(services, actor, { members }, transaction);
     await checkDepart(services, departId, transaction);
     await services.db.models.Membership.update({ departId, updUserName: actor.name }, { where: { id: ids, status: 0 }, transaction });
     const drop = () => {

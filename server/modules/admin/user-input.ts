@@ -98,13 +98,14 @@ function buildValidators(section: SectionSpec) {
   const check = (validate: Validate, body: unknown) => validate(normalise(body));
 
   return {
-    /** addUser: addType 0 (new account: preset password twice) or 1 (link an existing account). */
+    /** addUser: addType 0 (new account with a preset password, and its retype when sent) or 1 (link an existing account). */
     create(body: unknown): UserInput {
       const raw = normalise(body);
       const addType = raw.addType ?? 0;
       if (addType !== 0 && addType !== 1) throw badRequest('请选择添加方式', ['addType']);
       const values = check(addType === 0 ? newUser : linkUser, body);
-      if (addType === 0 && (values.rePassword ?? '') !== values.password) throw badRequest(PASSWORD_MISMATCH, ['rePassword']);
+      // The retype is the wizard's check; a body that carries one must match (an API client may send none).
+      if (addType === 0 && values.rePassword !== undefined && values.rePassword !== values.password) throw badRequest(PASSWORD_MISMATCH, ['rePassword']);
       return { ...(values as UserInput), addType, groupList: roleIdsOf((body as any).groupList) ?? [] };
     },
     /** updateUser: the member's name, number, position, department, roles and administrator flag. */

@@ -5,6 +5,7 @@ import type { Actor } from '../../context/request-context';
 import { asSystem } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
 import { readPaging } from '../../engine/paging';
+import { contains } from '../../db/like';
 import { departIndex, MEMBER_ATTRIBUTES, subtreeIds, toUserRows } from './user-rows';
 
 export const ACTIVE = 0;
@@ -19,7 +20,7 @@ export async function userFilters(ctx: Context, services: Services, status: numb
   if (name !== undefined && name !== '') {
     if (typeof name !== 'string' || name.length > 50) throw badRequest('用户名格式不正确', ['name']);
     const text = name.trim();
-    if (text) where.name = { [Op.like]: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+    if (text) where[Op.and] = [contains(services.db.models.Membership, 'name', text)];
   }
   const depart = ctx.query.departId;
   if (depart !== undefined && depart !== '') {
@@ -46,6 +47,7 @@ async function page(ctx: Context, services: Services, status: number, order: [st
 
 /** The company's seat limit (sys_company.authorizationNumber). */
 export async function authorizationNumber(services: Services, tenantId: number): Promise<number> {
+  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
   const company = await asSystem(() => services.db.models.Company.findByPk(tenantId, { attributes: ['authorizationNumber'], raw: true }));
   return Number((company as any)?.authorizationNumber ?? 0);
 }

@@ -4,16 +4,15 @@ import type { Services } from '../../services';
 import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
 import { asSystem } from '../../context/request-context';
-import { conflict, forbidden, notFound, ok } from '../../http/envelope';
+import { conflict, notFound, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
 import { hashPassword } from '../../auth/secrets';
 import { mainAccountOf, setCompanyAdmin } from './company-admins';
+import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart, checkLinkable, checkNewAccount, checkRoles, checkSeat, ACCOUNT_EXISTS } from './user-checks';
 import { userValidators } from './user-input';
 import { toUserRows } from './user-rows';
 import { userListChanged } from './user-queries';
-
-const ADMIN_ONLY = '只有系统管理员可以设置或移除系统管理员';
 
 const actorOf = (ctx: Context) => ctx.state.actor as Actor;
 
@@ -60,7 +59,7 @@ export function userWrites(services: Services, section: SectionSpec) {
       const actor = actorOf(ctx);
       logAs(ctx, '添加用户');
       const input = validate.create(ctx.request.body);
-      if (input.isCompanyAdmin === 1 && !actor.isCompanyAdmin) throw forbidden(ADMIN_ONLY);
+      await refuseUnlessAdmin(services, actor, { members: [], changesAdmin: input.isCompanyAdmin === 1 });
       if (input.addType === 0) await checkNewAccount(services, input.username!);
       const passwordHash = input.addType === 0 ? await hashPassword(input.password!) : undefined;
       const membership = await transaction(async (t) => {
@@ -71,6 +70,7 @@ export function userWrites(services: Services, section: SectionSpec) {
         if (input.addType === 1) account = await checkLinkable(services, input.username!, input.name!, t);
         else {
           await checkNewAccount(services, input.username!, t);
+          // asSystem: accounts span companies (sys_account is not tenant-scoped, so this asSystem is a no-op that can go).
           account = await asSystem(() => Account.create({ mobile: input.username, passwordHash, name: input.name }, { transaction: t }));
         }
         const created = await Membership.create(
@@ -94,7 +94,7 @@ export function userWrites(services: Services, section: SectionSpec) {
         const member = await findMember(services, input.id, t);
         if (member.status !== 0) throw conflict('该用户已被移出企业');
         const adminChange = input.isCompanyAdmin !== undefined && input.isCompanyAdmin !== member.isCompanyAdmin;
-        if ((adminChange || member.isCompanyAdmin === 1) && !actor.isCompanyAdmin) throw forbidden(ADMIN_ONLY);
+        await refuseUnlessAdmin(services, actor, { members: [member], changesAdmin: adminChange }, t);
         if (adminChange && input.isCompanyAdmin === 0 && member.id === actor.membershipId) throw conflict('不能取消自己的系统管理员身份');
         await checkDepart(services, input.departId!, t);
         if (input.groupList) await checkRoles(services, input.groupList, t);
@@ -117,13 +117,12 @@ export function userWrites(services: Services, section: SectionSpec) {
         if (member.status !== 0) throw conflict('该用户已被移出企业');
         if (member.id === actor.membershipId) throw conflict('不能将自己移出企业');
         if (member.accountId === (await mainAccountOf(services, actor.tenantId, t))) throw conflict('不能将企业主账号移出企业');
-        if (member.isCompanyAdmin === 1) {
-          if (!actor.isCompanyAdmin) throw forbidden(ADMIN_ONLY);
-          await setCompanyAdmin(services, actor.tenantId, member, false, t);
-        }
+        await refuseUnlessAdmin(services, actor, { members: [member] }, t);
+        if (member.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, member, false, t);
         // A restored member starts again without roles: whoever restores them grants what they need then.
         await services.policies.setUserRoleIds(actor.tenantId, member.accountId, [], t);
         await member.update({ status: 1, removedAt: new Date(), removedBy: actor.name, updUserName: actor.name }, { transaction: t });
+        // asSystem: sys_access_token is not tenant-scoped yet; can go (with the tenantId filter) once applyTenantScope(AccessToken) is in place.
         await asSystem(() =>
           AccessToken.update({ revokedAt: new Date() }, { where: { accountId: member.accountId, tenantId: actor.tenantId, revokedAt: null }, transaction: t }),
         );

@@ -1,4 +1,3 @@
-import type { Transaction } from 'sequelize';
 import type { Services } from '../../services';
 import { asSystem, asTenant } from '../../context/request-context';
 import { hashPassword } from '../../auth/secrets';
@@ -15,36 +14,34 @@ export interface NewCompany {
 
 /**
  * A company (tenant) with its root department, its administrator's account (reused when the mobile
- * already has one) and membership, the administrator policy, and the free trial.
+ * already has one) and membership, the administrator policy, and the free trial: one transaction,
+ * joining the caller's when there is one.
  */
-export async function createCompany(services: Services, input: NewCompany, transaction: Transaction) {
-  const { Account, Company, Membership } = services.db.models;
-  return asSystem(async () => {
-    let account = await Account.findOne({ where: { mobile: input.mobile }, transaction });
-    if (!account) {
-      account = await Account.create({ mobile: input.mobile, passwordHash: await hashPassword(input.password), name: input.adminName ?? input.mobile }, { transaction });
-    }
-    const company = await Company.create(
-      {
+export async function createCompany(services: Services, input: NewCompany) {
+  const { Account, Company, Membership, Role } = services.db.models;
+  return services.db.sequelize.transaction(async () => {
+    // asSystem: accounts belong to no company, and the company does not exist yet.
+    const { account, company } = await asSystem(async () => {
+      const account =
+        (await Account.findOne({ where: { mobile: input.mobile } })) ??
+        (await Account.create({ mobile: input.mobile, passwordHash: await hashPassword(input.password), name: input.adminName ?? input.mobile }));
+      const company = await Company.create({
         companyName: input.companyName,
         mobile: input.mobile,
         products: input.products ?? null,
         mainAccountId: account.id,
         authorizationNumber: input.authorizationNumber ?? 10,
         trialEndsAt: new Date(Date.now() + services.config.trialDays * 24 * 3600 * 1000),
-      },
-      { transaction },
-    );
-    const root = await asTenant(company.id, () =>
-      services.db.sections.depart.create({ name: input.companyName, parentId: -1, tenantId: company.id, updUserName: account.name }, { transaction }),
-    );
-    const membership = await Membership.create(
-      { tenantId: company.id, accountId: account.id, name: input.adminName ?? account.name ?? input.mobile, departId: root.id, isCompanyAdmin: 1 },
-      { transaction },
-    );
-    await services.policies.setAdmin(company.id, account.id, true, transaction);
-    // The built-in administrator role (not editable, no menus of its own): its members are the administrators.
-    await services.db.models.Role.create({ tenantId: company.id, ...BUILT_IN_ROLE, builtIn: 1 }, { transaction });
-    return { account, company, membership, root };
+      });
+      return { account, company };
+    });
+    return asTenant(company.id, async () => {
+      const root = await services.db.sections.depart.create({ name: input.companyName, parentId: -1, updUserName: account.name });
+      const membership = await Membership.create({ accountId: account.id, name: input.adminName ?? account.name ?? input.mobile, departId: root.id, isCompanyAdmin: 1 });
+      await services.policies.setAdmin(company.id, account.id, true);
+      // The built-in administrator role (not editable, no menus of its own): its members are the administrators.
+      await Role.create({ ...BUILT_IN_ROLE, builtIn: 1 });
+      return { account, company, membership, root };
+    });
   });
 }

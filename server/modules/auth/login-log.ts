@@ -1,13 +1,12 @@
 import type { Context } from 'koa';
 import type { Services } from '../../services';
-import { asSystem } from '../../context/request-context';
+import { asTenant } from '../../context/request-context';
 import { locationOf } from '../../http/client-address';
 
-/** A login-log row (gate log selectType 1) with the address the request really came from. */
+/** A login-log row (gate log selectType 1) of the company (or the platform, tenant 0) signed in to, with the address the request really came from. */
 export function writeLoginLog(services: Services, ctx: Context, who: { tenantId: number; accountId: number; name: string }, opt: string) {
-  return asSystem(() =>
+  return asTenant(who.tenantId, () =>
     services.db.models.GateLog.create({
-      tenantId: who.tenantId,
       accountId: who.accountId,
       selectType: 1,
       crtName: who.name,

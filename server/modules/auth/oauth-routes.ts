@@ -1,12 +1,13 @@
 import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
-import { asSystem } from '../../context/request-context';
+import { asTenant } from '../../context/request-context';
 import { badRequest, HttpError, ok } from '../../http/envelope';
 import { safeEqual } from '../../auth/secrets';
 import { passwordLogin } from './password-login';
 import { writeLoginLog } from './login-log';
 import { one } from './login-rules';
+import { PLATFORM_TENANT_ID } from '../platform/platform-domain';
 
 /** HTTP Basic client credentials of the token call (the web client's fixed `console` client). */
 function checkClient(ctx: Context, clients: Record<string, string>): string {
@@ -27,7 +28,7 @@ function checkClient(ctx: Context, clients: Record<string, string>): string {
 /** Issues a token for a membership and answers in the OAuth2 shape plus the envelope's code. */
 export async function answerWithToken(ctx: Context, services: Services, accountId: number, tenantId: number, departId: number | null, clientId: string) {
   const { token, expiresIn } = await services.tokens.issue(accountId, tenantId, clientId);
-  const depart = departId ? await asSystem(() => services.db.sections.depart.findByPk(departId, { attributes: ['id', 'name'], raw: true })) : null;
+  const depart = departId ? await asTenant(tenantId, () => services.db.sections.depart.findByPk(departId, { attributes: ['id', 'name'], raw: true })) : null;
   return { access_token: token, token_type: 'bearer', expires_in: expiresIn, depart: depart ?? null, tenantId };
 }
 
@@ -48,7 +49,8 @@ export function mountOauth(table: RouteTable, services: Services) {
       if (!password) throw badRequest('请输入密码', ['password']);
       if (!tenantText) throw badRequest('请选择租户!', ['tenantId']);
       const tenantId = Number(tenantText);
-      if (!Number.isSafeInteger(tenantId) || tenantId < 1 || username.length > 20 || password.length > 64) {
+      // Tenant 0 is the platform domain: operators sign in there (password-login.ts).
+      if (!Number.isSafeInteger(tenantId) || tenantId < PLATFORM_TENANT_ID || username.length > 20 || password.length > 64) {
         throw badRequest('用户名或密码错误');
       }
       const { account, membership } = await passwordLogin(services, username, password, tenantId);

@@ -2,7 +2,7 @@ import { Op, UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
-import { asSystem } from '../../context/request-context';
+import { asTenant } from '../../context/request-context';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { one } from './login-rules';
 import { answerWithToken } from './oauth-routes';
@@ -26,6 +26,21 @@ function readUuid(value: unknown): string {
 export function mountQrLogin(table: RouteTable, services: Services) {
   const { QrLogin, Membership } = services.db.models;
 
+  // A QR session belongs to no company until a member confirms it: QrLogin is not tenant-scoped.
+  const openSession = async (uuid: string) => {
+    const found = await QrLogin.findOne({ where: { uuid } });
+    if (found) return found;
+    await QrLogin.destroy({ where: { expiresAt: { [Op.lt]: new Date() } } });
+    try {
+      return await QrLogin.create({ uuid, status: PENDING, crtTime: new Date(), expiresAt: new Date(Date.now() + QR_TTL_MS) });
+    } catch (error) {
+      // Another first poll of the same uuid created it a moment ago: use that one.
+      const created = error instanceof UniqueConstraintError ? await QrLogin.findOne({ where: { uuid } }) : null;
+      if (!created) throw error;
+      return created;
+    }
+  };
+
   table.add({
     method: 'POST',
     path: '/api/admin/autologin/queryLoginInfo',
@@ -33,19 +48,7 @@ export function mountQrLogin(table: RouteTable, services: Services) {
     action: 'login',
     handler: async (ctx) => {
       const uuid = readUuid(ctx.query.uuid);
-      const session = await asSystem(async () => {
-        const found = await QrLogin.findOne({ where: { uuid } });
-        if (found) return found;
-        await QrLogin.destroy({ where: { expiresAt: { [Op.lt]: new Date() } } });
-        try {
-          return await QrLogin.create({ uuid, status: PENDING, crtTime: new Date(), expiresAt: new Date(Date.now() + QR_TTL_MS) });
-        } catch (error) {
-          // Another first poll of the same uuid created it a moment ago: use that one.
-          const created = error instanceof UniqueConstraintError ? await QrLogin.findOne({ where: { uuid } }) : null;
-          if (!created) throw error;
-          return created;
-        }
-      });
+      const session = await openSession(uuid);
       const expired = new Date(session.expiresAt).getTime() < Date.now();
       if (session.status === USED || (expired && session.status === PENDING)) {
         ctx.body = { code: 4100, msg: '二维码已过期，请刷新', data: null };
@@ -55,12 +58,12 @@ export function mountQrLogin(table: RouteTable, services: Services) {
         ctx.body = { code: 2001, msg: '等待扫码', data: null };
         return;
       }
-      const [claimed] = await asSystem(() => QrLogin.update({ status: USED }, { where: { id: session.id, status: CONFIRMED } }));
+      const [claimed] = await QrLogin.update({ status: USED }, { where: { id: session.id, status: CONFIRMED } });
       if (claimed !== 1) {
         ctx.body = { code: 4100, msg: '二维码已过期，请刷新', data: null };
         return;
       }
-      const membership = await asSystem(() => Membership.findOne({ where: { accountId: session.accountId, tenantId: session.tenantId, status: 0 } }));
+      const membership = await asTenant(session.tenantId, () => Membership.findOne({ where: { accountId: session.accountId, status: 0 } }));
       if (!membership) throw badRequest('该账号已不属于该企业');
       const answer = await answerWithToken(ctx, services, session.accountId, session.tenantId, membership.departId, 'qr');
       await writeLoginLog(services, ctx, { tenantId: session.tenantId, accountId: session.accountId, name: membership.name }, '扫码登录');
@@ -76,11 +79,9 @@ export function mountQrLogin(table: RouteTable, services: Services) {
     handler: async (ctx) => {
       const uuid = readUuid(ctx.query.uuid);
       const actor = ctx.state.actor as Actor;
-      const [count] = await asSystem(() =>
-        QrLogin.update(
-          { status: CONFIRMED, accountId: actor.accountId, tenantId: actor.tenantId },
-          { where: { uuid, status: PENDING, expiresAt: { [Op.gt]: new Date() } } },
-        ),
+      const [count] = await QrLogin.update(
+        { status: CONFIRMED, accountId: actor.accountId, tenantId: actor.tenantId },
+        { where: { uuid, status: PENDING, expiresAt: { [Op.gt]: new Date() } } },
       );
       if (count !== 1) throw notFound('二维码不存在或已过期');
       ok(ctx, null, '操作成功!');

@@ -42,6 +42,7 @@ const validateProfile = compileValidator({
 /** Registration (company + administrator + 7-day trial), its SMS code, and the profile step after it. */
 export function mountRegistration(table: RouteTable, services: Services) {
   const { Account, Company, OneTimeToken } = services.db.models;
+  // asSystem: accounts belong to no company.
   const isRegistered = (mobile: string) => asSystem(() => Account.count({ where: { mobile } })).then((n) => n > 0);
 
   table.add({
@@ -81,13 +82,10 @@ export function mountRegistration(table: RouteTable, services: Services) {
       // Phone registration sends no password: make one and text it, so the new administrator can log in.
       const password = body.password ?? crypto.randomBytes(6).toString('base64url');
       const profileToken = newToken();
-      const { company } = await services.db.sequelize.transaction(async (transaction) => {
-        const created = await createCompany(services, { companyName: body.companyName, mobile: body.mobile, password, products: body.products }, transaction);
-        await asSystem(() =>
-          OneTimeToken.create(
-            { tokenHash: digest(profileToken), purpose: 'profile', accountId: created.account.id, tenantId: created.company.id, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) },
-            { transaction },
-          ),
+      const { company } = await services.db.sequelize.transaction(async () => {
+        const created = await createCompany(services, { companyName: body.companyName, mobile: body.mobile, password, products: body.products });
+        await asTenant(created.company.id, () =>
+          OneTimeToken.create({ tokenHash: digest(profileToken), purpose: 'profile', accountId: created.account.id, tenantId: created.company.id, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) }),
         );
         return created;
       });
@@ -105,18 +103,24 @@ export function mountRegistration(table: RouteTable, services: Services) {
       const body = validateProfile(ctx.request.body);
       // Codes in regionCodes, names in province/city/county; a triple that is no real chain is refused.
       const region = requireRegion((ctx.request.body as any)?.regionCodes);
-      await asSystem(async () => {
-        const grant = await OneTimeToken.findOne({ where: { tokenHash: digest(body.profileToken), purpose: 'profile', usedAt: null } });
-        if (!grant || new Date(grant.expiresAt).getTime() < Date.now()) throw badRequest('注册凭证已失效，请登录后在企业信息中完善', ['profileToken']);
-        await Company.update(
-          { realName: body.realName, industry: body.industry, companyName: body.companyName, mobile: body.mobile, address: body.address ?? null, qq: body.qq ?? null, wechat: body.wechat ?? null, email: body.email ?? null, regionCodes: region.codes.join(','), ...region.names },
-          { where: { id: grant.tenantId } },
-        );
-        // The root department carries the company name.
-        await asTenant(grant.tenantId, () => services.db.sections.depart.update({ name: body.companyName }, { where: { parentId: -1 } }));
-        services.caches.sectionReads.invalidate('depart', grant.tenantId);
-        await grant.update({ usedAt: new Date() });
-      });
+      // asSystem: a public call; the one-time token is what names the company.
+      const grant = await asSystem(() => OneTimeToken.findOne({ where: { tokenHash: digest(body.profileToken), purpose: 'profile', usedAt: null } }));
+      const expired = () => badRequest('注册凭证已失效，请登录后在企业信息中完善', ['profileToken']);
+      if (!grant || new Date(grant.expiresAt).getTime() < Date.now()) throw expired();
+      await asTenant(grant.tenantId, () =>
+        services.db.sequelize.transaction(async () => {
+          // Claimed first, so two calls with one token cannot both apply.
+          const [claimed] = await OneTimeToken.update({ usedAt: new Date() }, { where: { id: grant.id, usedAt: null } });
+          if (claimed !== 1) throw expired();
+          await Company.update(
+            { realName: body.realName, industry: body.industry, companyName: body.companyName, mobile: body.mobile, address: body.address ?? null, qq: body.qq ?? null, wechat: body.wechat ?? null, email: body.email ?? null, regionCodes: region.codes.join(','), ...region.names },
+            { where: { id: grant.tenantId } },
+          );
+          // The root department carries the company name.
+          await services.db.sections.depart.update({ name: body.companyName }, { where: { parentId: -1 } });
+        }),
+      );
+      services.caches.sectionReads.invalidate('depart', grant.tenantId);
       ok(ctx, null, '操作成功!');
     },
   });

@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
-import { asSystem } from '../../context/request-context';
+import { asSystem, asTenant } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
 import { toWire } from '../../http/format';
 import { assertNotLocked } from './password-login';
@@ -20,6 +20,7 @@ export function mountSessionRoutes(table: RouteTable, services: Services) {
     action: 'read',
     handler: async (ctx) => {
       const mobile = requireMobile(one(ctx.query.userName), '请输入手机号');
+      // asSystem: before login, the companies of a mobile are listed across companies.
       const options = await asSystem(async () => {
         const account = await Account.findOne({ where: { mobile }, attributes: ['id'], raw: true });
         if (!account) return [];
@@ -41,11 +42,11 @@ export function mountSessionRoutes(table: RouteTable, services: Services) {
       const mobile = requireMobile(one(ctx.query.username), '请输入手机号');
       const tenantId = Number(one(ctx.query.tenantId));
       if (!Number.isSafeInteger(tenantId) || tenantId < 1) throw badRequest('请选择租户!', ['tenantId']);
-      await asSystem(async () => {
-        const account = await Account.findOne({ where: { mobile } });
-        if (!account) throw badRequest('该手机号未注册');
-        assertNotLocked(account);
-        const member = await Membership.count({ where: { accountId: account.id, tenantId, status: 0 } });
+      const account = await Account.findOne({ where: { mobile } });
+      if (!account) throw badRequest('该手机号未注册');
+      assertNotLocked(account);
+      await asTenant(tenantId, async () => {
+        const member = await Membership.count({ where: { accountId: account.id, status: 0 } });
         if (!member) throw badRequest('该账号不属于所选企业，请重新选择租户!');
         const company = await Company.findByPk(tenantId, { attributes: ['trialEndsAt'], raw: true });
         if (!company) throw badRequest('该账号不属于所选企业，请重新选择租户!');

@@ -25,6 +25,7 @@ export function mountAppPlaceholder(table: RouteTable, services: Services) {
     object: 'public',
     action: 'read',
     handler: async (ctx) => {
+      // asSystem: the app catalogue is platform data shared by every company (plt_app_catalog is not tenant-scoped: a no-op).
       const app: any = await asSystem(() => services.db.models.AppCatalog.findOne({ where: { code: String(ctx.params.code) }, raw: true }));
       ctx.type = 'html';
       if (!app) {

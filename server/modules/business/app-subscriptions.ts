@@ -61,6 +61,7 @@ export function companyAppWire(subscription: any, app: any, useQty: number) {
 
 export async function catalogueByIds(services: Services, ids: number[], transaction?: Transaction): Promise<Map<number, any>> {
   if (!ids.length) return new Map();
+  // asSystem: the app catalogue is platform data shared by every company (plt_app_catalog is not tenant-scoped: a no-op).
   const rows = await asSystem(() => services.db.models.AppCatalog.findAll({ where: { id: [...new Set(ids)] }, raw: true, transaction }));
   return new Map((rows as any[]).map((row) => [row.id, row]));
 }

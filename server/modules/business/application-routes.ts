@@ -68,6 +68,7 @@ export function mountApplicationRoutes(table: RouteTable, services: Services) {
     object: 'session',
     action: 'read',
     handler: async (ctx) => {
+      // asSystem: the app catalogue is platform data shared by every company (plt_app_catalog is not tenant-scoped: a no-op).
       const app = await asSystem(() => AppCatalog.findByPk(readId(ctx.params.id), { raw: true }));
       if (!app) throw notFound('应用不存在');
       const subscription = await AppSubscription.findOne({ where: { appId: (app as any).id }, raw: true });
@@ -85,6 +86,7 @@ export function mountApplicationRoutes(table: RouteTable, services: Services) {
     handler: async (ctx) => {
       const name = typeof ctx.query.name === 'string' ? ctx.query.name.trim() : '';
       if (!name) throw badRequest('请选择应用', ['name']);
+      // asSystem: the app catalogue is platform data shared by every company (plt_app_catalog is not tenant-scoped: a no-op).
       const app: any = await asSystem(() => AppCatalog.findOne({ where: { name }, raw: true }));
       if (!app) throw notFound('应用不存在');
       const subscription = await AppSubscription.findOne({ where: { appId: app.id }, raw: true });

@@ -1,7 +1,6 @@
 import { Op } from 'sequelize';
 import type { Database } from '../../db/database';
 import type { ServerConfig } from '../../../config/server';
-import { asSystem } from '../../context/request-context';
 import { badRequest, tooMany } from '../../http/envelope';
 import { digest, newSmsCode, safeEqual } from '../../auth/secrets';
 
@@ -10,62 +9,59 @@ export type SmsPurpose = 'register' | 'forget' | 'password';
 /**
  * Verification codes: stored hashed, expire, single use, one per mobile every 60 s and a daily cap,
  * wrong tries counted (the code dies after too many). Sending goes to the local outbox provider
- * (a table plus the server log), the embedded stand-in for an SMS gateway.
+ * (a table plus the server log), the embedded stand-in for an SMS gateway. Codes and the outbox belong
+ * to a mobile number, not a company: no tenant scope here.
  */
 export class SmsService {
   constructor(private db: Database, private settings: ServerConfig['sms']) {}
 
   async sendCode(mobile: string, purpose: SmsPurpose): Promise<string> {
     const { SmsCode } = this.db.models;
-    return asSystem(async () => {
-      const now = Date.now();
-      const last = await SmsCode.findOne({ where: { mobile, purpose }, order: [['id', 'DESC']] });
-      if (last) {
-        const waited = (now - new Date(last.crtTime).getTime()) / 1000;
-        if (waited < this.settings.resendSeconds) {
-          throw tooMany(`验证码发送过于频繁，请${Math.ceil(this.settings.resendSeconds - waited)}秒后再试`);
-        }
+    const now = Date.now();
+    const last = await SmsCode.findOne({ where: { mobile, purpose }, order: [['id', 'DESC']] });
+    if (last) {
+      const waited = (now - new Date(last.crtTime).getTime()) / 1000;
+      if (waited < this.settings.resendSeconds) {
+        throw tooMany(`验证码发送过于频繁，请${Math.ceil(this.settings.resendSeconds - waited)}秒后再试`);
       }
-      const sentToday = await SmsCode.count({ where: { mobile, crtTime: { [Op.gt]: new Date(now - 24 * 3600 * 1000) } } });
-      if (sentToday >= this.settings.dailyLimit) throw tooMany('今日验证码发送次数已达上限，请明天再试');
-      const code = newSmsCode();
-      const windowMs = this.settings.resendSeconds * 1000;
-      try {
-        await SmsCode.create({
-          mobile,
-          purpose,
-          sendSlot: `${mobile}:${purpose}:${Math.floor(now / windowMs)}`,
-          codeHash: digest(`${mobile}:${code}`),
-          crtTime: new Date(now),
-          expiresAt: new Date(now + this.settings.codeTtlSeconds * 1000),
-        });
-      } catch (error) {
-        if ((error as Error).name === 'SequelizeUniqueConstraintError') throw tooMany(`验证码发送过于频繁，请${this.settings.resendSeconds}秒后再试`);
-        throw error;
-      }
-      await this.deliver(mobile, purpose, `您的验证码是${code}，${Math.round(this.settings.codeTtlSeconds / 60)}分钟内有效，请勿泄露。`);
-      return code;
-    });
+    }
+    const sentToday = await SmsCode.count({ where: { mobile, crtTime: { [Op.gt]: new Date(now - 24 * 3600 * 1000) } } });
+    if (sentToday >= this.settings.dailyLimit) throw tooMany('今日验证码发送次数已达上限，请明天再试');
+    const code = newSmsCode();
+    const windowMs = this.settings.resendSeconds * 1000;
+    try {
+      await SmsCode.create({
+        mobile,
+        purpose,
+        sendSlot: `${mobile}:${purpose}:${Math.floor(now / windowMs)}`,
+        codeHash: digest(`${mobile}:${code}`),
+        crtTime: new Date(now),
+        expiresAt: new Date(now + this.settings.codeTtlSeconds * 1000),
+      });
+    } catch (error) {
+      if ((error as Error).name === 'SequelizeUniqueConstraintError') throw tooMany(`验证码发送过于频繁，请${this.settings.resendSeconds}秒后再试`);
+      throw error;
+    }
+    await this.deliver(mobile, purpose, `您的验证码是${code}，${Math.round(this.settings.codeTtlSeconds / 60)}分钟内有效，请勿泄露。`);
+    return code;
   }
 
   /** Checks and consumes a code. Throws the spec's message when it is wrong, used or expired. */
   async consumeCode(mobile: string, purpose: SmsPurpose, code: string, wrongMessage: string): Promise<void> {
     const { SmsCode } = this.db.models;
-    await asSystem(async () => {
-      const row = await SmsCode.findOne({ where: { mobile, purpose, usedAt: null }, order: [['id', 'DESC']] });
-      if (!row || new Date(row.expiresAt).getTime() < Date.now()) throw badRequest('验证码已失效，请重新获取', ['phoneCode']);
-      if (row.wrongTries >= this.settings.maxWrongTries) throw badRequest('验证码错误次数过多，请重新获取', ['phoneCode']);
-      if (!safeEqual(row.codeHash, digest(`${mobile}:${code}`))) {
-        await row.increment('wrongTries');
-        throw badRequest(wrongMessage, ['phoneCode']);
-      }
-      const [claimed] = await SmsCode.update({ usedAt: new Date() }, { where: { id: row.id, usedAt: null } });
-      if (claimed !== 1) throw badRequest('验证码已失效，请重新获取', ['phoneCode']);
-    });
+    const row = await SmsCode.findOne({ where: { mobile, purpose, usedAt: null }, order: [['id', 'DESC']] });
+    if (!row || new Date(row.expiresAt).getTime() < Date.now()) throw badRequest('验证码已失效，请重新获取', ['phoneCode']);
+    if (row.wrongTries >= this.settings.maxWrongTries) throw badRequest('验证码错误次数过多，请重新获取', ['phoneCode']);
+    if (!safeEqual(row.codeHash, digest(`${mobile}:${code}`))) {
+      await row.increment('wrongTries');
+      throw badRequest(wrongMessage, ['phoneCode']);
+    }
+    const [claimed] = await SmsCode.update({ usedAt: new Date() }, { where: { id: row.id, usedAt: null } });
+    if (claimed !== 1) throw badRequest('验证码已失效，请重新获取', ['phoneCode']);
   }
 
   async deliver(mobile: string, purpose: string, content: string): Promise<void> {
-    await asSystem(() => this.db.models.SmsOutbox.create({ mobile, purpose, content, crtTime: new Date() }));
+    await this.db.models.SmsOutbox.create({ mobile, purpose, content, crtTime: new Date() });
     if (process.env.NODE_ENV !== 'test') console.log(`[sms] ${mobile}: ${content}`);
   }
 

@@ -2,6 +2,7 @@ import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { Button, Card, Checkbox, Empty, Tabs } from 'antd';
 import { type Key, useCallback, useMemo, useRef, useState } from 'react';
 import { buildColumns } from './columns';
+import { tableScrollX } from './column-width';
 import { isActionShown } from './condition';
 import FeatureSwitch from './FeatureSwitch';
 import { callOperation, collectParentKeys } from './operations';
@@ -132,6 +133,7 @@ export default function SchemaTable({ schema }: { schema: SectionSchema }) {
         }
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" /> }}
         size="middle"
+        scroll={{ x: tableScrollX(columns, selectable) }}
       />
       {holder}
     </Card>

@@ -19,10 +19,14 @@ export interface ToolbarState {
   query: Record<string, unknown>;
 }
 
+/** The generic delete takes several ids in one call (all or nothing on the server); other operations take one. */
+export const takesIdList = (action: ActionDef) => action.operation === 'delete';
+
 /**
  * Runs toolbar and row actions: opens the action's form, or asks for confirmation (`confirm` text) and calls the
- * operation (once per selected row for `needsSelection` actions, with the action's constant `body`), or saves the
- * file of a `download` action; then shows the `success` text and reloads the table.
+ * operation (for `needsSelection` actions: one call with every selected id when the operation takes a list, else
+ * once per selected row; with the action's constant `body`), or saves the file of a `download` action; then shows
+ * the `success` text and reloads the table.
  */
 export function useActionRunner(schema: SectionSchema, reload: () => void) {
   const [modal, modalHolder] = Modal.useModal();
@@ -59,7 +63,12 @@ export function useActionRunner(schema: SectionSchema, reload: () => void) {
       const execute = async () => {
         try {
           let msg: string | undefined;
-          for (const target of targets) msg = (await callOperation(operation, { row: target, rowKey, body: action.body })).msg;
+          if (action.needsSelection && takesIdList(action)) {
+            const ids = targets.map((target) => target?.[rowKey] ?? target?.id);
+            msg = (await callOperation(operation, { ids, rowKey, body: action.body })).msg;
+          } else {
+            for (const target of targets) msg = (await callOperation(operation, { row: target, rowKey, body: action.body })).msg;
+          }
           message.success(action.success ?? msg ?? '操作成功!');
         } catch {
           // the request client already showed the server's message

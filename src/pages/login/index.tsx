@@ -3,6 +3,7 @@ import { Tabs } from 'antd';
 import { useState } from 'react';
 import AuthShell from './components/AuthShell';
 import ForgotPassword from './components/ForgotPassword';
+import OperatorLogin from './components/OperatorLogin';
 import PasswordLogin from './components/PasswordLogin';
 import QrLogin from './components/QrLogin';
 import RegisterForm from './components/RegisterForm';
@@ -30,7 +31,9 @@ function parseView(value: string | null): View {
 }
 
 function LoginView({ onView }: { onView: (view: View) => void }) {
-  const [mode, setMode] = useState<'password' | 'qr'>('password');
+  const [mode, setMode] = useState<'password' | 'qr' | 'operator'>('password');
+  // Platform operators have no company, so they sign in without the tenant picker.
+  if (mode === 'operator') return <OperatorLogin onBack={() => setMode('password')} />;
   return (
     <>
       <Tabs
@@ -44,6 +47,8 @@ function LoginView({ onView }: { onView: (view: View) => void }) {
       {mode === 'password' ? <PasswordLogin onForgot={() => onView(1)} /> : <QrLogin />}
       <div className={styles.switch}>
         还没有账号？<a onClick={() => onView(2)}>免费注册</a>
+        <span className={styles.divider}>|</span>
+        <a onClick={() => setMode('operator')}>平台运营登录</a>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import SchemaPage from '@/components/SchemaPage';
 import { sectionPageFor } from '@/sections';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
+import NotFoundResult from '@/layouts/NotFoundResult';
 import { fetchMenus } from '@/services/initial-state';
 import type { MenuItem } from '@/services/types';
 import { menuIcon } from './menu-icons';
@@ -33,7 +34,6 @@ function UnderConstruction({ entry }: { entry: MenuItem }) {
 function Management() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [tree, setTree] = useState<MenuItem[] | null>();
-  const [selected, setSelected] = useState<string>();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   const load = () => {
@@ -53,14 +53,12 @@ function Management() {
   const menu = useMemo(() => (tree ? sectionMenu(tree) : undefined), [tree]);
   const index = searchParams.get('index');
   const contentIndex = searchParams.get('contentIndex');
-  // The query picks the section (also when the page is already open, e.g. 系统管理 clicked again).
+  // The URL is the selected section: a menu click pushes a history entry, so Back returns to the previous
+  // section and a reload reopens this one; a section this menu does not have shows 404 beside the menu.
+  const leaf = useMemo(() => (menu ? initialLeaf(leaves(menu.items), { index, contentIndex }) : undefined), [menu, index, contentIndex]);
   useEffect(() => {
-    if (!menu) return;
-    const leaf = initialLeaf(leaves(menu.items), { index, contentIndex });
-    setSelected(leaf?.entry.key);
-    setOpenKeys((keys) => [...new Set([...keys, ...(leaf?.parents ?? [])])]);
-  }, [menu, index, contentIndex]);
-  const entry = useMemo(() => (menu ? leaves(menu.items).find((l) => l.entry.key === selected)?.entry : undefined), [menu, selected]);
+    if (leaf) setOpenKeys((keys) => [...new Set([...keys, ...leaf.parents])]);
+  }, [leaf]);
 
   if (tree === null) {
     return (
@@ -75,9 +73,9 @@ function Management() {
     );
   }
 
+  const selected = leaf?.entry.key;
   const select = (key: string) => {
-    setSelected(key);
-    setSearchParams({ contentIndex: key }, { replace: true });
+    if (key !== selected) setSearchParams({ contentIndex: key });
   };
 
   return (
@@ -95,7 +93,13 @@ function Management() {
         />
       </Layout.Sider>
       <Layout.Content className={styles.content}>
-        {entry && <SectionView entry={entry} />}
+        {leaf ? (
+          <SectionView entry={leaf.entry} />
+        ) : (
+          <Card variant="borderless">
+            <NotFoundResult />
+          </Card>
+        )}
       </Layout.Content>
     </Layout>
   );

@@ -30,15 +30,16 @@ export function leaves(items: MenuItem[], parents: string[] = []): Leaf[] {
 }
 
 /**
- * The section to open from the query: `index` (e.g. 我的订单) or `contentIndex`, each matching an entry's key,
- * its title or its position; else the first entry (normally 企业信息设置).
+ * The section the query names: `index` (e.g. 我的订单) or `contentIndex`, each matching an entry's key, its title or
+ * its position; the first entry (normally 企业信息设置) when the query names none; `null` when it names one that is
+ * not in this menu (the page shows 404); `undefined` when the menu is empty.
  */
-export function initialLeaf(all: Leaf[], query: { index?: string | null; contentIndex?: string | null }): Leaf | undefined {
-  for (const wanted of [query.index, query.contentIndex]) {
-    if (!wanted) continue;
-    const match = all.find(({ entry }) => entry.key === wanted || entry.title === wanted);
+export function initialLeaf(all: Leaf[], query: { index?: string | null; contentIndex?: string | null }): Leaf | null | undefined {
+  const wanted = [query.index, query.contentIndex].filter((value): value is string => !!value);
+  for (const value of wanted) {
+    const match = all.find(({ entry }) => entry.key === value || entry.title === value);
     if (match) return match;
-    if (/^\d+$/.test(wanted) && all[Number(wanted)]) return all[Number(wanted)];
+    if (/^\d+$/.test(value) && all[Number(value)]) return all[Number(value)];
   }
-  return all[0];
+  return wanted.length > 0 ? null : all[0];
 }

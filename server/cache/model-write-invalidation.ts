@@ -1,0 +1,37 @@
+import type { Model } from 'sequelize';
+import type { Database } from '../db/database';
+import type { SectionSpec } from '../engine/section-types';
+import { currentTenantId } from '../context/request-context';
+import type { SectionReadCache } from './section-read-cache';
+
+const INSTANCE_HOOKS = ['afterCreate', 'afterUpdate', 'afterDestroy', 'afterRestore', 'afterUpsert'] as const;
+const BULK_HOOKS = ['afterBulkCreate', 'afterBulkUpdate', 'afterBulkDestroy', 'afterBulkRestore'] as const;
+
+/**
+ * A section's cached reads are dropped by any write to the model its rows live in, wherever the write comes
+ * from (its own routes, another module, the operation-log middleware): at once, and again when the write's
+ * transaction commits, so a read that raced the transaction is not kept. A write with no company in context
+ * and no row to name one drops the section's entries of every company.
+ */
+export function invalidateOnWrites(db: Database, sections: SectionSpec[], cache: SectionReadCache): void {
+  const byModel = new Map<string, string[]>();
+  for (const section of sections) {
+    const model = db.sections[section.id];
+    if (model) byModel.set(model.name, [...(byModel.get(model.name) ?? []), section.id]);
+  }
+  for (const [name, sectionIds] of byModel) {
+    const drop = (tenantId: number | undefined, transaction?: any) => {
+      const run = () => sectionIds.forEach((id) => (tenantId ? cache.invalidate(id, tenantId) : cache.invalidateAll(id)));
+      run();
+      transaction?.afterCommit?.(run);
+    };
+    const model = db.models[name];
+    for (const hook of INSTANCE_HOOKS) {
+      model.addHook(hook, (instance: Model | Model[], options: any) => {
+        const row = Array.isArray(instance) ? instance[0] : instance;
+        drop(Number(row?.get?.('tenantId')) || currentTenantId(), options?.transaction);
+      });
+    }
+    for (const hook of BULK_HOOKS) model.addHook(hook, (...args: any[]) => drop(currentTenantId(), args[args.length - 1]?.transaction));
+  }
+}

@@ -1,0 +1,92 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Sequelize, type Transaction } from 'sequelize';
+
+/**
+ * Transactions propagate on their own: inside `sequelize.transaction(async () => …)` every query of
+ * that Sequelize joins the transaction without anyone passing `{ transaction }`.
+ *
+ * Sequelize v6 does this through `Sequelize.useCLS(namespace)`. It calls `run(fn)` to open a context
+ * for each managed transaction, `set('transaction', t)` once the transaction has begun, `get('transaction')`
+ * before each query and `set('transaction', null)` when it ends; it only checks that `bind` exists.
+ * This namespace keeps that context in its own AsyncLocalStorage, apart from the request context, so
+ * asSystem/asTenant (which open a new request store) keep the transaction they run in.
+ * The namespace is process-wide (Sequelize keeps it on the class); the transaction remembers its
+ * Sequelize, and `currentTransaction(sequelize)` only answers one of that instance.
+ */
+const storage = new AsyncLocalStorage<Map<string, unknown>>();
+
+const namespace = {
+  run<T>(fn: (context: Map<string, unknown>) => T): T {
+    const context = new Map(storage.getStore());
+    return storage.run(context, () => fn(context));
+  },
+  bind<F extends (...args: any[]) => unknown>(fn: F): F {
+    const context = storage.getStore();
+    if (!context) return fn;
+    return ((...args: any[]) => storage.run(context, () => fn(...args))) as F;
+  },
+  get(key: string): unknown {
+    return storage.getStore()?.get(key);
+  },
+  set(key: string, value: unknown): void {
+    storage.getStore()?.set(key, value);
+  },
+};
+
+let installed = false;
+
+/** Turns propagation on (once per process). */
+export function useTransactionContext(): void {
+  if (installed) return;
+  Sequelize.useCLS(namespace);
+  installed = true;
+}
+
+/** The open transaction the current code runs in, for this Sequelize instance. */
+export function currentTransaction(sequelize?: Sequelize): Transaction | undefined {
+  const transaction = storage.getStore()?.get('transaction') as (Transaction & { finished?: string; sequelize: Sequelize }) | null | undefined;
+  if (!transaction || transaction.finished) return undefined;
+  if (sequelize && transaction.sequelize !== sequelize) return undefined;
+  return transaction;
+}
+
+export class InnerTransactionFailed extends Error {
+  constructor() {
+    super('a transaction joined by an inner sequelize.transaction() failed: the whole transaction rolls back');
+  }
+}
+
+/**
+ * `sequelize.transaction(cb)` called inside another managed transaction of the same instance joins it:
+ * cb runs in the outer transaction and commits or rolls back with it (no second connection, so no
+ * deadlock with the outer one, and on SQLite no wait for the write gate the outer one holds). If the
+ * inner callback fails, the outer transaction is rolled back even when a caller catches the error.
+ * Passing `{ transaction: t }` still makes a savepoint; an unmanaged transaction inside one is refused.
+ */
+export function joinOuterTransactions(sequelize: Sequelize): void {
+  const begin = sequelize.transaction.bind(sequelize) as (options?: any, callback?: any) => Promise<any>;
+  const failed = new WeakSet<Transaction>();
+  (sequelize as any).transaction = (options?: any, callback?: any) => {
+    if (typeof options === 'function') [options, callback] = [undefined, options];
+    const outer = options?.transaction === undefined ? currentTransaction(sequelize) : undefined;
+    if (!outer) {
+      if (typeof callback !== 'function') return begin(options);
+      return begin(options, async (transaction: Transaction) => {
+        const result = await callback(transaction);
+        if (failed.has(transaction)) throw new InnerTransactionFailed();
+        return result;
+      });
+    }
+    if (typeof callback !== 'function') {
+      return Promise.reject(new Error('an unmanaged sequelize.transaction() cannot start inside a managed one: use the callback form, which joins it'));
+    }
+    return (async () => {
+      try {
+        return await callback(outer);
+      } catch (error) {
+        failed.add(outer);
+        throw error;
+      }
+    })();
+  };
+}

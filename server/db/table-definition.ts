@@ -1,0 +1,14 @@
+import type { ModelAttributes } from 'sequelize';
+
+/** What the database layer needs to create, migrate and define one table (derived from a resource). */
+export interface TableDefinition {
+  table: string;
+  /** Scoped to the current company by the data layer (server/db/tenant-scope.ts). */
+  tenant: boolean;
+  attributes: ModelAttributes;
+  indexes?: { fields: string[]; unique?: boolean }[];
+  /** true: crtTime and updTime kept by Sequelize; 'created': crtTime only. */
+  timestamps?: boolean | 'created';
+  /** Soft delete through delTime. */
+  paranoid?: boolean;
+}

@@ -1,0 +1,24 @@
+import { envelope, type JsonSchema } from './openapi-schemas';
+
+const errorAnswer = (description: string, example: { code: number; msg: string; data: unknown }, data: JsonSchema = {}): JsonSchema => ({
+  description,
+  content: { 'application/json': { schema: envelope(data), example } },
+});
+
+/** The error answers every route shares (server/http/envelope.ts). */
+export const errorResponses: Record<string, JsonSchema> = {
+  BadRequest: errorAnswer('输入不正确：msg 为第一条中文提示，data 为出错的字段', { code: 400, msg: '请输入部门名称', data: ['name'] }, {
+    oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }],
+  }),
+  Unauthorized: errorAnswer('未登录或登录已失效', { code: 401, msg: '您还未登录，请先登录！', data: null }),
+  Forbidden: errorAnswer('没有该操作的权限', { code: 403, msg: '您没有权限执行该操作', data: null }),
+  NotFound: errorAnswer('数据不存在，或属于其他企业', { code: 404, msg: '数据不存在或已被删除', data: null }),
+};
+
+export const securitySchemes: Record<string, JsonSchema> = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description: '`POST /api/auth/oauth/token` 返回的 access_token；浏览器也可放在名为 Authorization 的 Cookie 中（`Bearer <token>`）。',
+  },
+};

@@ -1,0 +1,112 @@
+import type { FieldSpec, FilterOp, OperationSpec, SectionSpec } from './section-types';
+import { componentName, fieldSchema, pageOf, ref, type JsonSchema } from './openapi-schemas';
+
+const PAGED = new Set(['list', 'deletedList']);
+const SEARCHED = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'export']);
+const SORTED = new Set(['list', 'deletedList', 'export']);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const ID: JsonSchema = { type: 'integer', minimum: 1, description: 'ID' };
+/** Generic destroy takes one id or several (`3`, `1,2,3`, or `[1, 2, 3]` in a body). */
+const IDS: JsonSchema = { type: 'string', pattern: '^\\s*[1-9]\\d*(\\s*,\\s*[1-9]\\d*)*\\s*$', description: 'ID，多个用英文逗号分隔' };
+
+/** What OpenAPI says about one section operation beyond method, path and permission. */
+export interface SectionOperationDoc {
+  query: JsonSchema[];
+  /** The schema of the `:id` path parameter. */
+  idSchema: JsonSchema;
+  body?: JsonSchema;
+  /** The 200 answer: a JSON envelope around `data`, or a file. */
+  answer: { data: JsonSchema } | { file: string };
+}
+
+const queryParam = (name: string, schema: JsonSchema, description: string, required = false): JsonSchema => ({
+  name, in: 'query', required, description, schema,
+});
+
+/** A field's type, enum, format and pattern without its description or default: a query value. */
+function valueSchema(field: FieldSpec): JsonSchema {
+  const full = fieldSchema(field);
+  return Object.fromEntries(Object.entries(full).filter(([key]) => ['type', 'enum', 'format', 'pattern'].includes(key)));
+}
+
+const FILTER_WORDS: Record<FilterOp, string> = { eq: '等于', ne: '不等于', in: '属于其一（英文逗号分隔）', like: '包含', range: '' };
+
+/** The query parameters of a section's declared filters (a range takes two: from and to, inclusive). */
+function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
+  const params: JsonSchema[] = [];
+  for (const [field, declared] of Object.entries(section.filters ?? {})) {
+    const own = section.fields[field];
+    if (!own) continue;
+    const op = typeof declared === 'string' ? declared : declared.op;
+    const ownParams = typeof declared === 'object' ? declared.params : undefined;
+    const names = ownParams ?? (op === 'range' ? [`${field}Start`, `${field}End`] : [field]);
+    const schema = op === 'in' || op === 'like' ? { type: 'string' } : valueSchema(own);
+    names.forEach((param, i) => {
+      if (taken.has(param)) return;
+      const words = op === 'range' ? (i === 0 ? '起（含）' : '止（含）') : FILTER_WORDS[op];
+      params.push(queryParam(param, schema, `${own.title}${words}`));
+    });
+  }
+  return params;
+}
+
+function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema[] {
+  const params: JsonSchema[] = [];
+  if (spec.idIn === 'query') params.push(queryParam('id', name === 'delete' ? IDS : ID, name === 'delete' ? 'ID，多个用英文逗号分隔' : 'ID', true));
+  if (PAGED.has(name)) {
+    params.push(queryParam('page', { type: 'integer', minimum: 1, default: 1 }, '页码，从 1 开始'));
+    params.push(queryParam('limit', { type: 'integer', minimum: 1, maximum: 1000, default: 10 }, '每页条数（不超过 1000）'));
+  }
+  if (SEARCHED.has(name)) {
+    for (const field of section.search ?? []) {
+      const own = section.fields[field];
+      if (!own) continue;
+      const text = own.type === 'string';
+      const schema = text ? { type: 'string', maxLength: 100 } : { type: own.type === 'integer' ? 'integer' : 'number' };
+      params.push(queryParam(field, schema, text ? `${own.title}（模糊匹配）` : own.title));
+    }
+    params.push(...filterParams(section, new Set(params.map((p) => p.name as string))));
+  }
+  if (SORTED.has(name)) {
+    const allowed = section.sort?.allowed ?? ['id'];
+    const values = allowed.flatMap((field) => [field, `${field},ASC`, `${field},DESC`]);
+    params.push(queryParam('sort', { type: 'string', enum: values }, `排序：字段[,ASC|DESC]，可选字段 ${allowed.join('、')}`));
+  }
+  return params;
+}
+
+function bodyOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema | undefined {
+  const idInBody = (id: JsonSchema): JsonSchema => ({ type: 'object', required: ['id'], properties: { id } });
+  if (name === 'create') return ref(componentName(section, 'Create'));
+  if (name === 'createMany') return { type: 'array', minItems: 1, maxItems: 100, items: ref(componentName(section, 'Create')) };
+  const update = ref(componentName(section, 'Update'));
+  if (name === 'update') return spec.idIn === 'body' ? { allOf: [update, idInBody(ID)] } : update;
+  if (spec.idIn !== 'body') return undefined;
+  if (name === 'delete') return idInBody({ oneOf: [ID, { type: 'array', items: ID, minItems: 1 }] });
+  if (name === 'restore') return idInBody(ID);
+  return undefined;
+}
+
+function dataOf(section: SectionSpec, name: string): JsonSchema {
+  const record = ref(componentName(section, 'Record'));
+  if (PAGED.has(name)) return pageOf(record);
+  if (name === 'get' || name === 'create' || name === 'update') return record;
+  if (name === 'createMany') return { type: 'array', items: record };
+  if (name === 'tree' || name === 'deletedTree') {
+    return { type: 'array', description: '树形结构，子节点在 children 中', items: { allOf: [record], properties: { children: { type: 'array' } } } };
+  }
+  if (name === 'count') return { type: 'object', properties: { count: { type: 'integer' }, delCount: { type: 'integer' } } };
+  if (name === 'delete' || name === 'restore') return { type: 'null' };
+  return {};
+}
+
+/** Parameters, body and answer of a section operation, from the section's fields, search and sort. */
+export function sectionOperationDoc(section: SectionSpec, name: string, spec: OperationSpec): SectionOperationDoc {
+  return {
+    query: queryOf(section, name, spec),
+    idSchema: name === 'delete' ? IDS : ID,
+    body: bodyOf(section, name, spec),
+    answer: name === 'export' ? { file: XLSX } : { data: dataOf(section, name) },
+  };
+}

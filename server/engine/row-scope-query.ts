@@ -1,0 +1,73 @@
+import { Op, type WhereOptions } from 'sequelize';
+import type { Context } from 'koa';
+import type { Services } from '../services';
+import type { Actor } from '../context/request-context';
+import type { AnyModel } from '../db/database';
+import { UNLIMITED, type RowGrant, type RowScope } from '../permissions/row-grant';
+import { departIndex, subtreeIds } from '../modules/admin/user-rows';
+import type { SectionSpec } from './section-types';
+
+const NOTHING: WhereOptions = { id: { [Op.in]: [] } };
+
+export const grantOf = (ctx: Context): RowGrant => (ctx.state.grant as RowGrant | undefined) ?? UNLIMITED;
+
+/** Whether the grant limits rows or fields, so answers differ per user (and may not be shared in a cache). */
+export const isLimited = (grant: RowGrant) => grant.scopes !== null || grant.fields !== null;
+
+/** Which column names a row's creator and department: declared by the section, else the engine's stamps. */
+function scopeColumns(section: SectionSpec, model: AnyModel) {
+  const attributes = model.getAttributes();
+  const owner = section.model.ownerField ?? (attributes.crtUserId ? 'crtUserId' : undefined);
+  const depart = section.model.departField ?? (attributes.departId ? 'departId' : undefined);
+  return { owner, depart };
+}
+
+async function departIds(services: Services, actor: Actor, tree: boolean): Promise<number[]> {
+  const membership = await services.db.models.Membership.findByPk(actor.membershipId, { attributes: ['departId'], raw: true });
+  const own = (membership as any)?.departId as number | null;
+  if (!own) return [];
+  return tree ? subtreeIds(await departIndex(services, actor.tenantId), own) : [own];
+}
+
+/** One scope as a condition on the section's rows; a scope the model cannot express reaches no row (fail closed). */
+async function scopeCondition(services: Services, section: SectionSpec, model: AnyModel, actor: Actor, scope: RowScope): Promise<WhereOptions> {
+  const { owner, depart } = scopeColumns(section, model);
+  if (scope === 'all') return {};
+  if (scope === 'own') return owner ? { [owner]: actor.accountId } : NOTHING;
+  if (scope === 'depart' || scope === 'departTree') {
+    const ids = await departIds(services, actor, scope === 'departTree');
+    if (depart) return { [depart]: ids };
+    if (!owner) return NOTHING;
+    // Rows created by members of those departments.
+    const members = await services.db.models.Membership.findAll({ where: { departId: ids }, attributes: ['accountId'], raw: true });
+    return { [owner]: (members as any[]).map((m) => m.accountId) };
+  }
+  const filter = section.rowFilters?.[scope.slice('filter:'.length)];
+  if (!filter) return NOTHING;
+  if (filter.in) return { [filter.field]: filter.in };
+  if (filter.ne !== undefined) return { [filter.field]: { [Op.ne]: filter.ne } };
+  return { [filter.field]: filter.eq };
+}
+
+/** The grant's row scope as a where condition for the section's model ({} when every row is allowed). */
+export async function scopeWhere(ctx: Context, services: Services, section: SectionSpec, model: AnyModel): Promise<WhereOptions> {
+  const { scopes } = grantOf(ctx);
+  if (!scopes) return {};
+  const actor = ctx.state.actor as Actor;
+  const conditions = await Promise.all(scopes.map((scope) => scopeCondition(services, section, model, actor, scope)));
+  return conditions.length ? { [Op.or]: conditions } : NOTHING;
+}
+
+/** The grant's field whitelist applied to a row on its way out (the id always stays). */
+export function keepGrantedFields(grant: RowGrant, row: Record<string, any>, alwaysKeep: string[]): Record<string, any> {
+  if (!grant.fields) return row;
+  const keep = new Set([...grant.fields, 'id', ...alwaysKeep]);
+  return Object.fromEntries(Object.entries(row).filter(([key]) => keep.has(key)));
+}
+
+/** Values of a write limited to the granted fields (others are dropped, as the list never showed them). */
+export function grantedValues(grant: RowGrant, values: Record<string, any>): Record<string, any> {
+  if (!grant.fields) return values;
+  const allowed = new Set(grant.fields);
+  return Object.fromEntries(Object.entries(values).filter(([key]) => allowed.has(key)));
+}

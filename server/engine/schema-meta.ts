@@ -1,0 +1,34 @@
+import Ajv from 'ajv';
+import fieldSchema from '../../schemas/_meta/field.schema.json';
+import sectionSchema from '../../schemas/_meta/section.schema.json';
+import resourceSchema from '../../schemas/_meta/resource.schema.json';
+
+/** A schema file that does not pass: names the file, the JSON pointer and the reason. */
+export class SchemaFileError extends Error {
+  constructor(public file: string, public pointer: string, public reason: string) {
+    super(`${file} ${pointer || '/'}: ${reason}`);
+  }
+}
+
+const ajv = new Ajv({ allErrors: false, strict: false });
+ajv.addSchema(fieldSchema).addSchema(sectionSchema).addSchema(resourceSchema);
+
+/** Parses a schema file and checks it against one of the meta-schemas (by $id). */
+export function metaChecker(id: 'section.schema.json' | 'resource.schema.json') {
+  const check = ajv.getSchema(id)!;
+  return (file: string, text: string): any => {
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new SchemaFileError(file, '', `invalid JSON: ${(error as Error).message}`);
+    }
+    if (!check(json)) {
+      // The deepest error names the exact place (an `if`/`then` failure also reports its parent).
+      const errors = [...(check.errors ?? [])].sort((a, b) => b.instancePath.length - a.instancePath.length);
+      const first = errors[0];
+      throw new SchemaFileError(file, first.instancePath, `${first.message}${first.params ? ` ${JSON.stringify(first.params)}` : ''}`);
+    }
+    return json;
+  };
+}

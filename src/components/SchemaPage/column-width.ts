@@ -1,0 +1,35 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import type { ColumnDef, Row } from './types';
+
+/** One CJK character of the table's 14 px font, and a cell's side paddings (size "middle") with room for a sort or filter icon. */
+const CHAR_PX = 14;
+const CELL_PX = 40;
+const MIN_TEXT_PX = 120;
+/** Long free text (备注, 角色, 操作内容): wide enough to read a phrase, the rest ellipsised with a tooltip. */
+const LONG_TEXT_PX = 200;
+/** The first column of a tree table also holds the indent and the expand icon of every level. */
+const TREE_COLUMN_PX = 240;
+const SELECTION_PX = 48;
+
+const textWidth = (text: string) => [...text].reduce((sum, ch) => sum + (ch.charCodeAt(0) > 0xff ? CHAR_PX : CHAR_PX / 2 + 1), 0);
+
+/**
+ * A column's width in px, so a narrow window scrolls the table sideways instead of squeezing columns: the schema's
+ * width, else the value type's, else room for the title (and more for long text that is ellipsised).
+ */
+export function readableWidth(column: ColumnDef, typed: Partial<ProColumns<Row>>, treeColumn = false): number {
+  if (column.width) return column.width;
+  const title = textWidth(column.title) + CELL_PX;
+  if (typeof typed.width === 'number') return Math.max(typed.width, title);
+  return Math.max(treeColumn ? TREE_COLUMN_PX : column.ellipsis ? LONG_TEXT_PX : MIN_TEXT_PX, title);
+}
+
+/** The 操作 column: its links side by side, 8 px apart. */
+export function actionsWidth(titles: string[]): number {
+  return Math.max(MIN_TEXT_PX, titles.reduce((sum, title) => sum + textWidth(title) + 8, CELL_PX));
+}
+
+/** The width the table needs (`scroll.x`): the sum of its columns, plus the selection checkboxes. */
+export function tableScrollX(columns: ProColumns<Row>[], selectable: boolean): number {
+  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : MIN_TEXT_PX), selectable ? SELECTION_PX : 0);
+}

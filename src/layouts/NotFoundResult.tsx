@@ -1,0 +1,20 @@
+import { Link } from '@umijs/max';
+import { Button, Result } from 'antd';
+
+export const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在。';
+
+/** The 404 content: inside the console it keeps the header (and the section menu), with a way back to the workbench. */
+export default function NotFoundResult({ home = '/merchant', homeText = '返回工作台' }: { home?: string; homeText?: string }) {
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={NOT_FOUND_TEXT}
+      extra={
+        <Link to={home}>
+          <Button type="primary">{homeText}</Button>
+        </Link>
+      }
+    />
+  );
+}
