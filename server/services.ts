@@ -52,5 +52,10 @@ export function adoptSchemas(services: Services, db: Database, sections: Section
   Object.assign(services.db, db);
   services.sections = sections;
   invalidateOnWrites(services.db, sections, services.caches.sectionReads);
-  for (const section of sections) services.caches.sectionReads.invalidateAll(section.id);
+  forgetSectionReads(services);
+}
+
+/** Drops every section's cached reads (their shape follows the section's fields). */
+export function forgetSectionReads(services: Services): void {
+  for (const section of services.sections) services.caches.sectionReads.invalidateAll(section.id);
 }

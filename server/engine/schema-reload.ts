@@ -2,7 +2,7 @@ import path from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
 import { defineModels } from '../db/database';
 import { migrate } from '../db/migrate';
-import { adoptSchemas, type Services } from '../services';
+import { adoptSchemas, forgetSectionReads, type Services } from '../services';
 import { mountRoutes } from '../app';
 import type { LiveRouter } from '../http/live-router';
 import { loadSchemas, SchemaFileError } from './load-schemas';
@@ -94,7 +94,8 @@ export class SchemaReloader {
       const mounted = mountRoutes({ ...services, db, sections });
       const applied = await migrate(db);
       adoptSchemas(services, db, sections);
-      live.swap(mounted);
+      // A read still inside the old routes may cache an answer of the old shape: forget it once they are done.
+      void live.swap(mounted).then(() => forgetSectionReads(services));
       this.live = text;
       this.generation++;
       console.log(`schemas reloaded${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}`);

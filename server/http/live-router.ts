@@ -8,16 +8,23 @@ export interface MountedRoutes {
   routes: RouteTable;
 }
 
+interface Generation extends MountedRoutes {
+  handle: Middleware;
+  /** Requests inside this generation now. */
+  active: number;
+  drained?: () => void;
+}
+
 /**
  * The app's routes behind one middleware that always dispatches to the current generation. A schema
  * reload swaps in a freshly built router in one assignment; a request already inside the old one
  * finishes there, because it picked its router when it arrived.
  */
 export class LiveRouter {
-  private current!: MountedRoutes & { handle: Middleware };
+  private current: Generation;
 
   constructor(initial: MountedRoutes) {
-    this.swap(initial);
+    this.current = LiveRouter.generation(initial);
   }
 
   /** The route table being served now. */
@@ -25,13 +32,29 @@ export class LiveRouter {
     return this.current.routes;
   }
 
-  swap(next: MountedRoutes): void {
-    const dispatch = next.router.routes();
-    const allowed = next.router.allowedMethods();
-    this.current = { ...next, handle: (ctx, next) => dispatch(ctx as any, () => allowed(ctx as any, next)) };
+  /** Serves `next` from now on; resolves when the last request still inside the previous routes has finished. */
+  swap(next: MountedRoutes): Promise<void> {
+    const previous = this.current;
+    this.current = LiveRouter.generation(next);
+    if (!previous.active) return Promise.resolve();
+    return new Promise((resolve) => (previous.drained = resolve));
   }
 
   middleware(): Middleware {
-    return (ctx, next) => this.current.handle(ctx, next);
+    return async (ctx, next) => {
+      const generation = this.current;
+      generation.active++;
+      try {
+        await generation.handle(ctx, next);
+      } finally {
+        if (--generation.active === 0) generation.drained?.();
+      }
+    };
+  }
+
+  private static generation(mounted: MountedRoutes): Generation {
+    const dispatch = mounted.router.routes();
+    const allowed = mounted.router.allowedMethods();
+    return { ...mounted, active: 0, handle: (ctx, next) => dispatch(ctx as any, () => allowed(ctx as any, next)) };
   }
 }

@@ -2,12 +2,26 @@ import type { Transaction } from 'sequelize';
 import type { Database } from '../db/database';
 import { asSystem } from '../context/request-context';
 import type { EnforcerCache } from './enforcer-cache';
+import type { RowScope } from './row-grant';
 
 /** What a role may do: an object (menu/section key) and an action, `*` for all. */
 export interface RoleGrant {
   object: string;
   action: string;
+  /** The rows it reaches (row-grant.ts); absent or `all` means every row. */
+  scope?: RowScope;
+  /** The fields it shows and writes; absent means all. */
+  fields?: string[];
 }
+
+/**
+ * v4 holds the row scope and v5 the field whitelist, `|`-separated (a policy line is comma-separated); v4 is
+ * written whenever v5 is, as the adapter drops blanks.
+ */
+const limitsOf = ({ scope, fields }: RoleGrant) => ({
+  v4: (scope && scope !== 'all') || fields?.length ? scope ?? 'all' : null,
+  v5: fields?.length ? fields.join('|') : null,
+});
 
 /** Writes tenant policy rows and bumps the tenant's policy version so every enforcer reloads. */
 export class PolicyStore {
@@ -61,7 +75,7 @@ export class PolicyStore {
     await asSystem(async () => {
       const dom = String(tenantId);
       await CasbinRule.destroy({ where: { ptype: 'p', v0: `role:${roleId}`, v1: dom }, transaction });
-      for (const { object, action } of grants) await CasbinRule.create({ ptype: 'p', v0: `role:${roleId}`, v1: dom, v2: object, v3: action }, { transaction });
+      for (const grant of grants) await CasbinRule.create({ ptype: 'p', v0: `role:${roleId}`, v1: dom, v2: grant.object, v3: grant.action, ...limitsOf(grant) }, { transaction });
       await this.bump(tenantId, transaction);
     });
   }
@@ -71,6 +85,6 @@ export class PolicyStore {
     const rows = await asSystem(() =>
       this.db.models.CasbinRule.findAll({ where: { ptype: 'p', v0: `role:${roleId}`, v1: String(tenantId) }, raw: true }),
     );
-    return (rows as any[]).map((row) => ({ object: row.v2, action: row.v3 }));
+    return (rows as any[]).map((row) => ({ object: row.v2, action: row.v3, ...(row.v4 ? { scope: row.v4 } : {}), ...(row.v5 ? { fields: row.v5.split('|') } : {}) }));
   }
 }

@@ -23,7 +23,7 @@ const decided = new WeakMap<Enforcer, Map<string, RowGrant>>();
 
 /**
  * The limits of (object, action) for an account that Casbin already allowed. Policy rows keep the row scope in
- * v4 and the field whitelist (comma-separated) in v5; a matching row without them lifts that limit, so a role
+ * v4 and the field whitelist (`|`-separated) in v5; a matching row without them lifts that limit, so a role
  * that sees everything wins over one that sees its own rows only (as NocoBase merges role scopes).
  */
 export async function rowGrantOf(enforcer: Enforcer, accountId: number, domain: string, object: string, action: string): Promise<RowGrant> {
@@ -43,7 +43,7 @@ export async function rowGrantOf(enforcer: Enforcer, accountId: number, domain: 
     if (!scope || scope === 'all') scopes = null;
     else if (scopes && !scopes.includes(scope as RowScope)) scopes.push(scope as RowScope);
     if (!whitelist) fields = null;
-    else if (fields) fields = [...new Set([...fields, ...whitelist.split(',')])];
+    else if (fields) fields = [...new Set([...fields, ...whitelist.split('|')])];
   }
   const grant = rules.length ? { scopes, fields } : UNLIMITED;
   byKey.set(key, grant);

@@ -69,7 +69,7 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
       const values = validateGroup(bodyObject(ctx.request.body));
       const role = await services.db.sequelize.transaction(async (transaction) => {
         await checkUniqueName(values.name, undefined, transaction);
-        return Role.create({ name: values.name, description: values.description ?? null, builtIn: 0 }, { transaction });
+        return Role.create({ name: values.name, description: values.description ?? null, dataScope: values.dataScope ?? 'all', builtIn: 0 }, { transaction });
       });
       ok(ctx, { ...toWire(role.get({ plain: true })), menuList: [], menuInfo: '' }, '新增成功!');
     },
@@ -82,7 +82,13 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
         const role = await findRole(id, transaction);
         refuseBuiltIn(role, '内置的系统管理员角色不允许修改');
         await checkUniqueName(values.name, id, transaction);
-        await role.update({ name: values.name, description: values.description ?? null }, { transaction });
+        const scopeChanged = values.dataScope !== undefined && values.dataScope !== role.dataScope;
+        await role.update({ name: values.name, description: values.description ?? null, ...(values.dataScope ? { dataScope: values.dataScope } : {}) }, { transaction });
+        // The role's data scope travels on each of its grants (policy v4), so the guard reads it with the grant.
+        if (scopeChanged) {
+          const grants = (await store.grants(tenantOf(ctx), [id], transaction)).get(id) ?? [];
+          await services.policies.setRoleGrants(tenantOf(ctx), id, grants.map((grant) => ({ ...grant, scope: values.dataScope })), transaction);
+        }
       });
       ok(ctx, null, '修改成功!');
     },
@@ -96,7 +102,7 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
       await services.db.sequelize.transaction(async (transaction) => {
         const role = await findRole(id, transaction);
         refuseBuiltIn(role, '内置的系统管理员角色拥有全部权限，不能设置');
-        await services.policies.setRoleGrants(tenantOf(ctx), id, items.map(ruleOf), transaction);
+        await services.policies.setRoleGrants(tenantOf(ctx), id, items.map((item) => ({ ...ruleOf(item), scope: role.dataScope ?? 'all' })), transaction);
       });
       ok(ctx, { menuList: items, menuInfo: grantInfo(grantsOf, items) }, '操作成功!');
     },

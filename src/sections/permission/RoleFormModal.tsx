@@ -1,5 +1,6 @@
-import { Form, Input, message, Modal } from 'antd';
+import { Form, Input, message, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSectionSchema } from '@/components/SchemaPage/useSectionSchema';
 import { permissionApi, type Role } from './api';
 
 interface Props {
@@ -10,13 +11,15 @@ interface Props {
   onClose: () => void;
 }
 
-/** 新增角色 / 编辑角色: name (required) and description. */
+/** 新增角色 / 编辑角色: name (required), description and 数据范围 (its options are the field's enum labels). */
 export default function RoleFormModal({ role, open, onDone, onClose }: Props) {
-  const [form] = Form.useForm<{ name: string; description?: string }>();
+  const [form] = Form.useForm<{ name: string; description?: string; dataScope?: string }>();
   const [saving, setSaving] = useState(false);
+  const scope = useSectionSchema('permission').schema?.fields.dataScope;
+  const scopeOptions = (scope?.enum ?? []).map((value, i) => ({ value: value as string, label: scope?.enumNames?.[i] ?? String(value) }));
 
   useEffect(() => {
-    if (open) form.setFieldsValue({ name: role?.name ?? '', description: role?.description ?? '' });
+    if (open) form.setFieldsValue({ name: role?.name ?? '', description: role?.description ?? '', dataScope: role?.dataScope ?? 'all' });
   }, [open, role]);
 
   const submit = async () => {
@@ -61,6 +64,9 @@ export default function RoleFormModal({ role, open, onDone, onClose }: Props) {
         </Form.Item>
         <Form.Item name="description" label="角色描述" rules={[{ max: 200, message: '角色描述不能超过200个字符' }]}>
           <Input.TextArea placeholder="请输入角色描述" rows={3} maxLength={200} showCount />
+        </Form.Item>
+        <Form.Item name="dataScope" label={scope?.title ?? '数据范围'} extra="角色的查询、修改、删除等权限只作用于此范围内的数据">
+          <Select options={scopeOptions} />
         </Form.Item>
       </Form>
     </Modal>

@@ -17,6 +17,8 @@ export interface Role {
   name: string;
   description?: string | null;
   builtIn: number;
+  /** 数据范围: the rows the role's grants reach (labels in schemas/admin/permission.json). */
+  dataScope?: string;
   menuList: string[];
   menuInfo: string;
   userCount?: number;
@@ -55,8 +57,8 @@ export const permissionApi = {
   removeAdmin: (id: number) => api.delete(`${ADMIN}/user/delCompanyAdmin/${id}`),
 
   roles: (page: number, limit: number) => api.get<Page<Role>>(`${ADMIN}/group/list`, { page, limit }),
-  addRole: (body: { name: string; description?: string }) => api.post(`${ADMIN}/group/addGroup`, body),
-  updateRole: (body: { id: number; name: string; description?: string }) => api.post(`${ADMIN}/group/updateGroup`, body),
+  addRole: (body: { name: string; description?: string; dataScope?: string }) => api.post(`${ADMIN}/group/addGroup`, body),
+  updateRole: (body: { id: number; name: string; description?: string; dataScope?: string }) => api.post(`${ADMIN}/group/updateGroup`, body),
   menuOptions: () => api.get<MenuOption[]>(`${ADMIN}/group/menuList`),
   setRoleMenus: (groupId: number, menuList: string[]) => api.post(`${ADMIN}/group/insertGroupMenu`, { groupId, menuList }),
   deleteRole: (id: number) => api.delete(`${ADMIN}/group/${id}`),
