@@ -104,3 +104,8 @@ export async function cacheColumnTypes(sequelize: Sequelize): Promise<void> {
   const state = columnTypes.get(sequelize);
   if (state) state.enabled = true;
 }
+
+/** After a migration at run time (schema hot reload): tables may have new columns, so their types are read again. */
+export function forgetColumnTypes(sequelize: Sequelize): void {
+  columnTypes.get(sequelize)?.answers.clear();
+}

@@ -78,7 +78,8 @@ function readSections(dir: string): SectionSpec[] {
   for (const area of fs.readdirSync(dir).sort()) {
     const areaDir = path.join(dir, area);
     if (area.startsWith('_') || !fs.statSync(areaDir).isDirectory()) continue;
-    for (const name of fs.readdirSync(areaDir).filter((n) => n.endsWith('.json')).sort()) {
+    // area.json describes the area itself (load-areas.ts); every other file is a section.
+    for (const name of fs.readdirSync(areaDir).filter((n) => n.endsWith('.json') && n !== 'area.json').sort()) {
       const file = path.join(areaDir, name);
       sections.push(parseSectionFile(path.relative(path.dirname(dir), file), fs.readFileSync(file, 'utf8')));
     }

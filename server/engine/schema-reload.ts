@@ -1,3 +1,4 @@
+import { forgetColumnTypes } from '../db/connection';
 import path from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
 import { defineModels } from '../db/database';
@@ -34,12 +35,12 @@ export class SchemaReloader {
   private timer?: NodeJS.Timeout;
   private queue: Promise<unknown> = Promise.resolve();
   /** The loaded schemas now live, serialised: a save that changes nothing does not rebuild anything. */
-  private live: string;
+  private current: string;
   /** Schema versions that went live since start. */
   generation = 0;
 
   constructor(private options: SchemaReloaderOptions) {
-    this.live = JSON.stringify({ models: Object.values(options.services.db.specs), sections: options.services.sections });
+    this.current = JSON.stringify({ models: Object.values(options.services.db.specs), sections: options.services.sections });
   }
 
   /** Starts watching; resolves once the watcher has scanned the folder. */
@@ -87,16 +88,17 @@ export class SchemaReloader {
     }
     const { models, sections } = loaded;
     const text = JSON.stringify({ models, sections });
-    if (text === this.live) return 'unchanged';
+    if (text === this.current) return 'unchanged';
     try {
       const db = defineModels(services.db.sequelize, models, sections);
       // The new routes are built against the new schemas before anything live changes.
       const mounted = mountRoutes({ ...services, db, sections });
       const applied = await migrate(db);
+      forgetColumnTypes(db.sequelize);
       adoptSchemas(services, db, sections);
       // A read still inside the old routes may cache an answer of the old shape: forget it once they are done.
       void live.swap(mounted).then(() => forgetSectionReads(services));
-      this.live = text;
+      this.current = text;
       this.generation++;
       console.log(`schemas reloaded${applied.length ? ` (migrations applied: ${applied.join(', ')})` : ''}`);
       return 'applied';

@@ -16,7 +16,7 @@ const BANNER = `/* eslint-disable */
 
 /** Root type names by meta-schema $id (their titles are prose). */
 const ROOT_NAMES: Record<string, string> = {
-  'field.schema.json': 'FieldFile',
+  'field.schema.json': 'Field',
   'section.schema.json': 'SectionFile',
   'resource.schema.json': 'ResourceFile',
 };
@@ -24,18 +24,23 @@ const ROOT_NAMES: Record<string, string> = {
 const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const SHAPE_KEYS = ['type', 'enum', 'const', '$ref', 'oneOf', 'anyOf', 'allOf', 'properties', 'items', 'tsType'];
 
-/** A key that allows any value (`"default": {"description": ...}`) is `unknown`, not an object type. */
-function anyValueAsUnknown(schema: any): any {
-  if (Array.isArray(schema)) return schema.map(anyValueAsUnknown);
+/**
+ * Adjusts a meta-schema for the generator only: a key that allows any value (`"default": {"description": ...}`) is
+ * `unknown`, not an object type; a `$ref` with a description beside it names the referenced type instead of
+ * declaring a copy of it.
+ */
+function forTypes(schema: any): any {
+  if (Array.isArray(schema)) return schema.map(forTypes);
   if (!isObject(schema)) return schema;
+  if (typeof schema.$ref === 'string') return { $ref: schema.$ref };
   const out: Record<string, any> = {};
   for (const [key, value] of Object.entries(schema)) {
     if ((key === 'properties' || key === 'definitions' || key === 'patternProperties') && isObject(value)) {
       out[key] = Object.fromEntries(
-        Object.entries(value).map(([name, sub]) => [name, isObject(sub) && !SHAPE_KEYS.some((k) => k in sub) ? { ...sub, tsType: 'unknown' } : anyValueAsUnknown(sub)]),
+        Object.entries(value).map(([name, sub]) => [name, isObject(sub) && !SHAPE_KEYS.some((k) => k in sub) ? { ...sub, tsType: 'unknown' } : forTypes(sub)]),
       );
     } else {
-      out[key] = anyValueAsUnknown(value);
+      out[key] = forTypes(value);
     }
   }
   return out;
@@ -74,7 +79,7 @@ export async function generateSchemaTypes(): Promise<string> {
         metaSchemas: {
           order: 1,
           canRead: (file: { url: string }) => path.basename(file.url) in byId,
-          read: (file: { url: string }) => JSON.stringify(anyValueAsUnknown(byId[path.basename(file.url)])),
+          read: (file: { url: string }) => JSON.stringify(forTypes(byId[path.basename(file.url)])),
         },
       } as any,
     },

@@ -60,7 +60,7 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : association ?? generic[name];
     if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
     const cached = !own && CACHED_READS.has(name) ? cachedRead(services, section, name, handler) : handler;
-    table.add({ method: spec.method, path: operationUrl(section, spec), object: section.id, action: actionOf(name, spec), menu: section.title, operation: spec.title ?? operationTitles[name as OperationName] ?? name, handler: cached });
+    table.add({ method: spec.method, path: operationUrl(section, spec), object: section.id, action: actionOf(name, spec), condition: spec.condition, menu: section.title, operation: spec.title ?? operationTitles[name as OperationName] ?? name, handler: cached });
   }
   hooks.routes?.(table, services, section);
 }

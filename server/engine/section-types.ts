@@ -64,6 +64,8 @@ export interface OperationSpec {
   idIn?: 'query' | 'body';
   /** The operation as the operation log names it (else the generic operation's title, else its name). */
   title?: string;
+  /** A declared condition of the grant beyond role × resource × action (server/permissions/grant-conditions.ts). */
+  condition?: string;
   /** A generic association action on a belongsToMany field: list its rows, add, remove or set (replace) them. */
   association?: { field: string; verb: 'list' | 'add' | 'remove' | 'set' };
 }

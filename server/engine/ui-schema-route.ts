@@ -4,12 +4,24 @@ import type { Actor } from '../context/request-context';
 import { notFound, ok } from '../http/envelope';
 import { actionOf, operationUrl, sectionOperations } from './section-routes';
 import type { SectionSpec } from './section-types';
+import { GRANT_CONDITIONS } from '../permissions/grant-conditions';
+
+/** The grant conditions of the section's operations that the caller fails on who they are (so the page hides those). */
+async function refusedConditions(section: SectionSpec, actor: Actor, services: Services): Promise<Set<string>> {
+  const names = new Set(Object.values(sectionOperations(section)).map((spec) => spec.condition).filter((name): name is string => Boolean(name)));
+  const refused = new Set<string>();
+  for (const name of names) {
+    const condition = GRANT_CONDITIONS[name];
+    if (condition.actorOnly && !(await condition.holds(actor, services))) refused.add(name);
+  }
+  return refused;
+}
 
 /** The client's view of a section: its UI part and the operations the caller may use, nothing more. */
-export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => boolean) {
+export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => boolean, refused: Set<string> = new Set()) {
   const operations: Record<string, { method: string; url: string; idIn?: string }> = {};
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
-    if (!allowed(actionOf(name, spec))) continue;
+    if (!allowed(actionOf(name, spec)) || (spec.condition && refused.has(spec.condition))) continue;
     operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn ? { idIn: spec.idIn } : {}) };
   }
   const ui = section.ui ?? {};
@@ -53,7 +65,7 @@ export function mountUiSchemas(table: RouteTable, services: Services) {
       const actor = ctx.state.actor as Actor;
       const enforcer = await services.enforcers.forTenant(actor.tenantId);
       const allowed = (action: string) => enforcer.enforceSync(`user:${actor.accountId}`, String(actor.tenantId), section.id, action);
-      ok(ctx, uiSchemaFor(section, allowed));
+      ok(ctx, uiSchemaFor(section, allowed, await refusedConditions(section, actor, services)));
     },
   });
 }

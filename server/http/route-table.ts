@@ -15,6 +15,8 @@ export interface RouteDeclaration {
   action: string;
   /** With object `request`: the objects this request touches (e.g. the section in its path), each checked with the action. */
   objectsOf?: (ctx: Context) => string[];
+  /** A declared grant condition (server/permissions/grant-conditions.ts) the guard checks after the permission. */
+  condition?: string;
   /** Menu title recorded in the operation log for writes. */
   menu?: string;
   /** Operation text recorded in the operation log for writes. */

@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import type { DeclaredRoute } from '../http/route-table';
 import { runWithContext } from '../context/request-context';
 import { forbidden, unauthorized } from '../http/envelope';
+import { GRANT_CONDITIONS } from '../permissions/grant-conditions';
 import { isOperatorToken, platformObjects, platformRoutes } from '../modules/platform/platform-domain';
 
 /** The bearer token from the Authorization header, or from the `Authorization` cookie the web client sets. */
@@ -56,6 +57,8 @@ export function guardFor(services: Services) {
         // The grant's row scope and field whitelist: the generic actions merge them into their queries.
         ctx.state.grant = await services.enforcers.rowGrant(actor.tenantId, actor.accountId, route.object, route.action);
       }
+      const condition = route.condition ? GRANT_CONDITIONS[route.condition] : undefined;
+      if (condition && !(await condition.holds(actor, services, ctx))) throw forbidden(condition.message);
       return runWithContext(platform ? { actor } : { tenantId: actor.tenantId, actor }, next);
     };
   };

@@ -103,7 +103,9 @@ describe('every declared route over HTTP', () => {
         const [own, other] = isPlatform(route) ? [operator, admin] : [admin, operator];
         const res = await call(route, own);
         expect([key, [401, 403].includes(res.status)]).toEqual([key, false]);
-        expect([key, (await call(route, other)).status]).toEqual([key, 403]);
+        // A route whose objects come from the request may name none with a made-up id: 404 before any domain applies.
+        const refused = route.object === 'request' ? [403, 404] : [403];
+        expect([key, refused.includes((await call(route, other)).status)]).toEqual([key, true]);
       }
     }
   });

@@ -4,7 +4,7 @@ import * as MENU_ICONS from './menu-icon-set';
 
 const ICONS: Record<string, ComponentType | undefined> = MENU_ICONS;
 
-/** The icon a menu entry names; an unknown name falls back to AppstoreOutlined. */
+/** The icon a menu entry names; an unknown name (the area check refuses one) falls back to AppstoreOutlined. */
 export function menuIcon(name?: string) {
   const Icon = (name && ICONS[name]) || AppstoreOutlined;
   return <Icon />;

@@ -1,10 +1,12 @@
-/** Icons the menu tree may name (schemas/menus.json), exported under those names. */
+/** The registered menu icons (menu-icon-names.ts lists the same names for the server's check). */
 export {
   AccountBookOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   CalendarOutlined,
+  ControlOutlined,
   CustomerServiceOutlined,
   FileSearchOutlined,
   GlobalOutlined,

@@ -1,0 +1,42 @@
+import type { Services } from '../services';
+import type { RouteTable } from '../http/route-table';
+import type { SectionHooks } from './section-hooks';
+
+/** One node of a menu answer (front/menus, the operator console's menus): a root, a group or an entry. */
+export interface MenuNode {
+  key: string;
+  title: string;
+  icon?: string;
+  /** Set when the entry opens a section (GET /api/schemas/<section>). */
+  section?: string;
+  /** On a root: the web route of the area's page. */
+  route?: string;
+  children?: MenuNode[];
+}
+
+export type AreaDomain = 'company' | 'platform';
+
+/** An area as loaded from schemas/<area>/area.json (schemas/_meta/area.schema.json documents every key). */
+export interface AreaSpec {
+  id: string;
+  title: string;
+  route: string;
+  page?: string;
+  icon: string;
+  order: number;
+  domain: AreaDomain;
+  /** The menu root, entries resolved: a section entry carries the section's id as key and its title. */
+  menu: MenuNode;
+  /** The area file, relative to the schema folder's parent (schemas/admin/area.json). */
+  file: string;
+}
+
+/**
+ * What server/modules/<name>/index.ts exports by default: an area's business rules (section hooks by section
+ * id) and route modules that are not sections. Discovered by reading the modules folder (server/modules/index.ts).
+ */
+export interface ServerModule {
+  hooks?: Record<string, SectionHooks>;
+  /** Mounted before the sections, in the order given. */
+  mounts?: ((routes: RouteTable, services: Services) => void)[];
+}

@@ -1,0 +1,37 @@
+import type { Context } from 'koa';
+import type { Services } from '../services';
+import type { Actor } from '../context/request-context';
+import { asSystem } from '../context/request-context';
+
+/**
+ * Conditions an operation's grant carries beyond role × resource × action, declared by name in the section
+ * file (`"condition": "companyAdmin"`) and checked by the guard after Casbin, so handlers hold no such `if`.
+ * `actorOnly` conditions depend on the caller alone: the page schema hides what they refuse.
+ */
+export interface GrantCondition {
+  /** The 403 message when the condition does not hold. */
+  message: string;
+  actorOnly: boolean;
+  holds(actor: Actor, services: Services, ctx?: Context): Promise<boolean> | boolean;
+}
+
+export const GRANT_CONDITIONS: Record<string, GrantCondition> = {
+  /** Only the company's system administrators (isCompanyAdmin) — e.g. only administrators make administrators. */
+  companyAdmin: {
+    message: '只有系统管理员可以设置或移除系统管理员',
+    actorOnly: true,
+    holds: (actor) => actor.isCompanyAdmin,
+  },
+  /** Only the company's main account (sys_company.mainAccountId) — e.g. only it edits the company. */
+  mainAccount: {
+    message: '只有企业主账号才能修改企业信息',
+    actorOnly: true,
+    holds: async (actor, services) => {
+      // asSystem: the caller's own company row, read by its id before any tenant scope applies to Company.
+      const company = await asSystem(() => services.db.models.Company.findByPk(actor.tenantId, { attributes: ['mainAccountId'], raw: true }));
+      return (company as any)?.mainAccountId === actor.accountId;
+    },
+  },
+};
+
+export const CONDITION_NAMES = Object.keys(GRANT_CONDITIONS);

@@ -1,0 +1,23 @@
+/**
+ * The icons a menu entry may name (schemas/<area>/area.json). Plain data, so the server's area check
+ * (server/engine/load-areas.ts) reads it too; menu-icon-set.ts exports the icons under these names (a unit
+ * test keeps the two equal).
+ */
+export const MENU_ICON_NAMES = [
+  'AccountBookOutlined',
+  'ApartmentOutlined',
+  'AppstoreOutlined',
+  'AuditOutlined',
+  'BankOutlined',
+  'CalendarOutlined',
+  'ControlOutlined',
+  'CustomerServiceOutlined',
+  'FileSearchOutlined',
+  'GlobalOutlined',
+  'NotificationOutlined',
+  'ProfileOutlined',
+  'SafetyOutlined',
+  'SettingOutlined',
+  'UserOutlined',
+  'WalletOutlined',
+] as const;
