@@ -1,11 +1,40 @@
-export default [
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SCHEMAS_DIR = path.resolve(__dirname, '../schemas');
+
+/** Pages that are not areas. */
+const PAGES = [
   { path: '/', redirect: '/merchant' },
   { path: '/login', component: './login' },
   { path: '/register', component: './register' },
   { path: '/phoneRegister', component: './phoneRegister' },
   { path: '/registerStep', component: './registerStep' },
   { path: '/merchant', component: './merchant' },
-  { path: '/merchantManagement', component: './merchantManagement' },
-  { path: '/operator', component: './operator' },
-  { path: '*', component: './404' },
 ];
+
+/**
+ * Each area's page at its route, read from schemas/<area>/area.json when umi evaluates the config (in node, at
+ * build and dev start). Every route component is its own lazily loaded chunk. The server checks the area files
+ * (npm run schemas:check); here an area without a page simply has no route yet.
+ */
+function areaRoutes(dir = SCHEMAS_DIR): { path: string; component: string }[] {
+  return fs
+    .readdirSync(dir)
+    .filter((folder) => !folder.startsWith('_') && fs.existsSync(path.join(dir, folder, 'area.json')))
+    .map((folder) => JSON.parse(fs.readFileSync(path.join(dir, folder, 'area.json'), 'utf8')))
+    .filter((area) => area.page)
+    .sort((a, b) => a.order - b.order || String(a.id).localeCompare(b.id))
+    .map((area) => ({ path: area.route, component: `./${area.page}` }));
+}
+
+function withoutClashes<T extends { path: string }>(routes: T[]): T[] {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    if (seen.has(route.path)) throw new Error(`config/routes.ts: route ${route.path} is declared twice (a page and an area, or two areas)`);
+    seen.add(route.path);
+  }
+  return routes;
+}
+
+export default withoutClashes([...PAGES, ...areaRoutes(), { path: '*', component: './404' }]);

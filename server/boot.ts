@@ -3,6 +3,7 @@ import { cacheColumnTypes, createSequelize, tuneDatabase } from './db/connection
 import { defineModels } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSchemas, SCHEMAS_DIR } from './engine/load-schemas';
+import { loadAreas } from './engine/load-areas';
 import { SchemaReloader } from './engine/schema-reload';
 import { createServices, type Services } from './services';
 import { createApp } from './app';
@@ -12,12 +13,13 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const { schemasDir, ...settings } = overrides;
   const config = { ...loadServerConfig(), ...settings };
   const { models, sections } = loadSchemas(schemasDir);
+  const areas = loadAreas(schemasDir ?? SCHEMAS_DIR, sections);
   const sequelize = createSequelize(config.databaseUrl, config.dataDir);
   await tuneDatabase(sequelize);
   const db = defineModels(sequelize, models, sections);
   const applied = await migrate(db);
   await cacheColumnTypes(sequelize);
-  const services: Services = createServices(config, db, sections);
+  const services: Services = createServices(config, db, sections, areas);
   const { app, routes, live } = createApp(services);
   // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
   const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });

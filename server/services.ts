@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../config/server';
 import type { Database } from './db/database';
 import type { SectionSpec } from './engine/section-types';
+import type { AreaSpec } from './engine/area-types';
 import { TokenService } from './auth/token-service';
 import { EnforcerCache } from './permissions/enforcer-cache';
 import { PolicyStore } from './permissions/policy-store';
@@ -17,6 +18,8 @@ export interface Services {
   config: ServerConfig;
   db: Database;
   sections: SectionSpec[];
+  /** The areas (schemas/<area>/area.json): menu roots, routes and the domain each belongs to. */
+  areas: AreaSpec[];
   tokens: TokenService;
   enforcers: EnforcerCache;
   policies: PolicyStore;
@@ -26,7 +29,7 @@ export interface Services {
   caches: { profiles: TtlCache<Record<string, unknown>>; sectionReads: SectionReadCache };
 }
 
-export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[]): Services {
+export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[], areas: AreaSpec[]): Services {
   const enforcers = new EnforcerCache(db, config.cacheSeconds);
   const sectionReads = new SectionReadCache(config.cacheSeconds);
   invalidateOnWrites(db, sections, sectionReads);
@@ -34,6 +37,7 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     config,
     db,
     sections,
+    areas,
     tokens: new TokenService(db, config.tokenTtlSeconds, config.cacheSeconds),
     enforcers,
     policies: new PolicyStore(db, enforcers),
@@ -48,9 +52,10 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
  * place because the services built above hold it; the section read cache watches the new models' writes
  * and forgets answers shaped by the old fields.
  */
-export function adoptSchemas(services: Services, db: Database, sections: SectionSpec[]): void {
+export function adoptSchemas(services: Services, db: Database, sections: SectionSpec[], areas: AreaSpec[]): void {
   Object.assign(services.db, db);
   services.sections = sections;
+  services.areas = areas;
   invalidateOnWrites(services.db, sections, services.caches.sectionReads);
   forgetSectionReads(services);
 }

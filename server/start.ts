@@ -31,6 +31,7 @@ async function main() {
     for (const company of demo.companies) {
       console.log(`  ${company.companyName}: administrator ${company.admin.mobile}; members ${company.members.map((m) => m.mobile).join(', ')}`);
     }
+    console.log(`  platform operator (运营管理, /operator): ${demo.operator.mobile}`);
   });
   if (watchesSchemas(server.config.databaseUrl)) {
     await server.schemas.watch();

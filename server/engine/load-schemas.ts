@@ -4,6 +4,8 @@ import { operationAction, type SectionSpec } from './section-types';
 import { SchemaFileError, metaChecker } from './schema-meta';
 import { checkFieldNames, loadResources, resolveModels } from './load-resources';
 import { RESERVED_FIELDS, type ResourceSpec } from './resource-types';
+import { checkSectionUi, completeSectionDefaults } from './ui-checks';
+import { sectionOperations } from './section-routes';
 
 export { SchemaFileError } from './schema-meta';
 
@@ -11,11 +13,15 @@ export const SCHEMAS_DIR = path.resolve(__dirname, '../../schemas');
 
 const checkSection = metaChecker('section.schema.json');
 
-/** Cross-references the meta-schema cannot express: names used in ui/api must exist. */
+/**
+ * Cross-references the meta-schema cannot express: names used in ui/api must exist, client names must be registered.
+ * The served defaults (actions, export headers) are filled first, so what is checked is what is served.
+ */
 function checkReferences(spec: SectionSpec, file: string) {
-  const fail = (pointer: string, reason: string) => {
+  const fail = (pointer: string, reason: string): never => {
     throw new SchemaFileError(file, pointer, reason);
   };
+  completeSectionDefaults(spec);
   const fields = new Set(Object.keys(spec.fields));
   (spec.required ?? []).forEach((name, i) => fields.has(name) || fail(`/required/${i}`, `unknown field "${name}"`));
   (spec.search ?? []).forEach((name, i) => fields.has(name) || fail(`/search/${i}`, `unknown field "${name}"`));
@@ -26,13 +32,14 @@ function checkReferences(spec: SectionSpec, file: string) {
     if (!spec.filters?.[name]) fail('/export/fileName', `"{${name}}" names no filter`);
   }
   if (spec.model.tree && !fields.has(spec.model.tree.parentField)) fail('/model/tree/parentField', `unknown field "${spec.model.tree.parentField}"`);
-  const operations = new Set(Object.keys(spec.api.operations ?? {}));
+  const operations = new Set(Object.keys(sectionOperations(spec)));
   for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
     if (!(name in operationAction) && !operation.action && !operation.association) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action"`);
     const linked = operation.association && spec.fields[operation.association.field];
     if (operation.association && linked?.type !== 'belongsToMany') fail(`/api/operations/${name}/association/field`, `"${operation.association.field}" is not a belongsToMany field`);
   }
   if (spec.model.custom && !spec.api.operations) fail('/api', 'a custom-model section lists its operations');
+  checkSectionUi(spec, fail);
   const ui = spec.ui;
   if (!ui) return;
   ui.tabs?.forEach((tab, i) => operations.has(tab.operation) || fail(`/ui/tabs/${i}/operation`, `unknown operation "${tab.operation}"`));
@@ -42,9 +49,6 @@ function checkReferences(spec: SectionSpec, file: string) {
       if (action.form && !ui.forms?.[action.form]) fail(`/ui/${kind}/${i}/form`, `unknown form "${action.form}"`);
       Object.keys(action.body ?? {}).forEach((name) => fields.has(name) || fail(`/ui/${kind}/${i}/body/${name}`, `unknown field "${name}"`));
     });
-  }
-  for (const [name, form] of Object.entries(ui.forms ?? {})) {
-    form.fields.forEach((field, i) => fields.has(field) || fail(`/ui/forms/${name}/fields/${i}`, `unknown field "${field}"`));
   }
 }
 

@@ -7,6 +7,8 @@ import { adoptSchemas, forgetSectionReads, type Services } from '../services';
 import { mountRoutes } from '../app';
 import type { LiveRouter } from '../http/live-router';
 import { loadSchemas, SchemaFileError } from './load-schemas';
+import { loadAreas } from './load-areas';
+import type { AreaSpec } from './area-types';
 
 /** The one line a refused schema file leaves in the log: file, JSON pointer, reason. */
 export function schemaErrorLine(error: SchemaFileError): string {
@@ -40,7 +42,7 @@ export class SchemaReloader {
   generation = 0;
 
   constructor(private options: SchemaReloaderOptions) {
-    this.current = JSON.stringify({ models: Object.values(options.services.db.specs), sections: options.services.sections });
+    this.current = JSON.stringify({ models: Object.values(options.services.db.specs), sections: options.services.sections, areas: options.services.areas });
   }
 
   /** Starts watching; resolves once the watcher has scanned the folder. */
@@ -80,22 +82,24 @@ export class SchemaReloader {
   private async apply(): Promise<ReloadOutcome> {
     const { dir, services, live } = this.options;
     let loaded: ReturnType<typeof loadSchemas>;
+    let areas: AreaSpec[];
     try {
       loaded = loadSchemas(dir);
+      areas = loadAreas(dir, loaded.sections);
     } catch (error) {
       console.error(error instanceof SchemaFileError ? schemaErrorLine(error) : error);
       return 'refused';
     }
     const { models, sections } = loaded;
-    const text = JSON.stringify({ models, sections });
+    const text = JSON.stringify({ models, sections, areas });
     if (text === this.current) return 'unchanged';
     try {
       const db = defineModels(services.db.sequelize, models, sections);
       // The new routes are built against the new schemas before anything live changes.
-      const mounted = mountRoutes({ ...services, db, sections });
+      const mounted = mountRoutes({ ...services, db, sections, areas });
       const applied = await migrate(db);
       forgetColumnTypes(db.sequelize);
-      adoptSchemas(services, db, sections);
+      adoptSchemas(services, db, sections, areas);
       // A read still inside the old routes may cache an answer of the old shape: forget it once they are done.
       void live.swap(mounted).then(() => forgetSectionReads(services));
       this.current = text;

@@ -1,131 +1,49 @@
-/** The shape of a section file (schemas/<area>/<section>.json), as checked by schemas/_meta/section.schema.json. */
+/**
+ * The shapes of section files (schemas/<area>/<section>.json) as the engine holds them. The file types are
+ * generated from schemas/_meta/*.schema.json (`npm run schemas:types`); this module only names them and says what
+ * loading adds (area, file, resolved actions and export headers).
+ */
+import type { Field, SectionFile, SectionUi as SectionUiFile } from '../../src/shared/schema-types.generated';
+import type { ResolvedAction, ResolvedExportColumn } from '../../src/shared/section-ui';
+
 export type OperationName =
   | 'list' | 'get' | 'create' | 'createMany' | 'update' | 'delete' | 'restore'
   | 'deletedList' | 'tree' | 'deletedTree' | 'count' | 'export';
 
-export type FieldType =
-  | 'string' | 'text' | 'integer' | 'number' | 'boolean' | 'enum' | 'money' | 'date' | 'datetime' | 'json'
-  | 'file' | 'image' | 'region' | 'belongsTo' | 'hasMany' | 'belongsToMany';
-
 /** One field of a resource or section (schemas/_meta/field.schema.json documents every key). */
-export interface FieldSpec {
-  type: FieldType;
-  title: string;
-  description?: string;
-  format?: 'date' | 'date-time' | 'mobile' | 'email' | 'text';
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  pattern?: string;
-  enum?: unknown[];
-  enumNames?: string[];
-  enumStatus?: string[];
-  default?: unknown;
-  trim?: boolean;
-  readOnly?: boolean;
-  messages?: Record<string, string>;
-  /** Presentation hints served to the client (registered widget, placeholder). */
-  widget?: string;
-  placeholder?: string;
-  /** Never sent by the generic actions (password and token hashes, internal ids). */
-  private?: boolean;
-  /** Unique per company: true, or the Chinese message of the 409 answer. */
-  unique?: boolean | string;
-  target?: string;
-  as?: string;
-  foreignKey?: string;
-  through?: string;
-  otherKey?: string;
-}
+export type FieldSpec = Field;
+export type FieldType = Field['type'];
 
 /** Relations hold rows of another model; only belongsTo has a column (the field itself). */
 export const RELATION_TYPES = new Set<FieldType>(['belongsTo', 'hasMany', 'belongsToMany']);
 export const hasColumn = (field: FieldSpec) => field.type !== 'hasMany' && field.type !== 'belongsToMany';
 
-export type FilterOp = 'eq' | 'ne' | 'in' | 'like' | 'range';
+type FilterEntry = NonNullable<SectionFile['filters']>[string];
+export type FilterSpec = Exclude<FilterEntry, string>;
+export type FilterOp = FilterSpec['op'];
 
-export interface FilterSpec {
-  op: FilterOp;
-  /** Query parameter names (range: from, to); `a|b` reads `a`, else `b`. */
-  params?: string[];
-  /** The value used when the query does not give one. */
-  default?: string | number | boolean;
-  /** The 400 message for a value that is not one of the field's (else `<title>格式不正确`). */
-  message?: string;
-}
+type OperationFile = NonNullable<SectionFile['api']['operations']>[string];
+/** An operation; its grant `condition` is looked up by name in server/permissions/grant-conditions.ts. */
+export type OperationSpec = Omit<OperationFile, 'condition'> & { condition?: string };
 
-export interface OperationSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  /** Permission action; required for operations beyond the generic ones. */
-  action?: string;
-  /** Where the row id travels when the path has no `:id` (`DELETE /delete?id=`, `POST /update` with `id` in the body). */
-  idIn?: 'query' | 'body';
-  /** The operation as the operation log names it (else the generic operation's title, else its name). */
-  title?: string;
-  /** A declared condition of the grant beyond role × resource × action (server/permissions/grant-conditions.ts). */
-  condition?: string;
-  /** A generic association action on a belongsToMany field: list its rows, add, remove or set (replace) them. */
-  association?: { field: string; verb: 'list' | 'add' | 'remove' | 'set' };
-}
+/** A toolbar or row action after loading: standard-key and field defaults filled in (src/shared/section-ui.ts). */
+export type ActionSpec = ResolvedAction;
 
-export interface ActionSpec {
-  key: string;
-  title: string;
-  operation: string;
-  tabs?: string[];
-  form?: string;
-  confirm?: string;
-  success?: string;
-  hiddenWhen?: { field: string; eq?: unknown; ne?: unknown; in?: unknown[] };
-  visibleWhen?: { field: string; eq?: unknown; ne?: unknown; in?: unknown[] };
-  /** Constant values sent as (part of) the body, e.g. `{status: 1}` for an enable action. */
-  body?: Record<string, string | number | boolean | null>;
-  /** The operation answers a file (xlsx) that the browser saves. */
-  download?: boolean;
-  needsSelection?: string;
-}
-
-export interface SectionUi {
-  tabs?: { key: string; title: string; operation: string; params?: Record<string, string | number | boolean> }[];
-  /** A company setting switched from the section's header (settings record field, its on/off values, urls). */
-  featureSwitch?: { title: string; field: string; on: unknown; off: unknown; read: string; write: string; [key: string]: unknown };
+/** The page part after loading: its actions resolved (columns, search items and forms are resolved by the page). */
+export interface SectionUi extends Omit<SectionUiFile, 'toolbar' | 'rowActions'> {
   toolbar?: ActionSpec[];
   rowActions?: ActionSpec[];
-  forms?: Record<string, { layout: string; title: string; fields: string[] }>;
-  [key: string]: unknown;
 }
 
-export interface SectionSpec {
-  id: string;
-  title: string;
+export interface SectionSpec extends Omit<SectionFile, '$schema' | 'fields' | 'export' | 'ui'> {
+  /** The folder under schemas/ the file is in. */
   area: string;
+  /** The file, relative to the repository (for messages). */
   file: string;
-  model: {
-    /** The section's rows live in tables its module owns: no table is derived, handlers come from the module. */
-    custom?: boolean;
-    /** The resource whose rows the section shows, instead of an inline model. */
-    resource?: string;
-    table?: string;
-    tenant?: boolean;
-    softDelete?: boolean;
-    tree?: { parentField: string; root: number; labelField?: string };
-    /** The column naming a row's creator for the `own` row scope (default crtUserId). */
-    ownerField?: string;
-    /** The column naming a row's department for the department row scopes (default departId). */
-    departField?: string;
-  };
-  /** Named row filters a grant can use as its row scope (`filter:<name>`). */
-  rowFilters?: Record<string, { field: string; eq?: unknown; ne?: unknown; in?: unknown[] }>;
+  /** The section's fields; with a resource, the resource's fields plus the section's own. */
   fields: Record<string, FieldSpec>;
-  required?: string[];
-  search?: string[];
-  filters?: Record<string, FilterOp | FilterSpec>;
-  sort?: { default?: [string, 'ASC' | 'DESC'][]; allowed?: string[] };
-  /** `fileName` may name a filter field in braces (`{selectType}`): the label of the value the export used. */
-  export?: { fileName?: string; columns: { field: string; title: string; width?: number }[] };
-  api: { base: string; operations?: Record<string, OperationSpec> };
+  /** `fileName` may name a filter field in braces (`{selectType}`): the label of the value the export used. Headers resolved. */
+  export?: { fileName?: string; columns: ResolvedExportColumn[] };
   ui?: SectionUi;
 }
 

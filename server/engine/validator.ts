@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { hasColumn, type FieldSpec, type FieldType } from './section-types';
+import { fieldState, isConditional } from '../../src/shared/conditions';
 import { badRequest } from '../http/envelope';
 import { shanghaiTime } from '../http/format';
 import { resolveRegion } from '../modules/regions/region-codes';
@@ -35,7 +36,8 @@ function messagesFor(field: FieldSpec): Record<string, string> {
   const own = field.messages ?? {};
   return {
     type: own.type ?? `${title}格式不正确`,
-    minLength: own.minLength ?? (field.minLength === 1 ? `请输入${title}` : `${title}至少${field.minLength}个字符`),
+    // minLength 1 means "not blank": it says what a missing value says.
+    minLength: own.minLength ?? (field.minLength === 1 ? requiredMessage(field) : `${title}至少${field.minLength}个字符`),
     maxLength: own.maxLength ?? `${title}不能超过${field.maxLength}个字符`,
     minimum: own.minimum ?? `${title}不能小于${field.minimum}`,
     maximum: own.maximum ?? `${title}不能大于${field.maximum}`,
@@ -43,6 +45,8 @@ function messagesFor(field: FieldSpec): Record<string, string> {
     enum: own.enum ?? `${title}取值不正确`,
   };
 }
+
+const requiredMessage = (field: FieldSpec) => field.messages?.required ?? `请输入${field.title}`;
 
 function propertySchema(field: FieldSpec): Record<string, unknown> {
   const schema: Record<string, unknown> = { ...(TYPE_SCHEMAS[field.type] ?? { type: field.type }) };
@@ -64,9 +68,10 @@ export interface BodyRules {
 export type Validate = (body: unknown) => Record<string, any>;
 
 /**
- * Compiles field rules into an ajv check that trims strings marked `trim`, drops unknown properties,
- * and throws 400 with the first Chinese message and the bad field names in `data`.
- * `partial` (updates) checks only the fields that are present.
+ * Compiles field rules into an ajv check that trims strings marked `trim`, drops unknown properties, applies the
+ * fields' conditions (a hidden or disabled field's value is dropped, `requiredWhen` requires it; see
+ * src/shared/conditions.ts), and throws 400 with the first Chinese message and the bad field names in `data`.
+ * `partial` (updates) checks only the fields that are present, and evaluates only conditions on given values.
  */
 export function compileValidator(rules: BodyRules, options: { partial?: boolean } = {}): Validate {
   const required = options.partial ? [] : rules.required ?? [];
@@ -77,33 +82,63 @@ export function compileValidator(rules: BodyRules, options: { partial?: boolean 
     required,
     errorMessage: {
       type: '请求格式不正确',
-      required: Object.fromEntries(required.map((name) => [name, rules.fields[name].messages?.required ?? `请输入${rules.fields[name].title}`])),
+      required: Object.fromEntries(required.map((name) => [name, requiredMessage(rules.fields[name])])),
     },
   };
   const check = ajv.compile(schema);
   const order = Object.keys(fields);
+  const conditional = Object.entries(fields).filter(([, field]) => isConditional(field));
+  const defaults = Object.fromEntries(Object.entries(fields).filter(([, field]) => field.default !== undefined).map(([name, field]) => [name, field.default]));
   return (body: unknown) => {
     const input = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : body;
+    let missing: string[] = [];
     if (input && typeof input === 'object') {
       for (const [name, field] of Object.entries(fields)) {
+        if (field.trim && typeof (input as any)[name] === 'string') (input as any)[name] = (input as any)[name].trim();
+      }
+      if (conditional.length) missing = applyConditions(conditional, input as Record<string, unknown>, options.partial ? undefined : defaults);
+      for (const [name, field] of Object.entries(fields)) {
         const value = (input as any)[name];
-        if (field.trim && typeof value === 'string') (input as any)[name] = value.trim();
         if (value === null && !required.includes(name)) delete (input as any)[name];
-        else if (value !== undefined) (input as any)[name] = toStored(field, (input as any)[name]);
+        else if (value !== undefined) (input as any)[name] = toStored(field, value);
       }
     }
-    if (check(input)) return afterCheck(fields, input as Record<string, any>);
-    const errors = (check.errors ?? []) as ErrorObject[];
+    const valid = check(input);
+    if (valid && !missing.length) return afterCheck(fields, input as Record<string, any>);
+    const errors = ((valid ? [] : check.errors) ?? []) as ErrorObject[];
     const fieldOf = (e: ErrorObject) =>
       e.instancePath.split('/')[1] || (e.params as any)?.errors?.[0]?.params?.missingProperty || '';
-    const names = [...new Set(errors.map(fieldOf).filter(Boolean))];
-    const first = [...errors].sort((a, b) => rank(fieldOf(a)) - rank(fieldOf(b)))[0];
+    const problems = [
+      ...errors.map((e) => ({ name: fieldOf(e), message: e.message })),
+      ...missing.map((name) => ({ name, message: requiredMessage(fields[name]) })),
+    ];
+    const names = [...new Set(problems.map((p) => p.name).filter(Boolean))];
+    const first = [...problems].sort((a, b) => rank(a.name) - rank(b.name))[0];
     throw badRequest(first?.message ?? '请求格式不正确', names);
     function rank(name: string) {
       const i = order.indexOf(name);
       return i < 0 ? order.length : i;
     }
   };
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value === '');
+
+/**
+ * Drops the values of fields hidden or disabled by their conditions and answers the fields `requiredWhen` makes
+ * required that have no value. Conditions read the body over the fields' defaults (`defaults`, on create); on an
+ * update (no defaults) a condition on a field the body does not give is left alone.
+ */
+function applyConditions(conditional: [string, FieldSpec][], input: Record<string, unknown>, defaults?: Record<string, unknown>): string[] {
+  const values = defaults ? { ...defaults, ...input } : { ...input };
+  const known = defaults ? undefined : (name: string) => name in input;
+  const missing: string[] = [];
+  for (const [name, field] of conditional) {
+    const state = fieldState(field, values, false, known);
+    if (!state.visible || state.disabled) delete input[name];
+    else if (state.required && isBlank(input[name])) missing.push(name);
+  }
+  return missing;
 }
 
 /** Wire values in the form the column keeps: yuan to fen, region code lists to one comma string. */

@@ -1,24 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Services } from '../services';
 import type { RouteTable } from '../http/route-table';
-import { mountOauth } from './auth/oauth-routes';
-import { mountSessionRoutes } from './auth/session-routes';
-import { mountRegistration } from './auth/registration-routes';
-import { mountRecovery } from './auth/recovery-routes';
-import { mountQrLogin } from './auth/qr-login-routes';
-import { mountUserFront } from './admin/user-front';
-import { mountStorage } from './storage/storage-routes';
-import { mountFeatureSettings } from './admin/feature-settings';
-import { mountApplications } from './business/applications';
+import type { ServerModule } from '../engine/area-types';
 
-/** Route modules that are not sections (sections mount from their schema files). One line each. */
+export interface DiscoveredModule {
+  /** The folder under server/modules/ (an area's id, or a concern shared by areas such as auth). */
+  name: string;
+  module: ServerModule;
+}
+
+const hasIndex = (dir: string) => ['index.ts', 'index.js'].some((file) => fs.existsSync(path.join(dir, file)));
+
+/**
+ * Every folder of `dir` with an index file, in name order, and the module it exports by default. Folders without
+ * one (regions: helpers other modules import) are not modules. No list to keep: a new area's folder is found.
+ */
+export function discoverModules(dir: string = __dirname): DiscoveredModule[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && hasIndex(path.join(dir, entry.name)))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- discovery: the folder names are read at start.
+      const module = require(path.join(dir, name)).default as ServerModule | undefined;
+      if (!module || typeof module !== 'object') throw new Error(`server/modules/${name}/index.ts must export its module as default`);
+      return { name, module };
+    });
+}
+
+export const SERVER_MODULES = discoverModules();
+
+/** Route modules that are not sections (sections mount from their schema files), from every discovered module. */
 export function mountModules(routes: RouteTable, services: Services) {
-  mountOauth(routes, services);
-  mountSessionRoutes(routes, services);
-  mountRegistration(routes, services);
-  mountRecovery(routes, services);
-  mountQrLogin(routes, services);
-  mountUserFront(routes, services);
-  mountStorage(routes, services);
-  mountFeatureSettings(routes, services);
-  mountApplications(routes, services);
+  for (const { module } of SERVER_MODULES) for (const mount of module.mounts ?? []) mount(routes, services);
 }

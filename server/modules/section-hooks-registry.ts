@@ -1,11 +1,5 @@
 import type { SectionHooks } from '../engine/section-hooks';
-import { departHooks } from './admin/depart';
-import { companyHooks } from './admin/company';
-import { userHooks } from './admin/user';
-import { noticeSettingHooks, scheduleSettingHooks } from './admin/status-catalogue';
-import { permissionHooks } from './admin/permission';
-import { applicationHooks } from './business/application-routes';
-import { certificationReviewHooks } from './platform/certification-review';
+import { SERVER_MODULES } from '.';
 
 /** Section id → its business rules. A registry that refuses duplicates, like the client's value types. */
 const registry = new Map<string, SectionHooks>();
@@ -17,11 +11,10 @@ export function registerHooks(sectionId: string, hooks: SectionHooks) {
 
 export const hooksFor = (sectionId: string) => registry.get(sectionId) ?? {};
 
-registerHooks('depart', departHooks);
-registerHooks('company', companyHooks);
-registerHooks('user', userHooks);
-registerHooks('noticeSetting', noticeSettingHooks);
-registerHooks('scheduleSetting', scheduleSettingHooks);
-registerHooks('permission', permissionHooks);
-registerHooks('application', applicationHooks);
-registerHooks('certificationReview', certificationReviewHooks);
+/** The section ids that have hooks (a test checks each names a section file). */
+export const hookedSections = () => [...registry.keys()];
+
+// Every discovered module's hooks (server/modules/<name>/index.ts), by section id.
+for (const { module } of SERVER_MODULES) {
+  for (const [sectionId, hooks] of Object.entries(module.hooks ?? {})) registerHooks(sectionId, hooks);
+}

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
+import SectionPage from '@/blocks/SectionPage';
 import PermissionPage from './permission';
-import ApplicationPage from './application';
-import CompanyPage from './company';
 import UserPage from './user';
 
 /** What a section page receives from system management. */
@@ -11,14 +10,17 @@ export interface SectionPageProps {
   title: string;
 }
 
+/** A section drawn from its `ui.blocks` (src/blocks): the page is the schema file's, nothing here but this entry. */
+const blockPage: ComponentType<SectionPageProps> = ({ sectionKey }) => createElement(SectionPage, { sectionId: sectionKey });
+
 /**
- * Pages of system management that the generic SchemaPage cannot serve, keyed by menu key (one import
- * and one entry each). A section with a schema and no entry here is rendered by SchemaPage.
+ * Pages of system management that the generic SchemaPage does not draw, keyed by menu key (one import and one
+ * entry each). A section with a schema and no entry here is rendered by SchemaPage.
  */
 export const sectionPages: Record<string, ComponentType<SectionPageProps>> = {
   permission: PermissionPage,
-  application: ApplicationPage,
-  company: CompanyPage,
+  application: blockPage,
+  company: blockPage,
   user: UserPage,
 };
 

@@ -13,19 +13,15 @@ export async function fetchCurrentUser(): Promise<CurrentUser | undefined> {
   }
 }
 
-/** The menu tree without the 网站管理 (`website`) entry, which the web console does not show. */
-function withoutWebsite(items: MenuItem[]): MenuItem[] {
-  return items
-    .filter((item) => item.key !== 'website')
-    .map((item) => (item.children ? { ...item, children: withoutWebsite(item.children) } : item));
-}
-
-/** GET /api/admin/user/front/menus when a token is present; undefined when logged out or on failure. */
+/**
+ * GET /api/admin/user/front/menus when a token is present (one root per company area, with the area's route);
+ * undefined when logged out or on failure.
+ */
 export async function fetchMenus(): Promise<MenuItem[] | undefined> {
   if (!getToken()) return undefined;
   try {
     const reply = await api.get<MenuItem[]>('/api/admin/user/front/menus', undefined, { quiet: true });
-    return Array.isArray(reply.data) ? withoutWebsite(reply.data) : undefined;
+    return Array.isArray(reply.data) ? reply.data : undefined;
   } catch {
     return undefined;
   }

@@ -22,6 +22,8 @@ export interface MenuItem {
   icon?: string;
   /** Set when the entry is rendered by the schema engine (GET /api/schemas/<section>). */
   section?: string;
+  /** On an area's root: the web route of the area's page (schemas/<area>/area.json). */
+  route?: string;
   children?: MenuItem[];
 }
 

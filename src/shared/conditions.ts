@@ -52,12 +52,28 @@ export function conditionFields(condition: Condition | undefined): string[] {
 
 type ConditionalField = Pick<Field, 'visibleWhen' | 'requiredWhen' | 'disabledWhen'>;
 
-/** How a field's conditions (`visibleWhen`, `requiredWhen`, `disabledWhen`) come out for the given values. */
-export function fieldState(field: ConditionalField | undefined, values: Values | undefined, required = false) {
-  const visible = !field?.visibleWhen || evaluateCondition(field.visibleWhen, values);
+export interface FieldState {
+  visible: boolean;
+  required: boolean;
+  disabled: boolean;
+}
+
+/**
+ * How a field's `visibleWhen`, `requiredWhen` and `disabledWhen` come out for the given values: the form shows,
+ * requires and disables it accordingly; the server drops the value of a hidden or disabled field and requires it
+ * when `required` holds. `known` (a partial update) leaves a condition on values that were not given unevaluated:
+ * visible, not required, not disabled.
+ */
+export function fieldState(field: ConditionalField | undefined, values: Values | undefined, required = false, known?: (name: string) => boolean): FieldState {
+  const holds = (condition: Condition | undefined, otherwise: boolean) =>
+    !condition || (known && !conditionFields(condition).every(known)) ? otherwise : evaluateCondition(condition, values);
+  const visible = holds(field?.visibleWhen, true);
   return {
     visible,
-    required: visible && (required || evaluateCondition(field?.requiredWhen, values)),
-    disabled: evaluateCondition(field?.disabledWhen, values),
+    required: visible && (required || holds(field?.requiredWhen, false)),
+    disabled: holds(field?.disabledWhen, false),
   };
 }
+
+/** Whether a field carries any of the three conditions. */
+export const isConditional = (field: ConditionalField | undefined) => Boolean(field?.visibleWhen || field?.requiredWhen || field?.disabledWhen);

@@ -150,7 +150,7 @@ export type ExportColumn =
       width?: number;
     };
 /**
- * An input of the search form: a field's name, or an object naming the field with what is only presentational. The label and placeholder come from the field; the input from its type (enum → select, date/datetime → dateRange, else text).
+ * An input of the search form: a field's name, or an object naming the field with what is only presentational. The placeholder comes from the field's title, the input from its type (enum → select, date/datetime → dateRange, else text).
  */
 export type SearchItem =
   | string
@@ -160,11 +160,11 @@ export type SearchItem =
        */
       field: string;
       /**
-       * The label when it is not the field's title.
+       * A label shown before the input (none when absent: the placeholder names the field).
        */
       title?: string;
       /**
-       * The placeholder (default 请输入<title>, or 请选择<title> for a select).
+       * The placeholder (default 请输入<field title>, or 请选择<field title> for a select).
        */
       placeholder?: string;
       /**
@@ -279,6 +279,59 @@ export type Action =
        * The operation answers a file (xlsx) that the browser saves, with the current tab and search.
        */
       download?: boolean;
+    };
+/**
+ * A field a form or a detail shows: its name, or an object naming it with what is only presentational here. Label, widget, rules and messages come from the field.
+ */
+export type BlockItem =
+  | string
+  | {
+      /**
+       * The field (detail: a dotted path reads a nested answer, e.g. subscription.status).
+       */
+      field: string;
+      /**
+       * The label when this form asks for the field under another name (e.g. 认证企业名称).
+       */
+      label?: string;
+      /**
+       * The placeholder here, when not the field's.
+       */
+      placeholder?: string;
+      /**
+       * Help text under the input (default the field's description).
+       */
+      help?: string;
+      /**
+       * Required in this form although the section does not require it.
+       */
+      required?: boolean;
+      /**
+       * Messages of this form by validation keyword, over the field's.
+       */
+      messages?: {
+        [k: string]: string;
+      };
+      /**
+       * A condition on the record (or the form's values): one, or several that must all hold.
+       */
+      disabledWhen?: Condition | Condition[];
+      /**
+       * The help text shown while the item is read-only.
+       */
+      disabledHelp?: string;
+      /**
+       * Width in 24ths of the form's row (items with spans share a row).
+       */
+      span?: number;
+      /**
+       * A class on the input's wrapper (for tests and styling).
+       */
+      className?: string;
+      /**
+       * detail: a `{field}` template shown instead of one value (e.g. {useQty}/{seats}).
+       */
+      template?: string;
     };
 
 /**
@@ -572,6 +625,10 @@ export interface SectionUi {
   forms?: {
     [k: string]: Form;
   };
+  /**
+   * The page as a layout of registered blocks (kinds listed in src/blocks/kinds.ts), top to bottom; consecutive blocks with a `span` share a row of 24 columns. Each block is fed by the section's fields (titles, enum labels and colours, widgets, rules) and operations as GET /api/schemas/<id> serves them: what needs an operation the caller may not use is not shown. Absent: one table block from the keys above.
+   */
+  blocks?: Block[];
 }
 /**
  * A company setting switched on and off from the section's header (e.g. the notice feature).
@@ -656,6 +713,427 @@ export interface Form {
    * The message shown when it was saved (default: the action's, else the server's).
    */
   success?: string;
+}
+/**
+ * One block: `kind` and its props (each key says which kinds read it).
+ */
+export interface Block {
+  /**
+   * A registered block kind: table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, featureSwitch, treeFilter, stepsForm, assignmentPanes.
+   */
+  kind: string;
+  /**
+   * Names the block on the page.
+   */
+  key?: string;
+  /**
+   * The block's heading; for a block shown in a dialog, the dialog's title.
+   */
+  title?: string;
+  /**
+   * Width in 24ths of the row (default 24: a row of its own).
+   */
+  span?: number;
+  /**
+   * recordForm, detail, banner, statistics: the operation whose answer is the block's record (several: their answers merged, the later winning). Blocks of a page share one answer per operation and reload together after a save. In a dialog opened from a row, the row fills `:id`.
+   */
+  load?: string | string[];
+  /**
+   * recordForm, stepsForm: the operation the values are sent to. Not served to the caller: the form is read-only and has no button.
+   */
+  save?: string;
+  /**
+   * cardGrid: lists the cards (paged); chart, calendar: answers the data; treeFilter: answers the tree.
+   */
+  operation?: string;
+  /**
+   * cardGrid, chart, calendar, treeFilter: fixed query parameters sent with `operation`.
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * cardGrid: cards per page (default 10).
+   */
+  pageSize?: number;
+  /**
+   * banner: the field whose value picks the text and the colour (the field's enumStatus); featureSwitch: the settings field switched.
+   */
+  field?: string;
+  /**
+   * banner: the text shown for each value of `field`; a value without one shows no banner.
+   */
+  texts?: {
+    [k: string]: string;
+  };
+  /**
+   * banner: a second line for a value; `{field}` (or `{field|fallback}`) is filled from the record.
+   */
+  details?: {
+    [k: string]: string;
+  };
+  /**
+   * recordForm, detail: the fields shown, in order.
+   */
+  items?: BlockItem[];
+  /**
+   * stepsForm: the steps, each with its fields; 下一步 checks the step's fields, the last step sends every value to `save`.
+   */
+  steps?: {
+    /**
+     * The step's label.
+     */
+    title: string;
+    /**
+     * The step's fields, in order.
+     */
+    items: BlockItem[];
+  }[];
+  /**
+   * recordForm, stepsForm: the submit button's text (default 保存; 提交 on the last step).
+   */
+  submitText?: string;
+  /**
+   * recordForm, stepsForm: the message after a save (default the server's).
+   */
+  success?: string;
+  /**
+   * recordForm: when a field is checked: change (default) or blur (spec doc 1 §5 forms).
+   */
+  validateOn?: 'change' | 'blur';
+  /**
+   * recordForm, stepsForm: labels beside the inputs (horizontal, default on a page) or above them (vertical, default in a dialog).
+   */
+  layout?: 'horizontal' | 'vertical';
+  /**
+   * The dialog's width in px when the block is shown in one (default 560).
+   */
+  width?: number;
+  /**
+   * recordForm: the form's widest extent on a page, in px.
+   */
+  maxWidth?: number;
+  /**
+   * recordForm: after a save, the signed-in user is read again (the header shows this record, e.g. the company name and logo).
+   */
+  refreshSession?: boolean;
+  /**
+   * banner, cardGrid (on each card), detail: buttons that run an operation, open a dialog or a link.
+   */
+  actions?: BlockAction[];
+  /**
+   * cardGrid: buttons above the cards, the first one primary.
+   */
+  toolbar?: BlockAction[];
+  /**
+   * Blocks that actions open in a dialog, by name (an action's `dialog`).
+   */
+  dialogs?: {
+    [k: string]: Block;
+  };
+  /**
+   * Calls outside the section's grants that any signed-in member may make (session routes such as the app catalogue), by name; actions and dialogs name them like operations.
+   */
+  endpoints?: {
+    [k: string]: {
+      /**
+       * The HTTP method.
+       */
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      /**
+       * The path; `:id` (or `:field`) is filled from the row.
+       */
+      url: string;
+    };
+  };
+  /**
+   * cardGrid: which record fields make a card.
+   */
+  card?: {
+    /**
+     * The field shown as the card's name.
+     */
+    title: string;
+    /**
+     * The field holding the card's image address.
+     */
+    avatar?: string;
+    /**
+     * An enum field shown as a coloured tag (its label and enumStatus).
+     */
+    tag?: string;
+    /**
+     * The field shown as two lines of text.
+     */
+    description?: string;
+    /**
+     * Small lines at the foot of the card: `{field}` templates, e.g. 到期时间：{expireDate|-}.
+     */
+    meta?: string[];
+  };
+  /**
+   * cardGrid: each card carries data-<this>="<its title>" (for tests and automation).
+   */
+  dataAttribute?: string;
+  /**
+   * cardGrid, calendar: the text shown when there is nothing (default 暂无内容).
+   */
+  empty?: string;
+  emptyAction?: BlockAction;
+  /**
+   * detail: the heading of the record: image, name, subtitle and tags (`{field}` templates).
+   */
+  header?: {
+    /**
+     * The field holding the image address.
+     */
+    avatar?: string;
+    /**
+     * The field shown as the name.
+     */
+    title?: string;
+    /**
+     * The field shown under the name.
+     */
+    subtitle?: string;
+    /**
+     * Tags, each a `{field}` template.
+     */
+    tags?: string[];
+  };
+  /**
+   * detail: a field shown as a paragraph.
+   */
+  text?: string;
+  /**
+   * detail: a field whose lines are shown as tags.
+   */
+  tagList?: string;
+  /**
+   * detail: description columns (default 2).
+   */
+  columns?: number;
+  /**
+   * statistics: the counters, each a field of the record.
+   */
+  counters?: {
+    /**
+     * The record field counted (a dotted path reads nested answers).
+     */
+    field: string;
+    /**
+     * The label (default the field's title).
+     */
+    title?: string;
+    /**
+     * Text after the number, e.g. 人.
+     */
+    suffix?: string;
+  }[];
+  /**
+   * chart: line, bar, pie or gauge.
+   */
+  chartType?: 'line' | 'bar' | 'pie' | 'gauge';
+  /**
+   * chart: the field naming each point (line, bar: the category axis; pie: the slice).
+   */
+  x?: string;
+  /**
+   * chart: the numeric fields drawn (a pie and a gauge draw the first).
+   */
+  series?: {
+    /**
+     * The field holding the values.
+     */
+    field: string;
+    /**
+     * The series name (default the field's title).
+     */
+    title?: string;
+  }[];
+  /**
+   * chart: a gauge's full scale (default 100).
+   */
+  max?: number;
+  /**
+   * chart, calendar: height in px (chart default 300).
+   */
+  height?: number;
+  /**
+   * calendar: the record field holding an entry's day or start (YYYY-MM-DD…).
+   */
+  dateField?: string;
+  /**
+   * calendar: the record field holding an entry's last day (entries spanning days show on each).
+   */
+  endField?: string;
+  /**
+   * calendar: the field shown for an entry.
+   */
+  titleField?: string;
+  /**
+   * calendar: month (default) or week.
+   */
+  mode?: 'month' | 'week';
+  /**
+   * calendar: the query parameters that carry the shown range's first and last day (default start, end).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  rangeParams?: string[];
+  /**
+   * treeFilter: the query parameter the picked node's value is sent as to the table.
+   */
+  param?: string;
+  /**
+   * treeFilter, assignmentPanes: the field naming a node or a row (default name).
+   */
+  labelField?: string;
+  /**
+   * treeFilter, assignmentPanes: the field identifying a node or a row (default id).
+   */
+  valueField?: string;
+  /**
+   * treeFilter: the tree's width in 24ths (default 6).
+   */
+  treeSpan?: number;
+  /**
+   * assignmentPanes: the operation listing one side (e.g. the apps); picking one shows what is linked to it.
+   */
+  owners?: string;
+  /**
+   * assignmentPanes: the operation listing what is linked to the picked owner (`:id` is the owner).
+   */
+  linked?: string;
+  /**
+   * assignmentPanes: the operation listing everything that can be linked.
+   */
+  candidates?: string;
+  /**
+   * assignmentPanes: the operation linking `ids` to the owner (`:id`), e.g. a generic association `add`.
+   */
+  add?: string;
+  /**
+   * assignmentPanes: the operation unlinking `ids` from the owner.
+   */
+  remove?: string;
+  /**
+   * assignmentPanes: the headings of the owners, the candidates and the linked lists.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  titles?: string[];
+  /**
+   * featureSwitch: the value meaning on.
+   */
+  on?: number | string | boolean;
+  /**
+   * featureSwitch: the value meaning off.
+   */
+  off?: number | string | boolean;
+  /**
+   * featureSwitch: the GET url answering the settings record.
+   */
+  read?: string;
+  /**
+   * featureSwitch: the POST url taking `{[field]: value}`; the switch is read-only for a caller the section's update is not served to.
+   */
+  write?: string;
+  /**
+   * featureSwitch: the switch's on text (default 开启).
+   */
+  onText?: string;
+  /**
+   * featureSwitch: the switch's off text (default 关闭).
+   */
+  offText?: string;
+  /**
+   * featureSwitch: the explanation beside the switch.
+   */
+  description?: string;
+  /**
+   * featureSwitch: the warning shown while it is off.
+   */
+  offNotice?: string;
+}
+/**
+ * A button of a block: calls an operation (or endpoint), opens a dialog block, or follows a link.
+ */
+export interface BlockAction {
+  /**
+   * Names the action within the block.
+   */
+  key: string;
+  /**
+   * The button text.
+   */
+  title: string;
+  /**
+   * The operation or endpoint it calls with the record (`:id`, `idIn`); not served: the action is not shown.
+   */
+  operation?: string;
+  /**
+   * The dialog block (`dialogs`) it opens with the record.
+   */
+  dialog?: string;
+  /**
+   * A console route it opens (e.g. /merchantApplication?applicationsIndex=0).
+   */
+  link?: string;
+  /**
+   * url: the operation answers an address opened in a new window; a refusal is shown as a warning.
+   */
+  opens?: 'url';
+  /**
+   * The record field filling `:id` (default id).
+   */
+  rowKey?: string;
+  /**
+   * The body: constants, and `{field}` for a value of the record (with the record's id where the operation takes it, `idIn`), e.g. {"id": "{id}", "status": 4}.
+   */
+  body?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * Query parameters; `{field}` templates are filled from the record.
+   */
+  params?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * The question asked first (`{field}` templates filled).
+   */
+  confirm?: string;
+  /**
+   * The message after it succeeded (default the server's).
+   */
+  success?: string;
+  /**
+   * Shown as the primary button.
+   */
+  primary?: boolean;
+  /**
+   * Shown in red.
+   */
+  danger?: boolean;
+  /**
+   * Shown as a text link.
+   */
+  asLink?: boolean;
+  /**
+   * A condition on the record (or the form's values): one, or several that must all hold.
+   */
+  visibleWhen?: Condition | Condition[];
+  /**
+   * A condition on the record (or the form's values): one, or several that must all hold.
+   */
+  hiddenWhen?: Condition | Condition[];
+  /**
+   * A condition on the record (or the form's values): one, or several that must all hold.
+   */
+  disabledWhen?: Condition | Condition[];
 }
 /**
  * A model declared on its own (schemas/<area>/resources/<name>.json): one table, its typed fields, relations, indexes and uniqueness. Sections point at a resource or declare their model inline; the engine derives the Sequelize model and additive migrations from either.

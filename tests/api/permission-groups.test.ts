@@ -19,7 +19,7 @@ const memberId = async (name: string) =>
   (await server.request.get('/api/admin/userApp/selectAllUser').query({ name, limit: 100 }).set(admin)).body.data.records.find((m: any) => m.name === name).id;
 
 describe('menuList', () => {
-  test('the checkbox tree of system management from schemas/menus.json, without 网站管理', async () => {
+  test('the checkbox tree of system management from its area file (schemas/admin/area.json), without 网站管理', async () => {
     const res = await server.request.get(`${BASE}/menuList`).set(admin);
     expect(res.body.code).toBe(2000);
     const items = res.body.data;

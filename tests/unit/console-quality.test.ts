@@ -1,11 +1,14 @@
 /** Issue 6 §4 pieces that need no browser: the section a URL names, ids of a bulk call, readable column widths. */
 import { actionsWidth, readableWidth, tableScrollX } from '../../src/components/SchemaPage/column-width';
 import { targetId, withRowId } from '../../src/components/SchemaPage/row-id';
-import { initialLeaf, leaves, sectionMenu } from '../../src/pages/merchantManagement/menu-model';
-import menus from '../../schemas/menus.json';
+import { areaMenu, initialLeaf, leaves } from '../../src/layouts/area-menu';
+import { loadSchemas, SCHEMAS_DIR } from '../../server/engine/load-schemas';
+import { loadAreas } from '../../server/engine/load-areas';
 
 describe('the section a URL names', () => {
-  const all = leaves(sectionMenu((menus as { menus: any[] }).menus).items);
+  // The menu roots as front/menus answers them for an administrator: every company area's root (schemas/*/area.json).
+  const roots = loadAreas(SCHEMAS_DIR, loadSchemas().sections).map((area) => area.menu);
+  const all = leaves(areaMenu(roots, '/merchantManagement').items);
   it('by key, by title (index=我的订单 from /merchant) or by position; the first entry when none is named', () => {
     expect(initialLeaf(all, { contentIndex: 'user' })?.entry.key).toBe('user');
     expect(initialLeaf(all, { contentIndex: '部门管理' })?.entry.key).toBe('depart');

@@ -4,8 +4,9 @@ import { Registry } from '../../src/components/SchemaPage/registry';
 import { fieldRules } from '../../src/components/SchemaPage/rules';
 import { greetingFor } from '../../src/layouts/greeting';
 import { monthGrid, mondayIndex, weekDays, HOUR_ROWS } from '../../src/pages/merchant/components/calendar-grid';
-import { initialLeaf, leaves, sectionMenu } from '../../src/pages/merchantManagement/menu-model';
-import menus from '../../schemas/menus.json';
+import { areaMenu, initialLeaf, leaves } from '../../src/layouts/area-menu';
+import { loadSchemas, SCHEMAS_DIR } from '../../server/engine/load-schemas';
+import { loadAreas } from '../../server/engine/load-areas';
 import dayjs from 'dayjs';
 
 describe('greetingFor', () => {
@@ -58,8 +59,10 @@ describe('fieldRules', () => {
 });
 
 describe('management menu', () => {
-  const tree = (menus as { menus: any[] }).menus;
-  it('drops 网站管理 and opens the first entry by default', () => {
+  // The menu roots as front/menus answers them for an administrator, each carrying its area's route.
+  const tree = loadAreas(SCHEMAS_DIR, loadSchemas().sections).map((area) => area.menu);
+  const sectionMenu = (roots: typeof tree) => areaMenu(roots, '/merchantManagement');
+  it('has no 网站管理 (the area file does not declare it) and opens the first entry by default', () => {
     const { title, items } = sectionMenu(tree);
     expect(title).toBe('系统管理');
     const all = leaves(items);
@@ -75,7 +78,8 @@ describe('management menu', () => {
   });
   it('has no entries for an empty tree', () => {
     expect(leaves(sectionMenu([]).items)).toHaveLength(0);
-    expect(leaves(sectionMenu([{ key: 'system', title: '系统管理', children: [{ key: 'website', title: '网站管理' }] }]).items)).toHaveLength(0);
+    // Only the root of the page's own area counts: another area's entries are not this page's.
+    expect(leaves(sectionMenu([{ key: 'operator', title: '运营管理', route: '/operator', children: [{ key: 'certificationReview', title: '企业认证审核' }] }]).items)).toHaveLength(0);
   });
 });
 

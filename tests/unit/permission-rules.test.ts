@@ -1,8 +1,12 @@
-import { GRANTABLE, MENU_OPTIONS, grantedKeys, menuInfoOf } from '../../server/modules/admin/group-menus';
+import { grantMenus } from '../../server/modules/admin/group-menus';
+import { loadSchemas, SCHEMAS_DIR } from '../../server/engine/load-schemas';
+import { loadAreas } from '../../server/engine/load-areas';
 import { effectiveStatus } from '../../server/modules/business/app-subscriptions';
 import { idsFrom } from '../../server/modules/admin/id-lists';
 
 describe('role menus', () => {
+  // The company areas' menus as the server loads them (schemas/*/area.json).
+  const { options: MENU_OPTIONS, grantable: GRANTABLE, grantedKeys, menuInfoOf } = grantMenus(loadAreas(SCHEMAS_DIR, loadSchemas().sections));
   test('the options are the system-management entries without 网站管理; each leaf is grantable', () => {
     expect(MENU_OPTIONS.map((o) => o.id)).not.toContain('website');
     expect(GRANTABLE.map((o) => o.id)).toEqual(['company', 'depart', 'user', 'permission', 'application', 'service', 'order', 'balance', 'noticeSetting', 'scheduleSetting', 'log']);

@@ -29,21 +29,17 @@ function refusal(status: number, renamed: boolean): string | undefined {
 /** Submits (or resubmits) certification for the actor's company: status 0, 1 or 2 → 4. */
 export async function submitCertification(services: Services, actor: Actor, input: Submission): Promise<void> {
   const { Company, Certification } = services.db.models;
-  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
-  const company = await asSystem(() => Company.findByPk(actor.tenantId, { raw: true })) as any;
+  // Company is scoped by its id: in the caller's context this finds the caller's own company only.
+  const company = (await Company.findByPk(actor.tenantId, { raw: true })) as any;
   const renamed = input.companyName !== company.companyName;
   const early = refusal(Number(company.authenticationStatus), renamed);
   if (early) throw conflict(early);
-  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
-  const [moved] = await asSystem(() =>
-    Company.update(
-      { authenticationStatus: STATUS.PENDING, businessLicense: input.businessLicense, companyName: input.companyName },
-      { where: { id: actor.tenantId, authenticationStatus: renamed ? NAME_EDITABLE : CERTIFIABLE } },
-    ),
+  const [moved] = await Company.update(
+    { authenticationStatus: STATUS.PENDING, businessLicense: input.businessLicense, companyName: input.companyName },
+    { where: { id: actor.tenantId, authenticationStatus: renamed ? NAME_EDITABLE : CERTIFIABLE } },
   );
   if (moved !== 1) {
-    // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
-    const now = await asSystem(() => Company.findByPk(actor.tenantId, { attributes: ['authenticationStatus'], raw: true })) as any;
+    const now = (await Company.findByPk(actor.tenantId, { attributes: ['authenticationStatus'], raw: true })) as any;
     throw conflict(refusal(Number(now.authenticationStatus), renamed) ?? MESSAGES.pending);
   }
   try {
@@ -51,8 +47,7 @@ export async function submitCertification(services: Services, actor: Actor, inpu
     if (renamed) await renameRootDepartment(services, actor.tenantId, input.companyName);
   } catch (error) {
     const { authenticationStatus, businessLicense, companyName } = company;
-    // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
-    await asSystem(() => Company.update({ authenticationStatus, businessLicense, companyName }, { where: { id: actor.tenantId, authenticationStatus: STATUS.PENDING } }));
+    await Company.update({ authenticationStatus, businessLicense, companyName }, { where: { id: actor.tenantId, authenticationStatus: STATUS.PENDING } });
     throw error;
   } finally {
     forgetCompanyCaches(services, actor.tenantId);
@@ -104,8 +99,8 @@ async function decide(services: Services, request: { id: number; tenantId: numbe
   await asTenant(request.tenantId, async () => {
     const [reviewed] = await Certification.update({ status, reason, reviewer, reviewTime: new Date() }, { where: { id: request.id, status: STATUS.PENDING } });
     if (reviewed !== 1) throw conflict(refused);
-    // asSystem: the company row is the platform's record of the tenant, addressed by its id.
-    const [moved] = await asSystem(() => Company.update({ authenticationStatus: status }, { where: { id: request.tenantId, authenticationStatus: STATUS.PENDING } }));
+    // Inside the request's company: Company is scoped by its id, so only that company's row can move.
+    const [moved] = await Company.update({ authenticationStatus: status }, { where: { id: request.tenantId, authenticationStatus: STATUS.PENDING } });
     if (moved !== 1) {
       await Certification.update({ status: STATUS.PENDING, reason: null, reviewer: null, reviewTime: null }, { where: { id: request.id } });
       throw conflict(refused);
@@ -116,8 +111,7 @@ async function decide(services: Services, request: { id: number; tenantId: numbe
 /** GET selectAuth: the company's status, and the latest request with its rejection reason. */
 export async function certificationState(services: Services, tenantId: number) {
   const { Company, Certification } = services.db.models;
-  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
-  const company = await asSystem(() => Company.findByPk(tenantId, { attributes: ['authenticationStatus'], raw: true }));
+  const company = await Company.findByPk(tenantId, { attributes: ['authenticationStatus'], raw: true });
   const latest = await Certification.findOne({ order: [['id', 'DESC']], raw: true });
   const status = Number((company as any)?.authenticationStatus ?? 0);
   const row = latest as any;

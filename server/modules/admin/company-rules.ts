@@ -1,6 +1,5 @@
 import type { SectionSpec, FieldSpec } from '../../engine/section-types';
 import { compileValidator, type Validate } from '../../engine/validator';
-import { formatDateTime } from '../../http/format';
 import industries from '../../../schemas/_dict/industries.json';
 import { regionCodesOut } from '../regions/region-codes';
 
@@ -16,26 +15,33 @@ export const CERTIFIABLE: number[] = [STATUS.NONE, STATUS.CERTIFIED, STATUS.REJE
 export const NAME_EDITABLE: number[] = [STATUS.NONE, STATUS.CERTIFIED];
 
 export const MESSAGES = {
-  notMain: '只有企业主账号才能修改企业信息',
   notMainCertify: '只有企业主账号才能提交企业认证',
   nameLocked: '当前认证状态下不能修改企业名称',
   pending: '企业认证正在审核中，请勿重复提交',
   notCertifiable: '当前认证状态不能提交企业认证',
-  badLogo: '请上传企业LOGO',
   badLicense: '请选择上传营业执照',
   updated: '修改成功!',
   submitted: '提交成功，请等待审核!',
 };
 
-/** The update form: the section's fields, industry limited to the 21 options of schemas/_dict/industries.json. */
+/** The fields of the company profile form (企业信息设置 → 更新); the rest change through certification or registration. */
+export const PROFILE_FIELDS = ['logo', 'companyName', 'industry', 'regionCodes', 'address', 'mobile', 'zipCode'] as const;
+/** Optional profile fields an empty value clears. */
+export const CLEARABLE_FIELDS = ['logo', 'address', 'zipCode'] as const;
+
+const pick = (fields: Record<string, FieldSpec>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, fields[name]]));
+
+/**
+ * The profile form and the certification form, from the section's fields: industry limited to the 21 options
+ * of schemas/_dict/industries.json; certification (spec doc 1 §5) checks the licence, then the name, with
+ * its own messages.
+ */
 export function companyValidators(section: SectionSpec): { update: Validate; certify: Validate } {
   const f = section.fields;
-  const industry: FieldSpec = { ...f.industry, enum: industries };
   const update = compileValidator({
-    fields: { logo: f.logo, companyName: f.companyName, industry, mobile: f.mobile, address: f.address, zipCode: f.zipCode },
+    fields: { ...pick(f, PROFILE_FIELDS), industry: { ...f.industry, enum: industries } },
     required: section.required,
   });
-  // Certification: spec doc 1 §5 — businessLicense '请选择上传营业执照', companyName '请输入认证企业名称', in that order.
   const certifyName: FieldSpec = {
     ...f.companyName,
     messages: { ...f.companyName.messages, required: '请输入认证企业名称', minLength: '请输入认证企业名称' },
@@ -44,27 +50,20 @@ export function companyValidators(section: SectionSpec): { update: Validate; cer
   return { update, certify };
 }
 
-/** The company as the page reads it, with what the caller may do. */
-export function companyOut(company: Record<string, any>, accountId: number) {
-  const status = Number(company.authenticationStatus);
-  const isMainAccount = company.mainAccountId === accountId;
-  return {
-    id: company.id,
-    logo: company.logo ?? null,
-    companyName: company.companyName,
-    industry: company.industry ?? null,
-    mobile: company.mobile ?? null,
-    province: company.province ?? null,
-    city: company.city ?? null,
-    county: company.county ?? null,
-    regionCodes: regionCodesOut(company.regionCodes),
-    address: company.address ?? null,
-    zipCode: company.zipCode ?? null,
-    businessLicense: company.businessLicense ?? null,
-    authenticationStatus: status,
-    isMainAccount: isMainAccount ? 1 : 0,
-    nameEditable: NAME_EDITABLE.includes(status) ? 1 : 0,
-    canCertify: isMainAccount && CERTIFIABLE.includes(status) ? 1 : 0,
-    updTime: formatDateTime(company.updTime),
-  };
+/**
+ * Derived fields of the company on its way out (the section's `decorate` hook): the region chain as codes, what
+ * the caller may do (main account, name editable, may certify); the main account's id stays on the server.
+ */
+export function decorateCompany(rows: Record<string, any>[], accountId: number): void {
+  for (const row of rows) {
+    const status = Number(row.authenticationStatus);
+    const isMainAccount = row.mainAccountId === accountId;
+    row.regionCodes = regionCodesOut(row.regionCodes);
+    for (const name of ['logo', 'industry', 'mobile', 'province', 'city', 'county', 'address', 'zipCode', 'businessLicense']) row[name] ??= null;
+    row.authenticationStatus = status;
+    row.isMainAccount = isMainAccount ? 1 : 0;
+    row.nameEditable = NAME_EDITABLE.includes(status) ? 1 : 0;
+    row.canCertify = isMainAccount && CERTIFIABLE.includes(status) ? 1 : 0;
+    delete row.mainAccountId;
+  }
 }

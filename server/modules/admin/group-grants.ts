@@ -1,10 +1,11 @@
 import { badRequest } from '../../http/envelope';
 import { actionTitles, type SectionSpec } from '../../engine/section-types';
 import { actionOf, sectionOperations } from '../../engine/section-routes';
-import { GRANTABLE, MENU_OPTIONS, grantedKeys, type MenuOption } from './group-menus';
+import type { AreaSpec } from '../../engine/area-types';
+import { grantMenus, type GrantMenus, type MenuOption } from './group-menus';
 
 /**
- * Button-level grants (yudao-style) on top of the menu keys of group-menus.ts. A grant item is either
+ * Button-level grants (yudao-style) on top of the menu keys of group-menus.ts (the company areas' menus). A grant item is either
  * a menu key alone (`depart`: every action of that entry, Casbin `p, role:<id>, <tenant>, depart, *`)
  * or a button `<menuKey>:<action>` (`depart:create`: `p, …, depart, create`). A section's buttons are
  * the permission actions its operations use, so a new operation with a new action adds a button.
@@ -25,6 +26,8 @@ export interface GrantCatalog {
   tree: MenuOption[];
   /** Buttons of each grantable menu key that is a section, in the order offered. */
   buttons: Map<string, Button[]>;
+  /** The grantable menu keys of the company areas. */
+  menus: GrantMenus;
 }
 
 const READ = 'read';
@@ -45,13 +48,14 @@ export function sectionActions(section: SectionSpec): { action: string; title: s
 }
 
 /**
- * The grant catalogue for the loaded sections (a menu key names its section by the same id). Built per
- * call, from the sections as they are now (a reloaded section file changes its buttons).
+ * The grant catalogue for the loaded sections and areas (a menu key names its section by the same id). Built per
+ * call, from the files as they are now (a reloaded section file changes its buttons).
  */
-export function grantCatalog(sections: SectionSpec[]): GrantCatalog {
+export function grantCatalog(sections: SectionSpec[], areas: AreaSpec[]): GrantCatalog {
+  const menus = grantMenus(areas);
   const byId = new Map(sections.map((section) => [section.id, section]));
   const buttons = new Map<string, Button[]>();
-  for (const leaf of GRANTABLE) {
+  for (const leaf of menus.grantable) {
     const section = byId.get(leaf.id);
     if (section) buttons.set(leaf.id, sectionActions(section).map(({ action, title }) => ({ id: buttonId(leaf.id, action), action, title })));
   }
@@ -61,13 +65,13 @@ export function grantCatalog(sections: SectionSpec[]): GrantCatalog {
       const own = buttons.get(option.id);
       return own ? { ...option, children: own.map(({ id, title }) => ({ id, title })) } : option;
     });
-  return { tree: withButtons(MENU_OPTIONS), buttons };
+  return { tree: withButtons(menus.options), buttons, menus };
 }
 
 /** Grant items in menu order (buttons in their offered order); whole keys swallow their buttons; buttons imply 查询. */
 export function normaliseGrants(catalog: GrantCatalog, whole: Set<string>, actions: Map<string, Set<string>>): string[] {
   const items: string[] = [];
-  for (const leaf of GRANTABLE) {
+  for (const leaf of catalog.menus.grantable) {
     if (whole.has(leaf.id)) {
       items.push(leaf.id);
       continue;
@@ -104,7 +108,7 @@ export function grantItems(catalog: GrantCatalog, menuList: unknown): string[] {
     actions.get(key)!.add(button.action);
   }
   // Menu keys and groups as before: grantedKeys refuses unknown keys with "菜单权限不存在: <key>".
-  return normaliseGrants(catalog, new Set(grantedKeys(keys)), actions);
+  return normaliseGrants(catalog, new Set(catalog.menus.grantedKeys(keys)), actions);
 }
 
 /** A role's stored (object, action) rules as grant items, in menu order; rules of entries no longer offered are left out. */
@@ -124,8 +128,8 @@ export function grantsFromRules(catalog: GrantCatalog, rules: { object: string; 
 /** '部门管理（查询、新增）、用户管理' for a role's items; every entry granted whole reads as '全部权限'. */
 export function grantInfo(catalog: GrantCatalog, items: string[]): string {
   const set = new Set(items);
-  if (GRANTABLE.every((option) => set.has(option.id))) return '全部权限';
-  return GRANTABLE.flatMap((option) => {
+  if (catalog.menus.grantable.every((option) => set.has(option.id))) return '全部权限';
+  return catalog.menus.grantable.flatMap((option) => {
     if (set.has(option.id)) return [option.title];
     const chosen = (catalog.buttons.get(option.id) ?? []).filter((button) => set.has(button.id));
     return chosen.length ? [`${option.title}（${chosen.map((button) => button.title).join('、')}）`] : [];

@@ -8,7 +8,6 @@ import { readId, readPaging } from '../../engine/paging';
 import { compileValidator } from '../../engine/validator';
 import { toWire } from '../../http/format';
 import { GroupStore } from './group-store';
-import { GRANTABLE } from './group-menus';
 import { grantCatalog, grantInfo, grantItems, grantsFromRules, ruleOf } from './group-grants';
 import { activeMembers } from './company-admins';
 import { bodyId, bodyObject } from './id-lists';
@@ -26,7 +25,7 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
   const store = new GroupStore(services);
   const validateGroup = compileValidator({ fields: section.fields, required: section.required });
   const tenantOf = (ctx: any) => (ctx.state.actor as Actor).tenantId;
-  const catalog = () => grantCatalog(services.sections);
+  const catalog = () => grantCatalog(services.sections, services.areas);
 
   const findRole = async (id: number, transaction?: any) => {
     const role = await Role.findOne({ where: { id }, transaction });
@@ -53,8 +52,8 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
         store.holders(tenantId, ids),
         Membership.count({ where: { isCompanyAdmin: 1, status: 0 } }),
       ]);
-      const all = GRANTABLE.map((option) => option.id);
       const grantsOf = catalog();
+      const all = grantsOf.menus.grantable.map((option) => option.id);
       const records = rows.map((row: any) => {
         const menuList = row.builtIn === 1 ? all : grantsFromRules(grantsOf, grants.get(row.id) ?? []);
         const userCount = row.builtIn === 1 ? admins : holders.get(row.id)?.length ?? 0;

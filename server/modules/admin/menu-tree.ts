@@ -1,33 +1,33 @@
 import type { Enforcer } from 'casbin';
-import menuFile from '../../../schemas/menus.json';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
+import type { AreaDomain, AreaSpec, MenuNode } from '../../engine/area-types';
 
-export interface MenuNode {
-  key: string;
-  title: string;
-  icon?: string;
-  section?: string;
-  children?: MenuNode[];
-}
+export type { MenuNode } from '../../engine/area-types';
 
-export const MENU_TREE: MenuNode[] = menuFile.menus as MenuNode[];
+/** The menu roots of a domain's areas (schemas/<area>/area.json), in area order. */
+export const menuRoots = (areas: AreaSpec[], domain: AreaDomain = 'company'): MenuNode[] =>
+  areas.filter((area) => area.domain === domain).map((area) => area.menu);
 
 /** Every leaf menu key: the Casbin objects a role can be granted. */
-export function menuLeaves(nodes: MenuNode[] = MENU_TREE): MenuNode[] {
+export function menuLeaves(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((node) => (node.children ? menuLeaves(node.children) : [node]));
 }
 
-// Decisions per enforcer instance: a policy change loads a new enforcer, which starts with no entries.
-const decided = new WeakMap<Enforcer, Map<number, MenuNode[]>>();
+// Decisions per enforcer instance (a policy change loads a new enforcer, which starts with no entries) and per
+// loaded set of areas (a reloaded area file starts afresh).
+const decided = new WeakMap<Enforcer, WeakMap<AreaSpec[], Map<string, MenuNode[]>>>();
 
-/** The menu tree the actor may see: leaves it may read, groups that keep at least one leaf. */
-export async function visibleMenus(services: Services, actor: Actor, nodes: MenuNode[] = MENU_TREE): Promise<MenuNode[]> {
+/** The menu roots of the domain the actor may see: leaves it may read, groups and roots that keep at least one leaf. */
+export async function visibleMenus(services: Services, actor: Actor, domain: AreaDomain = 'company'): Promise<MenuNode[]> {
   const enforcer = await services.enforcers.forTenant(actor.tenantId);
-  const byAccount = decided.get(enforcer) ?? new Map<number, MenuNode[]>();
-  decided.set(enforcer, byAccount);
-  const known = nodes === MENU_TREE ? byAccount.get(actor.accountId) : undefined;
-  if (known) return known;
+  const byAreas = decided.get(enforcer) ?? new WeakMap<AreaSpec[], Map<string, MenuNode[]>>();
+  decided.set(enforcer, byAreas);
+  const known = byAreas.get(services.areas) ?? new Map<string, MenuNode[]>();
+  byAreas.set(services.areas, known);
+  const key = `${domain}:${actor.accountId}`;
+  const cached = known.get(key);
+  if (cached) return cached;
   const filter = (list: MenuNode[]): MenuNode[] =>
     list.flatMap((node) => {
       if (node.children) {
@@ -36,7 +36,7 @@ export async function visibleMenus(services: Services, actor: Actor, nodes: Menu
       }
       return enforcer.enforceSync(`user:${actor.accountId}`, String(actor.tenantId), node.key, 'read') ? [node] : [];
     });
-  const visible = filter(nodes);
-  if (nodes === MENU_TREE) byAccount.set(actor.accountId, visible);
+  const visible = filter(menuRoots(services.areas, domain));
+  known.set(key, visible);
   return visible;
 }

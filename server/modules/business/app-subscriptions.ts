@@ -1,8 +1,8 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
 import { asSystem } from '../../context/request-context';
-import { formatDateTime } from '../../http/format';
+import { formatDateTime, shanghaiTime } from '../../http/format';
 import { notFound } from '../../http/envelope';
 
 /** Subscription status (spec doc 1 §4): 2 in use (enter allowed), 3 expired, 4 disabled. */
@@ -106,4 +106,22 @@ export async function mayUseApp(services: Services, actor: Actor, appId: number)
   return (await services.db.models.UserApp.count({ where: { appId, membershipId: actor.membershipId } })) > 0;
 }
 
-export const likeText = (text: string) => ({ [Op.like]: `%${text.replace(/[%_\\]/g, '\\$&')}%` });
+
+const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** A time as stored, or as the wire writes it (Shanghai wall clock). */
+const instant = (value: unknown) => (typeof value === 'string' && WIRE_TIME.test(value) ? shanghaiTime(value) : (value as Date | null | undefined));
+
+/**
+ * Subscriptions on their way out (应用管理's `decorate` hook): the catalogue entry's name, logo and address, the
+ * status as it reads now (expired once the end time has passed) and the seats in use, as companyAppWire writes them.
+ */
+export async function decorateSubscriptions(services: Services, rows: Record<string, any>[]): Promise<void> {
+  const appIds = rows.map((row) => row.appId);
+  const [catalogue, used] = await Promise.all([catalogueByIds(services, appIds), usedSeats(services, appIds)]);
+  for (const row of rows) {
+    const app = catalogue.get(row.appId);
+    if (!app) continue;
+    const subscription = { ...row, startTime: instant(row.startTime), endTime: instant(row.endTime) };
+    Object.assign(row, companyAppWire(subscription, app, used.get(row.appId) ?? 0));
+  }
+}

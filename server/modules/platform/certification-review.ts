@@ -12,7 +12,6 @@ import { searchWhere, sortOrder } from '../../engine/section-queries';
 import { compileValidator, type Validate } from '../../engine/validator';
 import { FILE_URL_PREFIX } from '../../providers/storage/upload-service';
 import { reviewRequest } from '../admin/company-certification';
-import { mountOperatorConsole } from './operator-console';
 
 /**
  * 企业认证审核 (schemas/platform/certificationReview.json): the operator's queue of certification requests of
@@ -98,7 +97,5 @@ export const certificationReviewHooks: SectionHooks = {
   handlers: { list, approve, reject },
   routes(table, services, section) {
     mountLicence(table, services, section);
-    // The operator console's own calls; they move to the platform area's mount once areas mount themselves.
-    mountOperatorConsole(table, services);
   },
 };

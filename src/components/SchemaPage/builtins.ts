@@ -1,34 +1,69 @@
 import { plainForm } from './forms/PlainForm';
 import { rowListForm } from './forms/RowListForm';
-import { fieldWidgets, formKinds, searchWidgets, valueTypes } from './registry';
-import { dateRangeSearch, textSearch } from './searchWidgets';
-import { dateTimeType, dateType, enumType, indexType, moneyType, textType } from './valueTypes';
-import { NumberWidget, RadioWidget, SelectWidget, SwitchWidget, TextAreaWidget, TextWidget } from './widgets';
+import { ImageUploadWidget, IndustryWidget } from './pickerWidgets';
+import { fieldWidgets, formKinds, Registry, searchWidgets, valueTypes, type FieldWidget, type FormKind, type SearchWidget, type ValueType } from './registry';
+import { REGISTERED_NAMES, type BuiltinName, type RegistryName } from './registered-names';
+import { dateRangeSearch, selectSearch, textSearch } from './searchWidgets';
+import { dateTimeType, dateType, enumType, imageType, indexType, moneyType, textType } from './valueTypes';
+import {
+  CheckboxWidget,
+  DateWidget,
+  MoneyWidget,
+  NumberWidget,
+  PasswordWidget,
+  RadioWidget,
+  SelectWidget,
+  SwitchWidget,
+  TextAreaWidget,
+  TextWidget,
+} from './widgets';
 
-/** Registers the built-in kinds once; sections add theirs with `xxx.register(...)` from their own module. */
+/** The built-in kinds of a registry: every listed name but those another module registers (REGISTERED_ELSEWHERE). */
+type Builtins<R extends RegistryName, T> = Record<BuiltinName<R>, T>;
+
+/** Built-in kinds by name; the types make each map hold exactly the names of registered-names.ts. */
+const VALUE_TYPES: Builtins<'valueTypes', ValueType> = {
+  text: textType,
+  dateTime: dateTimeType,
+  date: dateType,
+  money: moneyType,
+  index: indexType,
+  enum: enumType,
+  image: imageType,
+};
+const FIELD_WIDGETS: Builtins<'fieldWidgets', FieldWidget> = {
+  text: TextWidget,
+  textarea: TextAreaWidget,
+  number: NumberWidget,
+  money: MoneyWidget,
+  select: SelectWidget,
+  switch: SwitchWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  password: PasswordWidget,
+  date: DateWidget,
+  imageUpload: ImageUploadWidget,
+  industry: IndustryWidget,
+};
+const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = { text: textSearch, select: selectSearch, dateRange: dateRangeSearch };
+const FORM_KINDS: Builtins<'formKinds', FormKind> = { plain: plainForm, rowList: rowListForm };
+
+function registerAll<T, N extends string>(registry: Registry<T, N>, names: readonly N[], items: Partial<Record<N, T>>) {
+  for (const name of names) {
+    const item = items[name];
+    if (item) registry.register(name, item);
+  }
+}
+
+/** Registers the built-in kinds once, from the list the server checks; sections add theirs from their own module. */
 let done = false;
 export function registerBuiltins(): void {
   if (done) return;
   done = true;
-  valueTypes.register('text', textType);
-  valueTypes.register('dateTime', dateTimeType);
-  valueTypes.register('date', dateType);
-  valueTypes.register('money', moneyType);
-  valueTypes.register('index', indexType);
-  valueTypes.register('enum', enumType);
-
-  fieldWidgets.register('text', TextWidget);
-  fieldWidgets.register('textarea', TextAreaWidget);
-  fieldWidgets.register('number', NumberWidget);
-  fieldWidgets.register('select', SelectWidget);
-  fieldWidgets.register('switch', SwitchWidget);
-  fieldWidgets.register('radio', RadioWidget);
-
-  searchWidgets.register('text', textSearch);
-  searchWidgets.register('dateRange', dateRangeSearch);
-
-  formKinds.register('plain', plainForm);
-  formKinds.register('rowList', rowListForm);
+  registerAll(valueTypes, REGISTERED_NAMES.valueTypes, VALUE_TYPES);
+  registerAll(fieldWidgets, REGISTERED_NAMES.fieldWidgets, FIELD_WIDGETS);
+  registerAll(searchWidgets, REGISTERED_NAMES.searchWidgets, SEARCH_WIDGETS);
+  registerAll(formKinds, REGISTERED_NAMES.formKinds, FORM_KINDS);
 }
 
 registerBuiltins();

@@ -17,7 +17,7 @@ const textWidth = (text: string) => [...text].reduce((sum, ch) => sum + (ch.char
  * A column's width in px, so a narrow window scrolls the table sideways instead of squeezing columns: the schema's
  * width, else the value type's, else room for the title (and more for long text that is ellipsised).
  */
-export function readableWidth(column: ColumnDef, typed: Partial<ProColumns<Row>>, treeColumn = false): number {
+export function readableWidth(column: Pick<ColumnDef, 'field' | 'title' | 'width' | 'ellipsis'>, typed: Partial<ProColumns<Row>>, treeColumn = false): number {
   if (column.width) return column.width;
   const title = textWidth(column.title) + CELL_PX;
   if (typeof typed.width === 'number') return Math.max(typed.width, title);

@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
+import { resolveColumn } from '../../shared/section-ui';
 import { actionsWidth, readableWidth } from './column-width';
 import { isActionShown } from './condition';
 import { valueTypes } from './registry';
@@ -8,17 +9,18 @@ import type { ActionDef, Row, SectionSchema } from './types';
 const DANGER = new Set(['delete', 'remove']);
 
 /**
- * ProTable columns from `ui.columns` (value types from the registry) plus the row actions of the current tab. Every
- * column has a width (the table scrolls sideways when they do not fit), and the 操作 column stays at the right edge.
+ * ProTable columns from `ui.columns` plus the row actions of the current tab. Each column takes its title, value
+ * type (from the registry) and enum labels from its field unless it says otherwise. Every column has a width (the
+ * table scrolls sideways when they do not fit), and the 操作 column stays at the right edge.
  */
 export function buildColumns(
   schema: SectionSchema,
   tab: string | undefined,
   run: (action: ActionDef, row: Row) => void,
 ): ProColumns<Row>[] {
-  const shown = schema.columns.filter((column) => isActionShown({ tabs: column.tabs }, tab));
+  const shown = schema.columns.map((column) => resolveColumn(column, schema.fields)).filter((column) => isActionShown({ tabs: column.tabs }, tab));
   const columns: ProColumns<Row>[] = shown.map((column, index) => {
-    const typed = valueTypes.require(column.valueType ?? (column.valueEnum ? 'enum' : 'text'))(column);
+    const typed = valueTypes.require(column.valueType)(column);
     return {
       title: column.title,
       dataIndex: column.field,

@@ -1,16 +1,25 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { FormItemProps } from 'antd';
 import type { ComponentType } from 'react';
-import type { ColumnDef, FieldDef, FormDef, Row, SearchFieldDef, SectionSchema } from './types';
+import type { ResolvedForm } from '../../shared/section-ui';
+import { REGISTERED_NAMES, type RegisteredName } from './registered-names';
+import type { ColumnDef, FieldDef, Row, SearchFieldDef, SectionSchema } from './types';
 
-/** A registry keyed by type that refuses duplicates (amis style): later sections add kinds, never replace one. */
-export class Registry<T> {
+/**
+ * A registry keyed by type that refuses duplicates (amis style): later sections add kinds, never replace one. With
+ * a list of names (registered-names.ts, which the server's schema check reads), it also refuses a name not listed.
+ */
+export class Registry<T, N extends string = string> {
   private readonly items = new Map<string, T>();
 
-  constructor(private readonly what: string) {}
+  constructor(
+    private readonly what: string,
+    private readonly names?: readonly N[],
+  ) {}
 
-  register(type: string, item: T): void {
+  register(type: N, item: T): void {
     if (!type) throw new Error(`${this.what}: a type name is required`);
+    if (this.names && !this.names.includes(type)) throw new Error(`${this.what} "${type}" is not in registered-names.ts (the list the server checks schema files against)`);
     if (this.items.has(type)) throw new Error(`${this.what} "${type}" is already registered`);
     this.items.set(type, item);
   }
@@ -46,12 +55,15 @@ export interface FieldWidgetProps {
   rules: NonNullable<FormItemProps['rules']>;
   placeholder?: string;
   noStyle?: boolean;
+  /** The field's `disabledWhen` holds. */
+  disabled?: boolean;
 }
 export type FieldWidget = ComponentType<FieldWidgetProps>;
 
 export interface FormContext {
   schema: SectionSchema;
-  form: FormDef;
+  /** The form with its fields and title resolved (the opening action's title when the form has none). */
+  form: ResolvedForm & { title: string };
   /** The row the action was started on (the edited row, or the parent of what is created). */
   row?: Row;
 }
@@ -72,7 +84,7 @@ export interface SearchWidget {
   toParams: (value: unknown, item: SearchFieldDef) => Record<string, string>;
 }
 
-export const valueTypes = new Registry<ValueType>('valueType');
-export const searchWidgets = new Registry<SearchWidget>('searchWidget');
-export const fieldWidgets = new Registry<FieldWidget>('fieldWidget');
-export const formKinds = new Registry<FormKind>('formKind');
+export const valueTypes = new Registry<ValueType, RegisteredName<'valueTypes'>>('valueType', REGISTERED_NAMES.valueTypes);
+export const searchWidgets = new Registry<SearchWidget, RegisteredName<'searchWidgets'>>('searchWidget', REGISTERED_NAMES.searchWidgets);
+export const fieldWidgets = new Registry<FieldWidget, RegisteredName<'fieldWidgets'>>('fieldWidget', REGISTERED_NAMES.fieldWidgets);
+export const formKinds = new Registry<FormKind, RegisteredName<'formKinds'>>('formKind', REGISTERED_NAMES.formKinds);

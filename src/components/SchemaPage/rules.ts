@@ -4,24 +4,50 @@ import type { FieldDef } from './types';
 /** The field's label (its title, else its name). */
 export const fieldLabel = (name: string, def?: FieldDef) => def?.title ?? name;
 
-/** Widget for a field: explicit `widget`, else derived from the JSON Schema type. */
+/** A text area from 200 characters on (备注, descriptions). */
+const LONG_TEXT = 200;
+
+/** Widget for a field: explicit `widget`, else derived from its type. */
 export function widgetFor(def: FieldDef): string {
   if (def.widget) return def.widget;
   if (def.enum) return 'select';
-  if (def.type === 'integer' || def.type === 'number') return 'number';
-  if (def.type === 'boolean') return 'switch';
-  if ((def.maxLength ?? 0) > 200) return 'textarea';
-  return 'text';
+  switch (def.type) {
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'money':
+      return 'money';
+    case 'boolean':
+      return 'switch';
+    case 'date':
+      return 'date';
+    case 'image':
+      return 'imageUpload';
+    case 'text':
+      return 'textarea';
+    default:
+      return (def.maxLength ?? 0) >= LONG_TEXT ? 'textarea' : 'text';
+  }
+}
+
+/** What an empty input says: the field's placeholder, else its required message (it says what to enter), else 请输入<title>. */
+export function placeholderOf(def: FieldDef, verb = '请输入'): string {
+  return def.placeholder ?? def.messages?.required ?? def.requiredMessage ?? `${verb}${def.title ?? ''}`;
+}
+
+/** Options of an enum field: its values labelled with `enumNames`. */
+export function enumOptions(def: FieldDef): { value: string | number; label: string }[] {
+  return (def.enum ?? []).map((value, i) => ({ value: value as string | number, label: def.enumNames?.[i] ?? String(value) }));
 }
 
 /** antd rules from a field definition, with the schema's Chinese messages where it has them. */
 export function fieldRules(name: string, def: FieldDef = {}, required = false): Rule[] {
   const title = fieldLabel(name, def);
   const messages = def.messages ?? {};
-  const isText = !def.type || def.type === 'string';
+  const isText = !def.type || def.type === 'string' || def.type === 'text';
   const rules: Rule[] = [];
   if (required) {
-    const message = messages.required ?? def.requiredMessage ?? `${widgetFor(def) === 'select' ? '请选择' : '请输入'}${title}`;
+    const message = messages.required ?? def.requiredMessage ?? `${['select', 'radio', 'date', 'imageUpload', 'industry'].includes(widgetFor(def)) ? '请选择' : '请输入'}${title}`;
     rules.push(isText ? { required: true, whitespace: true, message } : { required: true, message });
   }
   if (isText && def.minLength !== undefined && def.minLength > 1) {

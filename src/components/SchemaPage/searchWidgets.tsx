@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { DatePicker, Input } from 'antd';
+import { DatePicker, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { SearchWidget } from './registry';
+import { enumOptions } from './rules';
 
 /** A text box; its trimmed text is the field's parameter, or the one `params` names (the server matches part of the value). */
 export const textSearch: SearchWidget = {
@@ -36,4 +37,19 @@ export const dateRangeSearch: SearchWidget = {
     const [start = `${item.field}Start`, end = `${item.field}End`] = item.params ?? [];
     return { [start]: `${range[0].format('YYYY-MM-DD')} 00:00:00`, [end]: `${range[1].format('YYYY-MM-DD')} 23:59:59` };
   },
+};
+
+/** One of an enum field's values (labels from `enumNames`); the value is the field's parameter. */
+export const selectSearch: SearchWidget = {
+  Control: ({ item, def, value, onChange }) => (
+    <Select
+      allowClear
+      value={value}
+      onChange={onChange}
+      options={enumOptions(def)}
+      placeholder={item.placeholder ?? `请选择${item.title ?? def.title ?? item.field}`}
+      style={{ width: 160 }}
+    />
+  ),
+  toParams: (value, item) => (value === undefined || value === null || value === '' ? {} : { [item.params?.[0] ?? item.field]: String(value) }),
 };

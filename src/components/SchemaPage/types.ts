@@ -1,4 +1,14 @@
-/** Shapes of the UI part of a section file as served by GET /api/schemas/:id (see schemas/admin/depart.json). */
+/**
+ * Shapes of the section schema served by GET /api/schemas/:id. The parts written in section files are the types
+ * generated from schemas/_meta/section.schema.json (src/shared/schema-types.generated.ts); this module adds what
+ * the server serves beside them (operations the caller may use, `editable`) and names the resolved forms the page
+ * works with (src/shared/section-ui.ts).
+ */
+import type { FeatureSwitch, Field, Form, SectionUi } from '../../shared/schema-types.generated';
+import type { ColumnObject, ResolvedAction, ResolvedColumn, SearchItemObject } from '../../shared/section-ui';
+
+export type { Condition } from '../../shared/conditions';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Operation {
@@ -10,135 +20,40 @@ export interface Operation {
   idIn?: 'query' | 'body';
 }
 
-/** A declarative condition on a row (no functions in schemas). */
-export type Condition =
-  | { field: string; eq: unknown }
-  | { field: string; ne: unknown }
-  | { field: string; in: unknown[] }
-  | { field: string; empty: boolean }
-  | { all: Condition[] }
-  | { any: Condition[] }
-  | { not: Condition };
+/** A field as served: its whole definition, plus `messages.required` as `requiredMessage`. */
+export type FieldDef = Partial<Field> & { requiredMessage?: string };
 
-export interface FieldDef {
-  type?: string;
-  title?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  default?: unknown;
-  enum?: (string | number)[];
-  enumNames?: string[];
-  /** Registered widget (text, textarea, number, select, switch); derived from `type` when absent. */
-  widget?: string;
-  placeholder?: string;
-  messages?: Record<string, string>;
-  /** The served form of `messages.required`. */
-  requiredMessage?: string;
-}
+/** A column with its title, value type and enum labels resolved from the field. */
+export type ColumnDef = ResolvedColumn;
 
-export interface ColumnDef {
-  field: string;
-  title: string;
-  valueType?: string;
-  /** ProTable value enum: value → text and badge status (`{"1": {"text": "启用", "status": "Success"}}`). */
-  valueEnum?: Record<string, { text: string; status?: string }>;
-  width?: number;
-  ellipsis?: boolean;
-  /** Tabs on which the column is shown; all tabs when absent. */
-  tabs?: string[];
-}
+export type TabDef = NonNullable<SectionUi['tabs']>[number];
 
-export interface TabDef {
-  key: string;
-  title: string;
-  operation: string;
-  /** Fixed query parameters of the tab (e.g. `{selectType: 2}`), sent with its list and its exports. */
-  params?: Record<string, string | number | boolean>;
-}
+/** A search item (its input and placeholder default from the field). */
+export type SearchFieldDef = SearchItemObject;
 
-export interface SearchFieldDef {
-  field: string;
-  title?: string;
-  placeholder?: string;
-  /** Registered search widget (`text` when absent, `dateRange`). */
-  valueType?: string;
-  /** Query parameter names the widget fills (a date range: start and end). */
-  params?: string[];
-}
+/** A served action: the server filled in the standard-key and field defaults. */
+export type ActionDef = ResolvedAction;
 
-export interface ActionDef {
-  key: string;
-  title: string;
-  operation: string;
-  form?: string;
-  confirm?: string;
-  success?: string;
-  danger?: boolean;
-  /** Tabs on which the action is offered; all tabs when absent. */
-  tabs?: string[];
-  hiddenWhen?: Condition;
-  visibleWhen?: Condition;
-  /** Constant body values (e.g. `{status: 1}` for an enable action). */
-  body?: Record<string, unknown>;
-  /** The operation answers a file that the browser saves (sent with the current tab and search). */
-  download?: boolean;
-  /** A toolbar action over the selected rows; the text is the warning when none is selected. */
-  needsSelection?: string;
-}
+export type FormDef = Form;
 
-export interface FormDef {
-  layout?: 'modal' | 'drawer';
-  title: string;
-  width?: number;
-  /** Registered form kind; `plain` when absent. */
-  kind?: string;
-  fields: string[];
-  /** Row field copied into `parentId` of what the form creates (child forms). */
-  parentFrom?: string;
-  parentField?: string;
-  moreLabel?: string;
-  success?: string;
-}
+/** A company setting switched on the section's header; `editable` is served: whether the caller may flip it. */
+export type FeatureSwitchDef = FeatureSwitch & { editable?: boolean };
 
-export interface SectionSchema {
+export interface SectionSchema extends Omit<SectionUi, 'columns' | 'searchForm' | 'toolbar' | 'rowActions' | 'featureSwitch'> {
   id: string;
   title: string;
   fields: Record<string, FieldDef>;
   required?: string[];
   operations: Record<string, Operation>;
-  rowKey?: string;
-  treeTable?: boolean;
-  expandAllToggle?: string;
-  pageSizes?: number[];
   /** Operation listing rows when the section has no tabs. */
   listOperation?: string;
-  tabs?: TabDef[];
+  /** As written in the section file (a name becomes `{field}` on load); titles and value types resolved by buildColumns. */
+  columns: ColumnObject[];
+  /** As written (a name becomes `{field}` on load); inputs resolved by the search bar. */
   searchForm?: SearchFieldDef[];
-  columns: ColumnDef[];
   toolbar?: ActionDef[];
   rowActions?: ActionDef[];
-  forms?: Record<string, FormDef>;
   featureSwitch?: FeatureSwitchDef;
-}
-
-/** A company setting switched on the section's header (e.g. the notice feature: 0 on, 1 off). */
-export interface FeatureSwitchDef {
-  title: string;
-  field: string;
-  on: unknown;
-  off: unknown;
-  /** GET url answering the settings record; POST url taking `{[field]: value}`. */
-  read: string;
-  write: string;
-  onText?: string;
-  offText?: string;
-  description?: string;
-  /** Shown while the feature is off. */
-  offNotice?: string;
-  /** Served: whether the caller may flip it. */
-  editable?: boolean;
 }
 
 export type Row = Record<string, any>;

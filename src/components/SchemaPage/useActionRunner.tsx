@@ -2,6 +2,7 @@ import { message, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import FormShell from './FormShell';
 import { downloadFile } from '@/services/download';
+import { resolveForm } from '../../shared/section-ui';
 import { callOperation } from './operations';
 import type { FormContext } from './registry';
 import type { ActionDef, Row, SectionSchema } from './types';
@@ -56,7 +57,9 @@ export function useActionRunner(schema: SectionSchema, reload: () => void) {
           message.error(`未配置表单: ${action.form}`);
           return;
         }
-        setOpenForm({ action, ctx: { schema, form, row }, key: Date.now() });
+        // A form without fields edits those of the create form; without a title it takes the action's.
+        const resolved = { ...resolveForm(form, schema.forms), title: form.title ?? action.title };
+        setOpenForm({ action, ctx: { schema, form: resolved, row }, key: Date.now() });
         setOpen(true);
         return;
       }

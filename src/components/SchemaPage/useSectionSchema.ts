@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { api } from '@/services/request';
 import type { SectionSchema } from './types';
 
-/** The served schema may carry the UI part flat or under `ui`; both become one flat object. */
+/** A column or search item written as a bare field name becomes `{field}`. */
+const asObject = <T extends { field: string }>(entry: string | T): T | { field: string } => (typeof entry === 'string' ? { field: entry } : entry);
+
+/** The served schema may carry the UI part flat or under `ui`; both become one flat object, names become objects. */
 export function normalizeSchema(raw: any, id: string): SectionSchema {
   const { ui, ...rest } = raw ?? {};
   const merged = { ...rest, ...(ui ?? {}) };
@@ -12,7 +15,8 @@ export function normalizeSchema(raw: any, id: string): SectionSchema {
     title: merged.title ?? id,
     fields: merged.fields ?? {},
     operations: merged.operations ?? {},
-    columns: merged.columns ?? [],
+    columns: (merged.columns ?? []).map(asObject),
+    ...(merged.searchForm ? { searchForm: merged.searchForm.map(asObject) } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { Image } from 'antd';
 import dayjs from 'dayjs';
 import type { ValueType } from './registry';
 
@@ -36,5 +37,15 @@ export const moneyType: ValueType = (column) => ({
 /** Row number column. */
 export const indexType: ValueType = () => ({ valueType: 'indexBorder', width: 64 });
 
-/** A value from `valueEnum` (`{"1": {"text": "启用", "status": "Success"}}`), shown as ProTable's badge and text. */
+/** A value from `valueEnum` (from the field's enumNames/enumStatus), shown as ProTable's badge and text. */
 export const enumType: ValueType = (column) => ({ valueEnum: column.valueEnum, width: column.width ?? 110 });
+
+/** An image url as a thumbnail that opens full size. */
+export const imageType: ValueType = (column) => ({
+  width: column.width ?? 100,
+  render: (_, row) => {
+    const src = row[column.field];
+    if (isBlank(src)) return EMPTY;
+    return <Image src={String(src)} alt={column.title} width={72} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />;
+  },
+});

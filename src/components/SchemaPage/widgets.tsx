@@ -1,34 +1,40 @@
-import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldWidgetProps } from './registry';
+import { enumOptions, placeholderOf } from './rules';
 
 /** Built-in field widgets; each renders its own Form.Item so it also works inside Form.List rows. */
-export function TextWidget({ name, label, def, rules, placeholder, noStyle }: FieldWidgetProps) {
+export function TextWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
-      <Input
-        placeholder={placeholder ?? def.placeholder ?? `请输入${def.title ?? ''}`}
-        maxLength={def.maxLength}
-        showCount={def.maxLength !== undefined}
-        allowClear
-      />
+      <Input placeholder={placeholder ?? placeholderOf(def)} maxLength={def.maxLength} showCount={def.maxLength !== undefined} allowClear disabled={disabled} />
     </Form.Item>
   );
 }
 
-export function TextAreaWidget({ name, label, def, rules, placeholder, noStyle }: FieldWidgetProps) {
+export function TextAreaWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
       <Input.TextArea
-        placeholder={placeholder ?? def.placeholder ?? `请输入${def.title ?? ''}`}
+        placeholder={placeholder ?? placeholderOf(def)}
         maxLength={def.maxLength}
         showCount={def.maxLength !== undefined}
         autoSize={{ minRows: 3, maxRows: 8 }}
+        disabled={disabled}
       />
     </Form.Item>
   );
 }
 
-export function NumberWidget({ name, label, def, rules, placeholder, noStyle }: FieldWidgetProps) {
+export function PasswordWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
+  return (
+    <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
+      <Input.Password placeholder={placeholder ?? placeholderOf(def)} maxLength={def.maxLength} autoComplete="new-password" disabled={disabled} />
+    </Form.Item>
+  );
+}
+
+export function NumberWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
       <InputNumber
@@ -36,35 +42,76 @@ export function NumberWidget({ name, label, def, rules, placeholder, noStyle }: 
         min={def.minimum}
         max={def.maximum}
         precision={def.type === 'integer' ? 0 : undefined}
-        placeholder={placeholder ?? def.placeholder ?? `请输入${def.title ?? ''}`}
+        placeholder={placeholder ?? placeholderOf(def)}
+        disabled={disabled}
       />
     </Form.Item>
   );
 }
 
-export function SelectWidget({ name, label, def, rules, placeholder, noStyle }: FieldWidgetProps) {
-  const options = (def.enum ?? []).map((value, i) => ({ value, label: def.enumNames?.[i] ?? String(value) }));
+/** Money in yuan with two decimals (the wire form; the server keeps fen). */
+export function MoneyWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
-      <Select options={options} allowClear placeholder={placeholder ?? def.placeholder ?? `请选择${def.title ?? ''}`} />
+      <InputNumber style={{ width: '100%' }} min={def.minimum} max={def.maximum} precision={2} prefix="¥" placeholder={placeholder ?? placeholderOf(def)} disabled={disabled} />
     </Form.Item>
   );
 }
 
-export function SwitchWidget({ name, label, rules, noStyle }: FieldWidgetProps) {
+/** A day, kept as `YYYY-MM-DD` text in the form's values (the wire form). */
+export function DateWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={rules}
+      noStyle={noStyle}
+      getValueProps={(value?: string) => ({ value: value ? dayjs(value) : undefined })}
+      normalize={(value?: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : undefined)}
+    >
+      <DatePicker style={{ width: '100%' }} placeholder={placeholder ?? placeholderOf(def, '请选择')} disabled={disabled} />
+    </Form.Item>
+  );
+}
+
+export function SelectWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
+  return (
+    <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
+      <Select options={enumOptions(def)} allowClear placeholder={placeholder ?? placeholderOf(def, '请选择')} disabled={disabled} />
+    </Form.Item>
+  );
+}
+
+export function SwitchWidget({ name, label, rules, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle} valuePropName="checked">
-      <Switch />
+      <Switch disabled={disabled} />
     </Form.Item>
   );
 }
 
 /** One choice out of `enum` (labels from `enumNames`), e.g. 是 / 否. */
-export function RadioWidget({ name, label, def, rules, noStyle }: FieldWidgetProps) {
-  const options = (def.enum ?? []).map((value, i) => ({ value, label: def.enumNames?.[i] ?? String(value) }));
+export function RadioWidget({ name, label, def, rules, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
-      <Radio.Group options={options} />
+      <Radio.Group options={enumOptions(def)} disabled={disabled} />
+    </Form.Item>
+  );
+}
+
+/** A yes/no field of two `enum` values (off first, on second, e.g. [0, 1]) as one checkbox labelled with the title. */
+export function CheckboxWidget({ name, def, rules, noStyle, disabled }: FieldWidgetProps) {
+  const [off = 0, on = 1] = (def.enum ?? []) as unknown[];
+  return (
+    <Form.Item
+      name={name}
+      rules={rules}
+      noStyle={noStyle}
+      valuePropName="checked"
+      getValueProps={(value: unknown) => ({ checked: String(value) === String(on) })}
+      normalize={(checked: boolean) => (checked ? on : off)}
+    >
+      <Checkbox disabled={disabled}>{def.title}</Checkbox>
     </Form.Item>
   );
 }

@@ -24,7 +24,7 @@ export const plainForm: FormKind = {
     return values;
   },
   toBody: (values, { form, row }) => {
-    if (form.parentFrom && row) return { ...values, [form.parentField ?? 'parentId']: row[form.parentFrom] };
+    if (form.parentFrom && row) return { ...values, parentId: row[form.parentFrom] };
     return values;
   },
 };

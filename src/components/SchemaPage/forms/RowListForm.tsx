@@ -13,8 +13,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || Str
 function ParentLine({ ctx }: { ctx: FormContext }) {
   const { row, schema, form } = ctx;
   if (!row) return null;
-  const parentField = form.parentField ?? 'parentId';
-  const label = schema.fields[parentField]?.title ?? '上级';
+  const label = schema.fields.parentId?.title ?? '上级';
   return (
     <div className={styles.parent}>
       <span className={styles.parentLabel}>{label}：</span>
@@ -41,6 +40,7 @@ function RowListFields({ ctx }: { ctx: FormContext }) {
                       field={field}
                       def={schema.fields[field]}
                       path={[item.name, field]}
+                      valuesPath={[LIST, item.name]}
                       label={`${fieldLabel(field, schema.fields[field])}${rows.length > 1 ? ` ${index + 1}` : ''}`}
                       // Only the first row is required: further blank rows are skipped.
                       required={index === 0 && required.includes(field)}
@@ -76,7 +76,6 @@ export const rowListForm: FormKind = {
       .map((r) => Object.fromEntries(form.fields.map((f) => [f, typeof r?.[f] === 'string' ? r[f].trim() : r?.[f]])))
       .filter((r) => form.fields.some((f) => !isBlank(r[f])));
     if (filled.length === 0) return undefined;
-    const parentField = form.parentField ?? 'parentId';
-    return filled.map((r) => (form.parentFrom && row ? { ...r, [parentField]: row[form.parentFrom] } : r));
+    return filled.map((r) => (form.parentFrom && row ? { ...r, parentId: row[form.parentFrom] } : r));
   },
 };

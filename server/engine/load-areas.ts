@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ErrorObject } from 'ajv';
+import areaSchema from '../../schemas/_meta/area.schema.json';
+import { MENU_ICON_NAMES } from '../../src/layouts/menu-icon-names';
+import { SchemaFileError } from './schema-meta';
+import type { SectionSpec } from './section-types';
+import type { AreaDomain, AreaSpec, MenuNode } from './area-types';
+
+export const AREA_FILE = 'area.json';
+
+/** The web app's page folders: an area's `page` names one of them. */
+const PAGES_DIR = path.resolve(__dirname, '../../src/pages');
+const ICONS = new Set<string>(MENU_ICON_NAMES);
+
+const validate = new Ajv({ allErrors: false, strict: false }).compile(areaSchema);
+
+/** The first meta-schema error as pointer and reason; a key a section entry may not have is named at its own pointer. */
+function metaError(file: string, errors: ErrorObject[]): SchemaFileError {
+  const named = errors.find((error) => error.keyword === 'propertyNames');
+  if (named) {
+    const key = (named.params as { propertyName: string }).propertyName;
+    return new SchemaFileError(file, `${named.instancePath}/${key}`, `"${key}" is not allowed on a section entry: its key and title come from the section file`);
+  }
+  const first = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+  return new SchemaFileError(file, first.instancePath, `${first.message}${first.params ? ` ${JSON.stringify(first.params)}` : ''}`);
+}
+
+interface AreaFile {
+  id: string;
+  title: string;
+  route: string;
+  page?: string;
+  icon: string;
+  order: number;
+  domain?: AreaDomain;
+  menu: { key: string; items: EntryFile[] };
+}
+
+interface EntryFile {
+  section?: string;
+  key?: string;
+  title?: string;
+  icon?: string;
+  children?: EntryFile[];
+}
+
+/** Parses and checks one area file against the meta-schema, its folder, the registered icons and the web pages. */
+export function parseAreaFile(file: string, text: string, folder: string): AreaFile {
+  let json: AreaFile;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new SchemaFileError(file, '', `invalid JSON: ${(error as Error).message}`);
+  }
+  if (!validate(json)) throw metaError(file, validate.errors ?? []);
+  const fail = (pointer: string, reason: string): never => {
+    throw new SchemaFileError(file, pointer, reason);
+  };
+  if (json.id !== folder) fail('/id', `id "${json.id}" must equal the folder name "${folder}"`);
+  if (json.page && !fs.existsSync(path.join(PAGES_DIR, json.page))) fail('/page', `no web page src/pages/${json.page}`);
+  const checkIcon = (icon: string | undefined, pointer: string) => {
+    if (icon && !ICONS.has(icon)) fail(pointer, `icon "${icon}" is not a registered menu icon (src/layouts/menu-icon-names.ts)`);
+  };
+  checkIcon(json.icon, '/icon');
+  const walk = (entries: EntryFile[], pointer: string) =>
+    entries.forEach((entry, i) => {
+      checkIcon(entry.icon, `${pointer}/${i}/icon`);
+      if (entry.children) walk(entry.children, `${pointer}/${i}/children`);
+    });
+  walk(json.menu.items, '/menu/items');
+  return json;
+}
+
+/**
+ * Resolves an area's entries against the loaded sections: a named section exists, lives in this area and is
+ * named once; a key that is not a section is no section's id; every section of the area is in the menu.
+ */
+function resolveMenu(area: AreaFile, file: string, sections: Map<string, SectionSpec>): { menu: MenuNode; keys: [string, string][] } {
+  const fail = (pointer: string, reason: string): never => {
+    throw new SchemaFileError(file, pointer, reason);
+  };
+  const named = new Map<string, string>();
+  // Every key of the tree with the pointer that gave it, for the check across areas.
+  const keys: [string, string][] = [[area.menu.key, '/menu/key']];
+  const resolve = (entries: EntryFile[], pointer: string): MenuNode[] =>
+    entries.map((entry, i) => {
+      const at = `${pointer}/${i}`;
+      const icon = entry.icon ? { icon: entry.icon } : {};
+      if (entry.section) {
+        const section = sections.get(entry.section);
+        if (!section) return fail(`${at}/section`, `unknown section "${entry.section}"`);
+        if (section.area !== area.id) fail(`${at}/section`, `section "${entry.section}" belongs to area "${section.area}" (${section.file})`);
+        if (named.has(entry.section)) fail(`${at}/section`, `section "${entry.section}" is named twice (also at ${named.get(entry.section)})`);
+        named.set(entry.section, `${at}/section`);
+        keys.push([section.id, `${at}/section`]);
+        return { key: section.id, title: section.title, ...icon, section: section.id };
+      }
+      if (sections.has(entry.key!)) fail(`${at}/key`, `"${entry.key}" is a section: name it with "section"`);
+      keys.push([entry.key!, `${at}/key`]);
+      const node: MenuNode = { key: entry.key!, title: entry.title!, ...icon };
+      return entry.children ? { ...node, children: resolve(entry.children, `${at}/children`) } : node;
+    });
+  const items = resolve(area.menu.items, '/menu/items');
+  for (const section of sections.values()) {
+    if (section.area === area.id && !named.has(section.id)) fail('/menu/items', `section "${section.id}" (${section.file}) is in no menu entry`);
+  }
+  return { menu: { key: area.menu.key, title: area.title, icon: area.icon, route: area.route, children: items }, keys };
+}
+
+/**
+ * The areas of a schema folder: each `schemas/<area>/area.json`, checked against the meta-schema and cross-checked
+ * with the loaded sections and the other areas (unique routes and menu keys). Sorted by order, then id. Throws a
+ * SchemaFileError (file, JSON pointer, reason) on the first bad file.
+ */
+export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
+  const byId = new Map(sections.map((section) => [section.id, section]));
+  const areas: AreaSpec[] = [];
+  const routes = new Map<string, string>();
+  const keys = new Map<string, string>();
+  for (const folder of fs.readdirSync(dir).sort()) {
+    const absolute = path.join(dir, folder, AREA_FILE);
+    if (folder.startsWith('_') || !fs.existsSync(absolute)) continue;
+    const file = path.relative(path.dirname(dir), absolute);
+    const json = parseAreaFile(file, fs.readFileSync(absolute, 'utf8'), folder);
+    const { menu, keys: own } = resolveMenu(json, file, byId);
+    if (routes.has(json.route)) throw new SchemaFileError(file, '/route', `route "${json.route}" is also the route of ${routes.get(json.route)}`);
+    routes.set(json.route, file);
+    for (const [key, pointer] of own) {
+      if (keys.has(key)) throw new SchemaFileError(file, pointer, `menu key "${key}" is also used in ${keys.get(key)}`);
+      keys.set(key, `${file} ${pointer}`);
+    }
+    areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain: json.domain ?? 'company', menu, file });
+  }
+  return areas.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,25 @@
+/**
+ * Every block kind the web app registers (src/blocks/builtins.ts): the one list the block registry accepts and
+ * the list the server's schema check reads for `ui.blocks[].kind`. Plain data, so the server imports it without React.
+ */
+export const BLOCK_KINDS = [
+  'table',
+  'recordForm',
+  'detail',
+  'banner',
+  'cardGrid',
+  'statistics',
+  'chart',
+  'calendar',
+  'featureSwitch',
+  'treeFilter',
+  'stepsForm',
+  'assignmentPanes',
+] as const;
+
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+
+export const isBlockKind = (kind: string): kind is BlockKind => (BLOCK_KINDS as readonly string[]).includes(kind);
+
+/** Kinds that draw their own card (a table with its tabs and toolbar); the page frames the others. */
+export const FRAMED_KINDS: readonly BlockKind[] = ['table', 'treeFilter'];

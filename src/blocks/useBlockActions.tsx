@@ -1,0 +1,85 @@
+import { history } from '@umijs/max';
+import { Button, message, Modal } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '@/services/request';
+import { callOperation, operationOf } from './calls';
+import BlockDialog from './BlockDialog';
+import { fillTemplate, fillValues } from './template';
+import type { ActionSpec, BlockSpec, PageApi, Row } from './types';
+import { holds, shown } from './when';
+
+/** Whether the action can run for this caller: its operation or dialog (and the dialog's save) is served. */
+function usable(page: PageApi, block: BlockSpec, action: ActionSpec): boolean {
+  if (action.link) return true;
+  if (action.dialog) {
+    const dialog = block.dialogs?.[action.dialog];
+    return Boolean(dialog) && (!dialog!.save || Boolean(operationOf(page, { ...dialog!, endpoints: { ...block.endpoints, ...dialog!.endpoints } }, dialog!.save)));
+  }
+  return Boolean(operationOf(page, block, action.operation));
+}
+
+/**
+ * The buttons of a block's actions and what they do: follow a link, open a dialog block with the record, or call
+ * the operation (after `confirm`), then show `success` and reload the page; `opens: url` opens the answered address.
+ */
+export function useBlockActions(page: PageApi, block: BlockSpec) {
+  const [modal, modalHolder] = Modal.useModal();
+  const [dialog, setDialog] = useState<{ spec: BlockSpec; row?: Row; key: number }>();
+
+  const call = async (action: ActionSpec, record?: Row) => {
+    const operation = operationOf(page, block, action.operation)!;
+    const options = { row: record, rowKey: action.rowKey, params: fillValues(action.params, record), body: fillValues(action.body, record) };
+    if (action.opens === 'url') {
+      try {
+        const res = await callOperation<string>(operation, { ...options, quiet: true });
+        window.open(res.data, '_blank');
+      } catch (error) {
+        message.warning((error instanceof ApiError && error.body?.msg) || '操作失败');
+      }
+      return;
+    }
+    try {
+      const res = await callOperation(operation, options);
+      message.success(action.success ?? res.msg ?? '操作成功!');
+    } catch {
+      // the request client already showed the server's message
+    }
+    page.reload();
+  };
+
+  const run = (action: ActionSpec, record?: Row) => {
+    if (action.link) return history.push(action.link);
+    if (action.dialog) {
+      const spec = block.dialogs![action.dialog];
+      return setDialog({ spec: { ...spec, endpoints: { ...block.endpoints, ...spec.endpoints } }, row: record, key: Date.now() });
+    }
+    if (!action.confirm) return void call(action, record);
+    modal.confirm({ title: '提示', content: fillTemplate(action.confirm, record), okText: '确定', cancelText: '取消', onOk: () => call(action, record) });
+  };
+
+  /** The buttons of the actions shown for this record (first primary unless one says so). */
+  const buttons = (actions: ActionSpec[] | undefined, record?: Row, size: 'small' | 'middle' = 'small'): ReactNode[] =>
+    (actions ?? [])
+      .filter((action) => usable(page, block, action) && shown(action, record))
+      .map((action) => (
+        <Button
+          key={action.key}
+          size={size}
+          type={action.asLink ? 'link' : action.primary ? 'primary' : 'default'}
+          danger={action.danger}
+          disabled={holds(action.disabledWhen, record)}
+          style={action.asLink ? { paddingInline: 4 } : undefined}
+          onClick={() => run(action, record)}
+        >
+          {action.title}
+        </Button>
+      ));
+
+  const holder = (
+    <>
+      {modalHolder}
+      {dialog && <BlockDialog key={dialog.key} block={dialog.spec} page={page} row={dialog.row} onClose={() => setDialog(undefined)} />}
+    </>
+  );
+  return { buttons, run, holder };
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { hooksFor } from '../../server/modules/section-hooks-registry';
+import { PLATFORM_TENANT_ID } from '../../server/modules/platform/platform-domain';
+
+/**
+ * Areas are plugins (issue 6 §5): a folder with an area file and a section, added to a copy of schemas/, shows
+ * its own menu root in front/menus and its section works — no server module, no list of areas edited.
+ */
+function schemasWithWarehouse(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-areas-'));
+  fs.cpSync(path.resolve(__dirname, '../../schemas'), dir, { recursive: true });
+  fs.mkdirSync(path.join(dir, 'warehouse'));
+  const write = (name: string, json: unknown) => fs.writeFileSync(path.join(dir, 'warehouse', name), JSON.stringify(json, null, 2));
+  write('area.json', {
+    id: 'warehouse',
+    title: '仓库管理',
+    route: '/warehouse',
+    icon: 'AppstoreOutlined',
+    order: 30,
+    menu: { key: 'warehouseRoot', items: [{ section: 'stock', icon: 'ProfileOutlined' }, { key: 'inbound', title: '入库单', icon: 'WalletOutlined' }] },
+  });
+  write('stock.json', {
+    id: 'stock',
+    title: '库存',
+    model: { table: 'plt_test_stock' },
+    fields: {
+      name: { type: 'string', title: '物料名称', minLength: 1, maxLength: 20, trim: true },
+      qty: { type: 'integer', title: '数量', minimum: 0 },
+    },
+    required: ['name'],
+    search: ['name'],
+    api: { base: '/api/test/stock' },
+  });
+  return dir;
+}
+
+const MENUS = '/api/admin/user/front/menus';
+const STOCK = '/api/test/stock';
+const GROUP = '/api/admin/group';
+
+const schemasDir = schemasWithWarehouse();
+let server: TestServer;
+let adminA: Record<string, string>;
+let adminB: Record<string, string>;
+let member: Record<string, string>;
+beforeAll(async () => {
+  server = await startTestServer({ env: { schemasDir } as any });
+  adminA = await server.auth('13800000001', server.tenants.A);
+  adminB = await server.auth('13900000001', server.tenants.B);
+  member = await server.auth('13800000002', server.tenants.A);
+}, 60_000);
+afterAll(() => server.stop());
+
+const menus = async (headers: Record<string, string>) => (await server.request.get(MENUS).set(headers)).body.data as any[];
+
+test('the administrator sees the new area as its own menu root, after 系统管理, with its route', async () => {
+  const roots = await menus(adminA);
+  expect(roots.map((root) => [root.key, root.title, root.route])).toEqual([
+    ['system', '系统管理', '/merchantManagement'],
+    ['warehouseRoot', '仓库管理', '/warehouse'],
+  ]);
+  expect(roots[1]).toEqual({
+    key: 'warehouseRoot',
+    title: '仓库管理',
+    icon: 'AppstoreOutlined',
+    route: '/warehouse',
+    children: [
+      { key: 'stock', title: '库存', icon: 'ProfileOutlined', section: 'stock' },
+      { key: 'inbound', title: '入库单', icon: 'WalletOutlined' },
+    ],
+  });
+  // The platform's area is the operator's, not a company's; a member without grants sees no root at all.
+  expect(JSON.stringify(roots)).not.toContain('certificationReview');
+  expect(await menus(member)).toEqual([]);
+  const operator = await server.auth('18800000000', PLATFORM_TENANT_ID);
+  const operatorMenus = (await server.request.get('/api/platform/front/menus').set(operator)).body.data;
+  expect(operatorMenus.map((root: any) => root.key)).toEqual(['operator']);
+});
+
+test('its section works with no server module: create, list, search; another company sees none of it', async () => {
+  expect(hooksFor('stock')).toEqual({});
+  const created = await server.request.post(`${STOCK}/create`).set(adminA).send({ name: ' 螺丝 ', qty: 40 });
+  expect(created.body).toMatchObject({ code: 2000, data: { name: '螺丝', qty: 40 } });
+  const bad = await server.request.post(`${STOCK}/create`).set(adminA).send({ qty: -1 });
+  expect([bad.status, bad.body.msg]).toEqual([400, '请输入物料名称']);
+  const listed = await server.request.get(`${STOCK}/list`).query({ name: '螺' }).set(adminA);
+  expect(listed.body.data).toMatchObject({ total: 1, records: [{ name: '螺丝', qty: 40 }] });
+  const id = created.body.data.id;
+  expect((await server.request.get(`${STOCK}/list`).set(adminB)).body.data.total).toBe(0);
+  expect((await server.request.get(`${STOCK}/select/${id}`).set(adminB)).status).toBe(404);
+  expect((await server.request.put(`${STOCK}/update/${id}`).set(adminB).send({ qty: 1 })).status).toBe(404);
+  expect((await server.request.get(`${STOCK}/select/${id}`).set(adminA)).body.data.qty).toBe(40);
+  // The UI schema of the section is served like any other.
+  expect((await server.request.get('/api/schemas/stock').set(adminA)).body.data).toMatchObject({ id: 'stock', title: '库存' });
+});
+
+test('the role dialog offers its entries with their buttons, and a grant opens just that root for a member', async () => {
+  const items: any[] = (await server.request.get(`${GROUP}/menuList`).set(adminA)).body.data;
+  expect(items.map((item) => item.id).slice(-2)).toEqual(['stock', 'inbound']);
+  expect(items.find((item) => item.id === 'stock').children.map((c: any) => c.id)).toEqual(['stock:read', 'stock:create', 'stock:update', 'stock:delete']);
+
+  const post = (route: string, body: unknown) => server.request.post(`${GROUP}/${route}`).set(adminA).send(body as object);
+  const roleId = (await post('addGroup', { name: '库存查询员', description: '只看库存' })).body.data.id;
+  const li = (await server.request.get('/api/admin/userApp/selectAllUser').query({ name: '李娜' }).set(adminA)).body.data.records[0];
+  expect((await post('setUsers', { groupId: roleId, userIds: [li.id] })).body.code).toBe(2000);
+  const saved = await post('insertGroupMenu', { groupId: roleId, menuList: ['stock:read'] });
+  expect(saved.body).toMatchObject({ code: 2000, data: { menuList: ['stock:read'], menuInfo: '库存（查询）' } });
+
+  const roots = await menus(member);
+  expect(roots).toEqual([expect.objectContaining({ key: 'warehouseRoot', children: [expect.objectContaining({ key: 'stock' })] })]);
+  // No system-management entry: the header keeps 系统管理 hidden.
+  expect((await server.request.get('/api/admin/user/front/info').set(member)).body.data.isSysManager).toBe(1);
+  expect((await server.request.get(`${STOCK}/list`).set(member)).body.data.total).toBe(1);
+  const refused = await server.request.post(`${STOCK}/create`).set(member).send({ name: '垫圈' });
+  expect(refused.status).toBe(403);
+  expect((await server.request.get(`${STOCK}/list`).set(adminA)).body.data.total).toBe(1);
+});
+
+test('an edited area file is live after a reload; a bad one is refused with file, pointer and reason, and the menus stay', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    const file = path.join(schemasDir, 'warehouse', 'area.json');
+    const area = JSON.parse(fs.readFileSync(file, 'utf8'));
+    area.menu.items.push({ key: 'outbound', title: '出库单' });
+    fs.writeFileSync(file, JSON.stringify(area));
+    expect(await server.schemas.reload()).toBe('applied');
+    const warehouse = () => menus(adminA).then((roots) => roots.find((root) => root.key === 'warehouseRoot'));
+    expect((await warehouse()).children.map((entry: any) => entry.title)).toEqual(['库存', '入库单', '出库单']);
+    expect((await server.request.get(`${GROUP}/menuList`).set(adminA)).body.data.map((item: any) => item.id).slice(-3)).toEqual(['stock', 'inbound', 'outbound']);
+
+    area.menu.items.push({ section: 'stock' });
+    fs.writeFileSync(file, JSON.stringify(area));
+    expect(await server.schemas.reload()).toBe('refused');
+    expect(errors.mock.calls.map((args) => String(args[0]))).toContainEqual(
+      expect.stringMatching(/^schema error in .*warehouse\/area\.json at \/menu\/items\/3\/section: section "stock" is named twice/),
+    );
+    expect((await warehouse()).children.map((entry: any) => entry.title)).toEqual(['库存', '入库单', '出库单']);
+  } finally {
+    errors.mockRestore();
+    log.mockRestore();
+  }
+});

@@ -1,0 +1,78 @@
+/** Start-up and `npm run schemas:check` cross-check every name a section file uses, client registrations included. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadSections, parseSectionFile, SchemaFileError } from '../../server/engine/load-schemas';
+import { REGISTERED_NAMES } from '../../src/components/SchemaPage/registered-names';
+
+const read = (file: string) => fs.readFileSync(path.resolve(__dirname, '../../schemas', file), 'utf8');
+const refusal = (file: string, change: (json: any) => void) => {
+  const json = JSON.parse(read(file));
+  change(json);
+  try {
+    parseSectionFile(`schemas/${file}`, JSON.stringify(json));
+  } catch (error) {
+    if (!(error instanceof SchemaFileError)) throw error;
+    return [error.pointer, error.reason];
+  }
+  throw new Error(`expected ${file} to be refused`);
+};
+
+test('a widget, value type, search widget or form kind the client does not register stops the file', () => {
+  // user.json named departTree, roleCheckboxes and the userWizard form kind, which nothing registered.
+  expect(refusal('admin/user.json', (j) => (j.fields.departId.widget = 'departTree'))).toEqual(['/fields/departId/widget', 'widget "departTree" is not registered on the client']);
+  expect(refusal('admin/user.json', (j) => (j.ui.forms.addWizard.kind = 'userWizard'))).toEqual(['/ui/forms/addWizard/kind', 'form kind "userWizard" is not registered on the client']);
+  expect(refusal('admin/noticeSetting.json', (j) => (j.ui.columns[0] = { field: 'noticeType', valueType: 'sparkline' }))).toEqual([
+    '/ui/columns/0/valueType',
+    'value type "sparkline" is not registered on the client',
+  ]);
+  expect(refusal('admin/noticeSetting.json', (j) => (j.ui.searchForm[0] = { field: 'noticeType', valueType: 'slider' }))[0]).toBe('/ui/searchForm/0/valueType');
+  expect(refusal('admin/noticeSetting.json', (j) => (j.ui.blocks = [{ kind: 'table' }, { kind: 'gantt' }]))).toEqual(['/ui/blocks/1/kind', 'block kind "gantt" is not registered on the client']);
+});
+
+test('every field a page or export names exists', () => {
+  expect(refusal('admin/noticeSetting.json', (j) => j.ui.columns.push('nosuch'))).toEqual(['/ui/columns/7', 'unknown field "nosuch"']);
+  expect(refusal('admin/noticeSetting.json', (j) => (j.ui.columns[3].field = 'nosuch'))[0]).toBe('/ui/columns/3/field');
+  expect(refusal('admin/noticeSetting.json', (j) => (j.ui.searchForm = ['nosuch']))[0]).toBe('/ui/searchForm/0');
+  expect(refusal('admin/noticeSetting.json', (j) => j.ui.forms.create.fields.push('nosuch'))[0]).toBe('/ui/forms/create/fields/4');
+  expect(refusal('admin/noticeSetting.json', (j) => (j.sort.default = [['nosuch', 'ASC']]))[0]).toBe('/sort/default/0/0');
+  expect(refusal('admin/noticeSetting.json', (j) => (j.export = { columns: ['noticeType', 'nosuch'] }))[0]).toBe('/export/columns/1');
+  expect(refusal('admin/noticeSetting.json', (j) => (j.fields.note.visibleWhen = { field: 'nosuch', eq: 1 }))[0]).toBe('/fields/note/visibleWhen/field');
+  expect(refusal('admin/noticeSetting.json', (j) => (j.ui.rowActions[0] = { key: 'edit', hiddenWhen: { field: 'nosuch', eq: 1 } }))[0]).toBe('/ui/rowActions/0/hiddenWhen/field');
+  // Columns the engine keeps need no declaration; a column no field titles must give its own title.
+  expect(() => parseSectionFile('schemas/admin/noticeSetting.json', read('admin/noticeSetting.json').replace('"updTime"]', '"updTime", "crtTime", "id"]'))).not.toThrow();
+  expect(refusal('admin/depart.json', (j) => (j.ui.columns[1] = 'parentName'))).toEqual(['/ui/columns/1', '"parentName" has no title: give the column one']);
+});
+
+test('actions: a title and an operation must come from somewhere; tabs must exist; a form needs fields', () => {
+  expect(refusal('admin/noticeSetting.json', (j) => j.ui.rowActions.push({ key: 'approve', operation: 'update' }))).toEqual(['/ui/rowActions/4', 'action "approve" needs a title']);
+  expect(refusal('admin/noticeSetting.json', (j) => j.ui.rowActions.push({ key: 'approve', title: '审核' }))).toEqual(['/ui/rowActions/4', 'action "approve" needs an operation']);
+  expect(refusal('admin/noticeSetting.json', (j) => j.ui.rowActions.push('restore'))).toEqual(['/ui/rowActions/4/operation', 'unknown operation "restore"']);
+  expect(refusal('admin/depart.json', (j) => (j.ui.rowActions[0].tabs = ['gone']))[0]).toBe('/ui/rowActions/0/tabs/0');
+  expect(refusal('admin/noticeSetting.json', (j) => (j.ui.rowActions = ['nonsense']))[0]).toBe('/ui/rowActions/0');
+  expect(refusal('admin/noticeSetting.json', (j) => delete j.ui.forms.create.fields)).toEqual(['/ui/forms/create', 'a form lists its fields (or a "create" form gives them)']);
+});
+
+test('loaded actions and export columns are complete (what the server serves and writes)', () => {
+  const sections = loadSections();
+  const notice = sections.find((s) => s.id === 'noticeSetting')!;
+  expect(notice.ui!.toolbar!.map((a) => [a.key, a.title, a.operation])).toEqual([
+    ['create', '新建分类', 'create'],
+    ['bulkDelete', '批量删除', 'delete'],
+  ]);
+  expect(notice.ui!.rowActions!.map((a) => [a.key, a.title, a.operation, a.success ?? null])).toEqual([
+    ['edit', '编辑', 'update', null],
+    ['enable', '启用', 'update', '操作成功!'],
+    ['disable', '禁用', 'update', '操作成功!'],
+    ['delete', '删除', 'delete', null],
+  ]);
+  const user = sections.find((s) => s.id === 'user')!;
+  expect(user.export!.columns.map((c) => c.title)).toEqual(['用户名', '云账号', '工号', '职位', '所属部门', '角色', '系统管理员', '加入时间']);
+  const log = sections.find((s) => s.id === 'log')!;
+  expect(log.export!.columns.map((c) => c.title)).toEqual(['用户', '时间', 'IP地址', '地点', '操作菜单', '操作内容']);
+});
+
+test('every widget the shipped files name is one the client lists', () => {
+  const widgets = loadSections().flatMap((s) => Object.values(s.fields).map((f) => f.widget).filter(Boolean));
+  expect(widgets.length).toBeGreaterThan(3);
+  for (const widget of widgets) expect(REGISTERED_NAMES.fieldWidgets).toContain(widget);
+});
