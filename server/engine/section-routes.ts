@@ -8,7 +8,7 @@ import type { Actor } from '../context/request-context';
 import { compileValidator } from './validator';
 import { readId, readIds, readPaging } from './paging';
 import { buildTree, filterValue, searchWhere, sortOrder, withAncestors } from './section-queries';
-import { sendXlsx } from './xlsx-export';
+import { sendXlsx, type ExportColumn } from './xlsx-export';
 import { checkReferences } from './reference-checks';
 import { associationHandler } from './association-actions';
 import { grantedValues, grantOf, isLimited, keepGrantedFields, scopeWhere } from './row-scope-query';
@@ -215,7 +215,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     export: async (ctx) => {
       const where = { [Op.and]: [searchWhere(section, model, ctx.query), await scoped(ctx)] };
       const rows = await model.findAll({ where, order: sortOrder(section, ctx.query), limit: 50_000 });
-      await sendXlsx(ctx, exportName(section, ctx.query), section.export?.columns ?? [], await wire(ctx, rows));
+      const columns = (section.export?.columns ?? []) as ExportColumn[];
+      await sendXlsx(ctx, exportName(section, ctx.query), columns, withEnumLabels(section, columns, await wire(ctx, rows)));
     },
   };
 }
@@ -228,4 +229,14 @@ function exportName(section: SectionSpec, query: Record<string, unknown>): strin
     const { enum: values = [], enumNames = [] } = section.fields[field] ?? {};
     return enumNames[values.indexOf(value)] ?? String(value ?? '');
   });
+}
+
+/** Export cells of enum fields carry the value's label (the field's enumNames), as the page shows it. */
+function withEnumLabels(section: SectionSpec, columns: ExportColumn[], rows: Record<string, any>[]) {
+  const labelled = columns
+    .map((column) => [column.field, section.fields[column.field]] as const)
+    .filter(([, field]) => field?.enum && field.enumNames)
+    .map(([name, field]) => [name, new Map(field!.enum!.map((value, i) => [value, field!.enumNames![i]]))] as const);
+  if (!labelled.length) return rows;
+  return rows.map((row) => ({ ...row, ...Object.fromEntries(labelled.map(([name, labels]) => [name, labels.get(row[name]) ?? row[name]])) }));
 }

@@ -33,6 +33,8 @@ interface NavItem {
 }
 
 function navItems(user?: CurrentUser): NavItem[] {
+  // A platform operator has no company: no workbench, messages or application centre of one.
+  if (user?.isOperator === 1) return [{ key: 'operator', label: '运营管理', icon: <SettingOutlined />, path: '/operator' }];
   return [
     { key: 'merchant', label: '工作台', icon: <DesktopOutlined />, path: '/merchant' },
     { key: 'messages', label: '消息', icon: <BellOutlined /> },
@@ -78,7 +80,7 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
 
   return (
     <header className={styles.header}>
-      <div className={styles.brand} onClick={() => history.push('/merchant')} role="link" tabIndex={0}>
+      <div className={styles.brand} onClick={() => history.push(currentUser?.isOperator === 1 ? '/operator' : '/merchant')} role="link" tabIndex={0}>
         <span className={styles.logo}>
           <CloudOutlined />
         </span>

@@ -11,6 +11,8 @@ export interface CurrentUser {
   isSysManager?: number | string;
   newsQty?: number;
   tenantId?: number | string;
+  /** 1 for a platform operator (the platform domain): the header shows the operator console only. */
+  isOperator?: number;
   mobile?: string;
   departName?: string;
 }

@@ -73,7 +73,7 @@ test('edit changes what it is sent; the conditions read the values it is sent', 
   expect((await server.request.get(`${BASE}/select/${id}`).set(adminA)).body.data).toMatchObject({ level: 1, mobile: '13900000022' });
 });
 
-test('export answers an xlsx whose headers are the field titles', async () => {
+test('export answers an xlsx whose headers are the field titles and whose enum cells carry their labels', async () => {
   const res = await server.request
     .get(`${BASE}/exportList`)
     .query({ level: 3 })
@@ -89,7 +89,7 @@ test('export answers an xlsx whose headers are the field titles', async () => {
   await book.xlsx.load(res.body);
   const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((r: any) => r.slice(1));
   expect(rows[0]).toEqual(['姓名', '手机号', '级别', '预算', '备注']);
-  expect(rows.slice(1)).toEqual([['赵六', '13900000013', 3, 10, '年度大客户']]);
+  expect(rows.slice(1)).toEqual([['赵六', '13900000013', '核心', 10, '年度大客户']]);
 });
 
 test("another company's ids answer 404 and change nothing; its list is its own", async () => {

@@ -50,7 +50,7 @@ describe('operator sign-in', () => {
     expect(res.body).toMatchObject({ code: 2000, token_type: 'bearer', tenantId: 0, depart: null });
     expect(res.body.access_token.length).toBeGreaterThanOrEqual(100);
     const info = await server.request.get('/api/platform/front/info').set(operator);
-    expect(info.body.data).toMatchObject({ name: '平台运营', mobile: OPERATOR, isSysManager: 1 });
+    expect(info.body.data).toMatchObject({ name: '平台运营', mobile: OPERATOR, isSysManager: 1, isOperator: 1 });
     const menus = await server.request.get('/api/platform/front/menus').set(operator);
     expect(menus.body.data).toEqual([
       expect.objectContaining({ key: 'operator', title: '运营管理', children: [expect.objectContaining({ key: 'certificationReview', title: '企业认证审核', section: 'certificationReview' })] }),

@@ -75,9 +75,6 @@ test('企业信息设置: the banner and the form share one load; a field beside
   page.on('request', (request) => request.url().includes('/plt-company/selectCompany') && selectCompany.push(request.url()));
   await loginThroughPage(page, app.baseUrl, '13800000001', 'Demo@2026', '演示科技有限公司');
   await openSection(page, 'company', 1024);
-  await page.waitForTimeout(5000);
-  await page.screenshot({ path: '/tmp/blocks-work/debug.png' });
-  console.log(await page.innerText('body'));
   await page.getByText('您的企业尚未认证，认证后可享受更多服务。').waitFor();
   await expect(page.getByLabel('企业名称', { exact: true }).inputValue()).resolves.toBe('演示科技有限公司');
   expect(selectCompany).toHaveLength(1);

@@ -54,6 +54,9 @@ test('a company submits certification; the operator rejects it with a reason; th
   await operatorLogin(page);
   await page.getByRole('menuitem', { name: /企业认证审核/ }).waitFor();
   await page.getByText('平台运营', { exact: true }).first().waitFor();
+  // The operator has no company: the header offers the operator console, not a workbench or application centre.
+  await page.locator('header nav').getByText('运营管理').waitFor();
+  expect(await page.locator('header nav').innerText()).not.toMatch(/工作台|应用中心/);
   const row = page.locator('.ant-table-row').filter({ hasText: '演示科技有限公司' });
   await row.waitFor();
   await expect(row.textContent()).resolves.toContain('审核中');

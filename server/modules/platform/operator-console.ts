@@ -21,7 +21,7 @@ export function mountOperatorConsole(table: RouteTable, services: Services) {
     summary: '平台运营人员的头部信息',
     handler: async (ctx) => {
       const actor = ctx.state.actor as Actor;
-      ok(ctx, { id: actor.accountId, name: actor.name, mobile: actor.mobile, companyName: PLATFORM_LABEL, isSysManager: 1, newsQty: 0 });
+      ok(ctx, { id: actor.accountId, name: actor.name, mobile: actor.mobile, tenantId: actor.tenantId, isOperator: 1, companyName: PLATFORM_LABEL, isSysManager: 1, newsQty: 0 });
     },
   });
   table.add({
