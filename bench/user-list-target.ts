@@ -1,4 +1,4 @@
-import { asSystem, asTenant } from '../server/context/request-context';
+import { asTenant } from '../server/context/request-context';
 import { hashPassword } from '../server/auth/secrets';
 import { createCompany } from '../server/modules/auth/company-signup';
 import type { AppUnderTest } from './app-under-test';
@@ -43,18 +43,14 @@ export async function seedBigCompany(app: AppUnderTest): Promise<void> {
         Array.from({ length: ROLES }, (_, i) => ({ tenantId, name: `岗位角色${i + 1}`, description: '压测' })),
       );
       const mobiles = Array.from({ length: MEMBERS }, (_, i) => String(16600000001 + i));
-      await asSystem(() => inChunks(mobiles, (chunk) => Account.bulkCreate(chunk.map((mobile, i) => ({ mobile, passwordHash, name: `员工${mobile.slice(-5)}` })))));
-      const accounts = (await asSystem(() => Account.findAll({ where: { mobile: mobiles }, attributes: ['id', 'mobile'], raw: true }))) as any[];
+      await inChunks(mobiles, (chunk) => Account.bulkCreate(chunk.map((mobile) => ({ mobile, passwordHash, name: `员工${mobile.slice(-5)}` }))));
+      const accounts = (await Account.findAll({ where: { mobile: mobiles }, attributes: ['id', 'mobile'], raw: true })) as any[];
       await inChunks(accounts, (chunk) =>
         Membership.bulkCreate(
           chunk.map((a, i) => ({ tenantId, accountId: a.id, name: `员工${a.mobile.slice(-5)}`, no: `E${a.mobile.slice(-5)}`, position: '职员', departId: departIds[(a.id + i) % departIds.length] })),
         ),
       );
-      await asSystem(() =>
-        inChunks(accounts, (chunk) =>
-          CasbinRule.bulkCreate(chunk.map((a) => ({ ptype: 'g', v0: `user:${a.id}`, v1: `role:${roles[a.id % ROLES].id}`, v2: String(tenantId) }))),
-        ),
-      );
+      await inChunks(accounts, (chunk) => CasbinRule.bulkCreate(chunk.map((a) => ({ ptype: 'g', v0: `user:${a.id}`, v1: `role:${roles[a.id % ROLES].id}` }))));
       for (const role of roles) await services.policies.setRoleObjects(tenantId, role.id, ['depart']);
     });
   });

@@ -1,5 +1,5 @@
 import type { Services } from '../server/services';
-import { asSystem, asTenant } from '../server/context/request-context';
+import { asTenant } from '../server/context/request-context';
 import type { SeedContext } from './areas';
 import data from './applications.json';
 
@@ -9,8 +9,7 @@ const DAY = 24 * 3600 * 1000;
 export async function ensureCatalogue(services: Services): Promise<Map<string, number>> {
   const { AppCatalog } = services.db.models;
   const ids = new Map<string, number>();
-  // asSystem: the catalogue is platform data, written as the platform.
-  await asSystem(() => services.db.sequelize.transaction(async () => {
+  await services.db.sequelize.transaction(async () => {
     for (const [index, item] of data.catalogue.entries()) {
       const values = {
         code: item.code,
@@ -31,7 +30,7 @@ export async function ensureCatalogue(services: Services): Promise<Map<string, n
       const row = found ? await found.update(values) : await AppCatalog.create(values);
       ids.set(item.code, row.id);
     }
-  }));
+  });
   return ids;
 }
 

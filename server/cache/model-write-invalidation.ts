@@ -2,6 +2,7 @@ import type { Model } from 'sequelize';
 import type { Database } from '../db/database';
 import type { SectionSpec } from '../engine/section-types';
 import { currentTenantId } from '../context/request-context';
+import { afterCommit, currentTransaction } from '../context/transaction-context';
 import type { SectionReadCache } from './section-read-cache';
 
 const INSTANCE_HOOKS = ['afterCreate', 'afterUpdate', 'afterDestroy', 'afterRestore', 'afterUpsert'] as const;
@@ -20,18 +21,18 @@ export function invalidateOnWrites(db: Database, sections: SectionSpec[], cache:
     if (model) byModel.set(model.name, [...(byModel.get(model.name) ?? []), section.id]);
   }
   for (const [name, sectionIds] of byModel) {
-    const drop = (tenantId: number | undefined, transaction?: any) => {
+    const drop = (tenantId: number | undefined) => {
       const run = () => sectionIds.forEach((id) => (tenantId ? cache.invalidate(id, tenantId) : cache.invalidateAll(id)));
       run();
-      transaction?.afterCommit?.(run);
+      if (currentTransaction(db.sequelize)) afterCommit(run, db.sequelize);
     };
     const model = db.models[name];
     for (const hook of INSTANCE_HOOKS) {
-      model.addHook(hook, (instance: Model | Model[], options: any) => {
+      model.addHook(hook, (instance: Model | Model[]) => {
         const row = Array.isArray(instance) ? instance[0] : instance;
-        drop(Number(row?.get?.('tenantId')) || currentTenantId(), options?.transaction);
+        drop(Number(row?.get?.('tenantId')) || currentTenantId());
       });
     }
-    for (const hook of BULK_HOOKS) model.addHook(hook, (...args: any[]) => drop(currentTenantId(), args[args.length - 1]?.transaction));
+    for (const hook of BULK_HOOKS) model.addHook(hook, () => drop(currentTenantId()));
   }
 }

@@ -90,3 +90,10 @@ export function joinOuterTransactions(sequelize: Sequelize): void {
     })();
   };
 }
+
+/** Runs fn once the current transaction commits (not at all if it rolls back), or at once outside one. */
+export function afterCommit(fn: () => unknown, sequelize?: Sequelize): void {
+  const transaction = currentTransaction(sequelize);
+  if (transaction) transaction.afterCommit(() => void fn());
+  else void fn();
+}

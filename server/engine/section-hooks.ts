@@ -1,5 +1,4 @@
 import type { Context } from 'koa';
-import type { Transaction } from 'sequelize';
 import type { Services } from '../services';
 import type { RouteTable } from '../http/route-table';
 import type { SectionSpec } from './section-types';
@@ -29,5 +28,4 @@ export interface HookContext {
   ctx: Context;
   services: Services;
   section: SectionSpec;
-  transaction?: Transaction;
 }

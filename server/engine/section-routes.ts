@@ -94,7 +94,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   const tree = section.model.tree;
   const treeKeys = tree ? [tree.parentField] : [];
   const scoped = (ctx: Context) => scopeWhere(ctx, services, section, model);
-  const hookContext = (ctx: Context, transaction?: any): HookContext => ({ ctx, services, section, transaction });
+  const hookContext = (ctx: Context): HookContext => ({ ctx, services, section });
 
   const wire = async (ctx: Context, rows: any[]) => {
     const grant = grantOf(ctx);
@@ -151,10 +151,10 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     deletedTree: async (ctx) => ok(ctx, buildTree(await wire(ctx, await treeRows(ctx, true)), tree!.parentField, tree!.labelField)),
     create: async (ctx) => {
       const values = validateCreate(ctx.request.body);
-      const row = await services.db.sequelize.transaction(async (transaction) => {
+      const row = await services.db.sequelize.transaction(async () => {
         await checkReferences(services, writable, values);
-        await hooks.beforeCreate?.(values, hookContext(ctx, transaction));
-        return model.create({ ...values, ...stamp(ctx, true) }, { transaction });
+        await hooks.beforeCreate?.(values, hookContext(ctx));
+        return model.create({ ...values, ...stamp(ctx, true) });
       });
       ok(ctx, (await wire(ctx, [row]))[0], '新增成功!');
     },
@@ -167,12 +167,12 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       const items = body.filter((item) => !isBlank(item));
       if (items.length === 0) validateCreate(body[0] ?? {});
       const valuesList = items.map((item) => validateCreate(item));
-      const rows = await services.db.sequelize.transaction(async (transaction) => {
+      const rows = await services.db.sequelize.transaction(async () => {
         const created = [];
         for (const values of valuesList) {
           await checkReferences(services, writable, values);
-          await hooks.beforeCreate?.(values, hookContext(ctx, transaction));
-          created.push(await model.create({ ...values, ...stamp(ctx, true) }, { transaction }));
+          await hooks.beforeCreate?.(values, hookContext(ctx));
+          created.push(await model.create({ ...values, ...stamp(ctx, true) }));
         }
         return created;
       });
@@ -181,10 +181,10 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     update: async (ctx) => {
       const row = await findOwn(ctx, 'update');
       const values = grantedValues(grantOf(ctx), validateUpdate(ctx.request.body));
-      await services.db.sequelize.transaction(async (transaction) => {
+      await services.db.sequelize.transaction(async () => {
         await checkReferences(services, writable, values);
-        await hooks.beforeUpdate?.(row, values, hookContext(ctx, transaction));
-        await row.update({ ...values, ...stamp(ctx, false) }, { transaction });
+        await hooks.beforeUpdate?.(row, values, hookContext(ctx));
+        await row.update({ ...values, ...stamp(ctx, false) });
       });
       ok(ctx, (await wire(ctx, [row]))[0], '修改成功!');
     },
@@ -193,22 +193,22 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       const rows = await model.findAll({ where: { [Op.and]: [{ id: ids }, await scoped(ctx)] } });
       // All or nothing: one id that is missing (or another company's) leaves every row as it was.
       if (rows.length !== ids.length) throw notFound();
-      await services.db.sequelize.transaction(async (transaction) => {
+      await services.db.sequelize.transaction(async () => {
         for (const row of rows) {
-          await hooks.beforeDelete?.(row, hookContext(ctx, transaction));
-          await row.update(stamp(ctx, false), { transaction });
-          await row.destroy({ transaction });
-          await hooks.afterDelete?.(row, hookContext(ctx, transaction));
+          await hooks.beforeDelete?.(row, hookContext(ctx));
+          await row.update(stamp(ctx, false));
+          await row.destroy();
+          await hooks.afterDelete?.(row, hookContext(ctx));
         }
       });
       ok(ctx, null, '删除成功!');
     },
     restore: async (ctx) => {
       const row = await findOwn(ctx, 'restore', true);
-      await services.db.sequelize.transaction(async (transaction) => {
-        await hooks.beforeRestore?.(row, hookContext(ctx, transaction));
-        await row.restore({ transaction });
-        await row.update(stamp(ctx, false), { transaction });
+      await services.db.sequelize.transaction(async () => {
+        await hooks.beforeRestore?.(row, hookContext(ctx));
+        await row.restore();
+        await row.update(stamp(ctx, false));
       });
       ok(ctx, null, '操作成功!');
     },

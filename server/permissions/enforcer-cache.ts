@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
 import type { Database } from '../db/database';
-import { asSystem } from '../context/request-context';
 import { TenantPolicyAdapter } from './policy-adapter';
 import { rowGrantOf, type RowGrant } from './row-grant';
 
@@ -36,8 +35,8 @@ export class EnforcerCache {
   }
 
   private async readVersion(tenantId: number): Promise<number> {
-    // asSystem: policy versions are read for any domain, the platform's (0) included; sys_policy_version is not tenant-scoped.
-    const row = await asSystem(() => this.db.models.PolicyVersion.findByPk(tenantId, { raw: true }));
+    // sys_policy_version is not tenant-scoped: versions are read for any domain, the platform's (0) included.
+    const row = await this.db.models.PolicyVersion.findByPk(tenantId, { raw: true });
     return (row as any)?.version ?? 0;
   }
 

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Services } from '../services';
 import type { Actor } from '../context/request-context';
-import { asSystem } from '../context/request-context';
+import { asTenant } from '../context/request-context';
 
 /**
  * Conditions an operation's grant carries beyond role × resource × action, declared by name in the section
@@ -27,8 +27,8 @@ export const GRANT_CONDITIONS: Record<string, GrantCondition> = {
     message: '只有企业主账号才能修改企业信息',
     actorOnly: true,
     holds: async (actor, services) => {
-      // asSystem: the caller's own company row, read by its id before any tenant scope applies to Company.
-      const company = await asSystem(() => services.db.models.Company.findByPk(actor.tenantId, { attributes: ['mainAccountId'], raw: true }));
+      // asTenant: the guard checks conditions before it opens the request's tenant context; Company is scoped by id there.
+      const company = await asTenant(actor.tenantId, () => services.db.models.Company.findByPk(actor.tenantId, { attributes: ['mainAccountId'], raw: true }));
       return (company as any)?.mainAccountId === actor.accountId;
     },
   },

@@ -1,6 +1,5 @@
-import type { Transaction } from 'sequelize';
 import type { Database } from '../db/database';
-import { asSystem } from '../context/request-context';
+import { asTenant } from '../context/request-context';
 import type { EnforcerCache } from './enforcer-cache';
 import type { RowScope } from './row-grant';
 
@@ -23,68 +22,62 @@ const limitsOf = ({ scope, fields }: RoleGrant) => ({
   v5: fields?.length ? fields.join('|') : null,
 });
 
+/**
+ * The store is told the domain (seeding, signup and tests call it outside any request): the rules run in that
+ * tenant, where casbin_rule is scoped by its domain (casbinDomainKey), so reads see only its rules and new rules
+ * get its domain. Inside a request the domain is the caller's own.
+ */
+const inDomain = <T>(tenantId: number, fn: () => Promise<T>) => asTenant(tenantId, fn);
+
 /** Writes tenant policy rows and bumps the tenant's policy version so every enforcer reloads. */
 export class PolicyStore {
   constructor(private db: Database, private cache: EnforcerCache) {}
 
-  private async bump(tenantId: number, transaction?: Transaction) {
+  private async bump(tenantId: number) {
     const { PolicyVersion } = this.db.models;
-    const row = await PolicyVersion.findByPk(tenantId, { transaction });
-    if (row) await row.update({ version: row.version + 1 }, { transaction });
-    else await PolicyVersion.create({ tenantId, version: 1 }, { transaction });
+    const row = await PolicyVersion.findByPk(tenantId);
+    if (row) await row.update({ version: row.version + 1 });
+    else await PolicyVersion.create({ tenantId, version: 1 });
     this.cache.invalidate(tenantId);
   }
 
   /** Makes the account the company administrator (all permissions in the tenant) or takes it back. */
-  async setAdmin(tenantId: number, accountId: number, isAdmin: boolean, transaction?: Transaction) {
-    await this.setUserRoles(tenantId, accountId, isAdmin ? ['admin'] : [], transaction, (role) => role === 'role:admin');
+  async setAdmin(tenantId: number, accountId: number, isAdmin: boolean) {
+    await this.setUserRoles(tenantId, accountId, isAdmin ? ['admin'] : [], (role) => role === 'role:admin');
   }
 
   /** Replaces the user's custom roles (ids) in the tenant, keeping the admin flag as it is. */
-  async setUserRoleIds(tenantId: number, accountId: number, roleIds: number[], transaction?: Transaction) {
-    await this.setUserRoles(tenantId, accountId, roleIds.map(String), transaction, (role) => role !== 'role:admin');
+  async setUserRoleIds(tenantId: number, accountId: number, roleIds: number[]) {
+    await this.setUserRoles(tenantId, accountId, roleIds.map(String), (role) => role !== 'role:admin');
   }
 
-  private async setUserRoles(
-    tenantId: number,
-    accountId: number,
-    roles: string[],
-    transaction: Transaction | undefined,
-    owned: (role: string) => boolean,
-  ) {
+  private async setUserRoles(tenantId: number, accountId: number, roles: string[], owned: (role: string) => boolean) {
     const { CasbinRule } = this.db.models;
-    // asSystem: this tenant's casbin_rule rows by domain; can go once CasbinRule is scoped (applyTenantScope(CasbinRule, { key: casbinDomainKey })).
-    await asSystem(async () => {
-      const dom = String(tenantId);
-      const existing = await CasbinRule.findAll({ where: { ptype: 'g', v0: `user:${accountId}`, v2: dom }, transaction });
-      for (const row of existing) if (owned(row.v1)) await row.destroy({ transaction });
-      for (const role of roles) await CasbinRule.create({ ptype: 'g', v0: `user:${accountId}`, v1: `role:${role}`, v2: dom }, { transaction });
-      await this.bump(tenantId, transaction);
+    await inDomain(tenantId, async () => {
+      const existing = await CasbinRule.findAll({ where: { ptype: 'g', v0: `user:${accountId}` } });
+      for (const row of existing) if (owned(row.v1)) await row.destroy();
+      for (const role of roles) await CasbinRule.create({ ptype: 'g', v0: `user:${accountId}`, v1: `role:${role}` });
+      await this.bump(tenantId);
     });
   }
 
   /** Replaces the objects (menu/section keys) a role may use, each with every action. */
-  async setRoleObjects(tenantId: number, roleId: number, objects: string[], transaction?: Transaction) {
-    await this.setRoleGrants(tenantId, roleId, objects.map((object) => ({ object, action: '*' })), transaction);
+  async setRoleObjects(tenantId: number, roleId: number, objects: string[]) {
+    await this.setRoleGrants(tenantId, roleId, objects.map((object) => ({ object, action: '*' })));
   }
 
   /** Replaces a role's grants: (object, action) pairs, `*` for every action of the object. */
-  async setRoleGrants(tenantId: number, roleId: number, grants: RoleGrant[], transaction?: Transaction) {
+  async setRoleGrants(tenantId: number, roleId: number, grants: RoleGrant[]) {
     const { CasbinRule } = this.db.models;
-    // asSystem: this tenant's casbin_rule rows by domain; can go once CasbinRule is scoped (applyTenantScope(CasbinRule, { key: casbinDomainKey })).
-    await asSystem(async () => {
-      const dom = String(tenantId);
-      await CasbinRule.destroy({ where: { ptype: 'p', v0: `role:${roleId}`, v1: dom }, transaction });
-      for (const grant of grants) await CasbinRule.create({ ptype: 'p', v0: `role:${roleId}`, v1: dom, v2: grant.object, v3: grant.action, ...limitsOf(grant) }, { transaction });
-      await this.bump(tenantId, transaction);
+    await inDomain(tenantId, async () => {
+      await CasbinRule.destroy({ where: { ptype: 'p', v0: `role:${roleId}` } });
+      for (const grant of grants) await CasbinRule.create({ ptype: 'p', v0: `role:${roleId}`, v2: grant.object, v3: grant.action, ...limitsOf(grant) });
+      await this.bump(tenantId);
     });
   }
 
   async roleGrants(tenantId: number, roleId: number): Promise<RoleGrant[]> {
-    // asSystem: this tenant's casbin_rule rows by domain; can go once CasbinRule is scoped (applyTenantScope(CasbinRule, { key: casbinDomainKey })).
-    const rows = await asSystem(() =>
-      this.db.models.CasbinRule.findAll({ where: { ptype: 'p', v0: `role:${roleId}`, v1: String(tenantId) }, raw: true }),
-    );
+    const rows = await inDomain(tenantId, () => this.db.models.CasbinRule.findAll({ where: { ptype: 'p', v0: `role:${roleId}` }, raw: true }));
     return (rows as any[]).map((row) => ({ object: row.v2, action: row.v3, ...(row.v4 ? { scope: row.v4 } : {}), ...(row.v5 ? { fields: row.v5.split('|') } : {}) }));
   }
 }

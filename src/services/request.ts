@@ -31,6 +31,14 @@ function toQuery(params: Params): string {
   return text ? `?${text}` : '';
 }
 
+// A page that is being left aborts its requests: that is no timeout and must not end the session.
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+
 let redirecting = false;
 function goLogin() {
   if (redirecting) return;
@@ -72,8 +80,10 @@ export async function request<T = any>(method: string, url: string, options: Req
     response = await fetch(url + toQuery(options.params), { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
   } catch (error) {
     clearTimeout(timer);
-    message.error('服务请求超时！', 3);
-    goLogin();
+    if (!leaving) {
+      message.error('服务请求超时！', 3);
+      goLogin();
+    }
     throw error;
   }
   clearTimeout(timer);

@@ -18,10 +18,10 @@ afterAll(() => sequelize.close());
 test('many read-modify-write transactions at once all commit, none lost', async () => {
   await Promise.all(
     Array.from({ length: 20 }, () =>
-      sequelize.transaction(async (transaction) => {
-        const row: any = await Counter.findByPk(1, { transaction });
+      sequelize.transaction(async () => {
+        const row: any = await Counter.findByPk(1);
         await new Promise((r) => setTimeout(r, 2));
-        await row.update({ value: row.value + 1 }, { transaction });
+        await row.update({ value: row.value + 1 });
       }),
     ),
   );
@@ -31,7 +31,7 @@ test('many read-modify-write transactions at once all commit, none lost', async 
 test('writes outside transactions interleave safely with transactions', async () => {
   await Promise.all([
     ...Array.from({ length: 10 }, () => Counter.increment('value', { where: { id: 1 } })),
-    ...Array.from({ length: 10 }, () => sequelize.transaction((transaction) => Counter.increment('value', { where: { id: 1 }, transaction }))),
+    ...Array.from({ length: 10 }, () => sequelize.transaction(() => Counter.increment('value', { where: { id: 1 } }))),
   ]);
   expect(((await Counter.findByPk(1)) as any).value).toBe(40);
 });

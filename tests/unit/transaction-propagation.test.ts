@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
-import { DataTypes, type Sequelize } from 'sequelize';
+import { DataTypes, Transaction, type Sequelize } from 'sequelize';
 import { createSequelize, tuneDatabase } from '../../server/db/connection';
 import { applyTenantScope } from '../../server/db/tenant-scope';
 import { asSystem, asTenant } from '../../server/context/request-context';
@@ -143,8 +143,8 @@ describe.each(dialects)('transactions propagate on their own (%s)', (_dialect, m
     const start = await value();
     await Promise.all(
       Array.from({ length: 15 }, () =>
-        sequelize.transaction(async (transaction) => {
-          const row: any = await Counter.findByPk(1, { lock: transaction.LOCK.UPDATE });
+        sequelize.transaction(async () => {
+          const row: any = await Counter.findByPk(1, { lock: Transaction.LOCK.UPDATE });
           await new Promise((r) => setTimeout(r, 2));
           await row.update({ value: row.value + 1 });
         }),

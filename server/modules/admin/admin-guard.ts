@@ -1,4 +1,3 @@
-import type { Transaction } from 'sequelize';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
 import { forbidden } from '../../http/envelope';
@@ -17,10 +16,10 @@ export interface AdminGuardTarget {
  * administrator may make or unmake an administrator, or change a member who is one — the company's main
  * account included, whatever its flag says. A member whose role grants 用户管理 manages everyone else.
  */
-export async function refuseUnlessAdmin(services: Services, actor: Actor, target: AdminGuardTarget, transaction?: Transaction) {
+export async function refuseUnlessAdmin(services: Services, actor: Actor, target: AdminGuardTarget) {
   if (actor.isCompanyAdmin) return;
   if (target.changesAdmin || target.members.some((member) => member.isCompanyAdmin === 1)) throw forbidden(ADMIN_ONLY);
   if (!target.members.length) return;
-  const mainAccountId = await mainAccountOf(services, actor.tenantId, transaction);
+  const mainAccountId = await mainAccountOf(services, actor.tenantId);
   if (target.members.some((member) => member.accountId === mainAccountId)) throw forbidden(ADMIN_ONLY);
 }

@@ -1,24 +1,22 @@
-import type { Transaction } from 'sequelize';
 import type { Services } from '../../services';
-import { asSystem } from '../../context/request-context';
+import { afterCommit } from '../../context/transaction-context';
 import { conflict, notFound } from '../../http/envelope';
 
 /** A member with 权限设置 through a role may manage roles, but only administrators make or unmake administrators. */
 export const ADMIN_ONLY = '只有系统管理员可以设置或移除系统管理员';
 
 /** Active members of the current tenant by membership id; any id that is not one is 404 (another company's too). */
-export async function activeMembers(services: Services, ids: number[], transaction?: Transaction): Promise<any[]> {
+export async function activeMembers(services: Services, ids: number[]): Promise<any[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const rows = await services.db.models.Membership.findAll({ where: { id: unique, status: 0 }, transaction });
+  const rows = await services.db.models.Membership.findAll({ where: { id: unique, status: 0 } });
   if (rows.length !== unique.length) throw notFound('用户不存在或已被移除');
   return rows;
 }
 
 /** The id of the company's main account (sys_company.mainAccountId). */
-export async function mainAccountOf(services: Services, tenantId: number, transaction?: Transaction): Promise<number | null> {
-  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
-  const company = await asSystem(() => services.db.models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], transaction, raw: true }));
+export async function mainAccountOf(services: Services, tenantId: number): Promise<number | null> {
+  const company = await services.db.models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], raw: true });
   return (company as any)?.mainAccountId ?? null;
 }
 
@@ -33,15 +31,15 @@ function forget(services: Services, tenantId: number, accountId: number) {
  * Casbin `role:admin` grant in step. Taking it back never leaves the company without its main account's
  * administrator or without any administrator. For every caller that changes the flag (users, permissions).
  */
-export async function setCompanyAdmin(services: Services, tenantId: number, membership: any, isAdmin: boolean, transaction: Transaction) {
+export async function setCompanyAdmin(services: Services, tenantId: number, membership: any, isAdmin: boolean) {
   if (!isAdmin && membership.isCompanyAdmin === 1) {
-    if (membership.accountId === (await mainAccountOf(services, tenantId, transaction))) throw conflict('企业主账号的管理员权限不能移除');
-    const admins = await services.db.models.Membership.count({ where: { isCompanyAdmin: 1, status: 0 }, transaction });
+    if (membership.accountId === (await mainAccountOf(services, tenantId))) throw conflict('企业主账号的管理员权限不能移除');
+    const admins = await services.db.models.Membership.count({ where: { isCompanyAdmin: 1, status: 0 } });
     if (admins <= 1) throw conflict('至少需要保留一名系统管理员');
   }
-  await membership.update({ isCompanyAdmin: isAdmin ? 1 : 0 }, { transaction });
-  await services.policies.setAdmin(tenantId, membership.accountId, isAdmin, transaction);
+  await membership.update({ isCompanyAdmin: isAdmin ? 1 : 0 });
+  await services.policies.setAdmin(tenantId, membership.accountId, isAdmin);
   forget(services, tenantId, membership.accountId);
   // Once more after commit, so a read between the write and the commit cannot keep the old flag cached.
-  transaction.afterCommit(() => forget(services, tenantId, membership.accountId));
+  afterCommit(() => forget(services, tenantId, membership.accountId));
 }

@@ -37,12 +37,11 @@ export function ownRowUpdate(hooks: () => SectionHooks, validate: (context: Hook
   return async (ctx: Context, context: HookContext) => {
     const values = validate(context)(ctx.request.body);
     const { services, section } = context;
-    await services.db.sequelize.transaction(async (transaction) => {
-      const inner = { ...context, transaction };
+    await services.db.sequelize.transaction(async () => {
       // Locked (MySQL) so a certification submitted at the same moment waits for this write.
-      const row = await findOwnCompany(inner, true);
+      const row = await findOwnCompany(context, true);
       await checkReferences(services, section.fields, values);
-      await hooks().beforeUpdate?.(row, values, inner);
+      await hooks().beforeUpdate?.(row, values, context);
       await row.update(values);
     });
     ok(ctx, await ownCompanyOut(context, hooks()), success);

@@ -4,6 +4,7 @@ import type { DeclaredRoute } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { conflict, forbidden, ok } from '../../http/envelope';
 import { checkReferences } from '../../engine/reference-checks';
+import { afterCommit } from '../../context/transaction-context';
 import { resolveRegion } from '../regions/region-codes';
 import { CLEARABLE_FIELDS, MESSAGES, NAME_EDITABLE, companyValidators, decorateCompany } from './company-rules';
 import { certificationState, forgetCompanyCaches, renameRootDepartment, submitCertification } from './company-certification';
@@ -27,7 +28,7 @@ function logAs(ctx: Context, operation: string) {
 }
 
 /** The profile update's rules, in the update's transaction. */
-async function beforeUpdate(row: any, values: Record<string, any>, { ctx, services, transaction }: HookContext) {
+async function beforeUpdate(row: any, values: Record<string, any>, { ctx, services }: HookContext) {
   for (const name of CLEARABLE_FIELDS) if (values[name] === '') values[name] = null;
   if (values.regionCodes) Object.assign(values, resolveRegion(values.regionCodes)!.names);
   const renamed = values.companyName !== undefined && values.companyName !== row.companyName;
@@ -35,7 +36,7 @@ async function beforeUpdate(row: any, values: Record<string, any>, { ctx, servic
   if (renamed) await renameRootDepartment(services, row.id, values.companyName);
   // The header shows the name and logo: forget them now and again once the write is committed.
   forgetCompanyCaches(services, row.id);
-  transaction?.afterCommit(() => forgetCompanyCaches(services, row.id));
+  afterCommit(() => forgetCompanyCaches(services, row.id));
   logAs(ctx, renamed ? `修改企业信息（企业名称改为${values.companyName}）` : '修改企业信息');
 }
 

@@ -7,13 +7,12 @@ const ROOT = -1;
 /** Departments: the root (parentId -1, created with the company) stays; a tree never loops. */
 async function checkParent(parentId: number, context: HookContext, selfId?: number) {
   const model = context.services.db.sections.depart;
-  const { transaction } = context;
   if (parentId === ROOT) throw badRequest('请选择上级部门', ['parentId']);
-  const parent = await model.findOne({ where: { id: parentId }, transaction });
+  const parent = await model.findOne({ where: { id: parentId } });
   if (!parent) throw badRequest('上级部门不存在', ['parentId']);
   for (let node = parent; selfId !== undefined && node; ) {
     if (node.id === selfId) throw conflict('不能把部门移动到它自己或下级部门之下');
-    node = node.parentId === ROOT ? null : await model.findOne({ where: { id: node.parentId }, transaction });
+    node = node.parentId === ROOT ? null : await model.findOne({ where: { id: node.parentId } });
   }
 }
 
@@ -21,7 +20,7 @@ async function checkSiblingName(name: string, parentId: number, context: HookCon
   const model = context.services.db.sections.depart;
   const where: any = { name, parentId };
   if (selfId) where.id = { [Op.ne]: selfId };
-  if (await model.count({ where, transaction: context.transaction })) throw conflict(`同级部门中已存在“${name}”`);
+  if (await model.count({ where })) throw conflict(`同级部门中已存在“${name}”`);
 }
 
 export const departHooks: SectionHooks = {
@@ -35,18 +34,18 @@ export const departHooks: SectionHooks = {
     if (values.name !== undefined) await checkSiblingName(values.name, values.parentId ?? row.parentId, context, row.id);
   },
   async beforeDelete(row, context) {
-    const { transaction, services } = context;
+    const { services } = context;
     if (row.parentId === ROOT) throw conflict('根部门不允许删除');
-    if (await services.db.sections.depart.count({ where: { parentId: row.id }, transaction })) {
+    if (await services.db.sections.depart.count({ where: { parentId: row.id } })) {
       throw conflict('该部门下存在子部门，请先删除子部门');
     }
-    if (await services.db.models.Membership.count({ where: { departId: row.id, status: 0 }, transaction })) {
+    if (await services.db.models.Membership.count({ where: { departId: row.id, status: 0 } })) {
       throw conflict('该部门下存在用户，请先调整用户部门');
     }
   },
   async beforeRestore(row, context) {
     if (row.parentId === ROOT) return;
-    const parent = await context.services.db.sections.depart.findOne({ where: { id: row.parentId }, transaction: context.transaction });
+    const parent = await context.services.db.sections.depart.findOne({ where: { id: row.parentId } });
     if (!parent) throw conflict('上级部门已删除，请先恢复上级部门');
     await checkSiblingName(row.name, row.parentId, context, row.id);
   },

@@ -27,18 +27,18 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
   const tenantOf = (ctx: any) => (ctx.state.actor as Actor).tenantId;
   const catalog = () => grantCatalog(services.sections, services.areas);
 
-  const findRole = async (id: number, transaction?: any) => {
-    const role = await Role.findOne({ where: { id }, transaction });
+  const findRole = async (id: number) => {
+    const role = await Role.findOne({ where: { id } });
     if (!role) throw notFound('角色不存在或已被删除');
     return role;
   };
   const refuseBuiltIn = (role: any, msg: string) => {
     if (role.builtIn === 1) throw conflict(msg);
   };
-  const checkUniqueName = async (name: string, selfId: number | undefined, transaction: any) => {
+  const checkUniqueName = async (name: string, selfId: number | undefined) => {
     const where: any = { name };
     if (selfId) where.id = { [Op.ne]: selfId };
-    if (await Role.count({ where, transaction })) throw conflict(`角色名称“${name}”已存在`);
+    if (await Role.count({ where })) throw conflict(`角色名称“${name}”已存在`);
   };
 
   return {
@@ -48,8 +48,8 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
       const { rows, count } = await Role.findAndCountAll({ order: [['builtIn', 'DESC'], ['id', 'ASC']], limit, offset, raw: true });
       const ids = rows.map((row: any) => row.id);
       const [grants, holders, admins] = await Promise.all([
-        store.grants(tenantId, ids),
-        store.holders(tenantId, ids),
+        store.grants(ids),
+        store.holders(ids),
         Membership.count({ where: { isCompanyAdmin: 1, status: 0 } }),
       ]);
       const grantsOf = catalog();
@@ -66,9 +66,9 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
 
     create: async (ctx) => {
       const values = validateGroup(bodyObject(ctx.request.body));
-      const role = await services.db.sequelize.transaction(async (transaction) => {
-        await checkUniqueName(values.name, undefined, transaction);
-        return Role.create({ name: values.name, description: values.description ?? null, dataScope: values.dataScope ?? 'all', builtIn: 0 }, { transaction });
+      const role = await services.db.sequelize.transaction(async () => {
+        await checkUniqueName(values.name, undefined);
+        return Role.create({ name: values.name, description: values.description ?? null, dataScope: values.dataScope ?? 'all', builtIn: 0 });
       });
       ok(ctx, { ...toWire(role.get({ plain: true })), menuList: [], menuInfo: '' }, '新增成功!');
     },
@@ -77,16 +77,16 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
       const body = bodyObject(ctx.request.body);
       const id = bodyId(body, 'id', '请选择角色');
       const values = validateGroup(body);
-      await services.db.sequelize.transaction(async (transaction) => {
-        const role = await findRole(id, transaction);
+      await services.db.sequelize.transaction(async () => {
+        const role = await findRole(id);
         refuseBuiltIn(role, '内置的系统管理员角色不允许修改');
-        await checkUniqueName(values.name, id, transaction);
+        await checkUniqueName(values.name, id);
         const scopeChanged = values.dataScope !== undefined && values.dataScope !== role.dataScope;
-        await role.update({ name: values.name, description: values.description ?? null, ...(values.dataScope ? { dataScope: values.dataScope } : {}) }, { transaction });
+        await role.update({ name: values.name, description: values.description ?? null, ...(values.dataScope ? { dataScope: values.dataScope } : {}) });
         // The role's data scope travels on each of its grants (policy v4), so the guard reads it with the grant.
         if (scopeChanged) {
-          const grants = (await store.grants(tenantOf(ctx), [id], transaction)).get(id) ?? [];
-          await services.policies.setRoleGrants(tenantOf(ctx), id, grants.map((grant) => ({ ...grant, scope: values.dataScope })), transaction);
+          const grants = (await store.grants([id])).get(id) ?? [];
+          await services.policies.setRoleGrants(tenantOf(ctx), id, grants.map((grant) => ({ ...grant, scope: values.dataScope })));
         }
       });
       ok(ctx, null, '修改成功!');
@@ -98,10 +98,10 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
       // Menu keys and buttons (`depart:create`) in any mix; a button brings its section's 查询 (group-grants.ts).
       const grantsOf = catalog();
       const items = grantItems(grantsOf, body.menuList);
-      await services.db.sequelize.transaction(async (transaction) => {
-        const role = await findRole(id, transaction);
+      await services.db.sequelize.transaction(async () => {
+        const role = await findRole(id);
         refuseBuiltIn(role, '内置的系统管理员角色拥有全部权限，不能设置');
-        await services.policies.setRoleGrants(tenantOf(ctx), id, items.map((item) => ({ ...ruleOf(item), scope: role.dataScope ?? 'all' })), transaction);
+        await services.policies.setRoleGrants(tenantOf(ctx), id, items.map((item) => ({ ...ruleOf(item), scope: role.dataScope ?? 'all' })));
       });
       ok(ctx, { menuList: items, menuInfo: grantInfo(grantsOf, items) }, '操作成功!');
     },
@@ -110,7 +110,7 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
       const role = await findRole(readId(ctx.params.id));
       const where: any = { status: 0 };
       if (role.builtIn === 1) where.isCompanyAdmin = 1;
-      else where.accountId = (await store.holders(tenantOf(ctx), [role.id])).get(role.id) ?? [];
+      else where.accountId = (await store.holders([role.id])).get(role.id) ?? [];
       ok(ctx, await toMemberRows(services, await Membership.findAll({ where, order: [['id', 'ASC']] })));
     },
 
@@ -120,22 +120,22 @@ export function groupHandlers(services: Services, section: SectionSpec): Record<
       const list = body.userIds ?? body.userDTOList ?? [];
       if (!Array.isArray(list)) throw badRequest('请求格式不正确', ['userIds']);
       const ids = list.map((item: any) => readId(item && typeof item === 'object' ? item.id : item));
-      await services.db.sequelize.transaction(async (transaction) => {
-        const role = await findRole(id, transaction);
+      await services.db.sequelize.transaction(async () => {
+        const role = await findRole(id);
         refuseBuiltIn(role, '系统管理员请在系统管理员列表中添加或移除');
-        const members = await activeMembers(services, ids, transaction);
-        await store.setHolders(tenantOf(ctx), id, members.map((m) => m.accountId), transaction);
+        const members = await activeMembers(services, ids);
+        await store.setHolders(tenantOf(ctx), id, members.map((m) => m.accountId));
       });
       ok(ctx, null, '操作成功!');
     },
 
     delete: async (ctx) => {
       const id = readId(ctx.params.id);
-      await services.db.sequelize.transaction(async (transaction) => {
-        const role = await findRole(id, transaction);
+      await services.db.sequelize.transaction(async () => {
+        const role = await findRole(id);
         refuseBuiltIn(role, '内置的系统管理员角色不允许删除');
-        await store.dropRole(tenantOf(ctx), id, transaction);
-        await role.destroy({ transaction });
+        await store.dropRole(tenantOf(ctx), id);
+        await role.destroy();
       });
       ok(ctx, null, '删除成功!');
     },

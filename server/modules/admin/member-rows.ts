@@ -1,6 +1,5 @@
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../../services';
-import { asSystem } from '../../context/request-context';
 import { formatDateTime } from '../../http/format';
 import { contains } from '../../db/like';
 import type { AnyModel } from '../../db/database';
@@ -19,17 +18,16 @@ export interface MemberRow {
 }
 
 /** Adds the cloud account (mobile) and the department name to memberships of the current tenant. */
-export async function toMemberRows(services: Services, memberships: any[], transaction?: Transaction): Promise<MemberRow[]> {
+export async function toMemberRows(services: Services, memberships: any[]): Promise<MemberRow[]> {
   const plain = memberships.map((m) => (m.get ? m.get({ plain: true }) : m));
   const accountIds = [...new Set(plain.map((m) => m.accountId))];
   const departIds = [...new Set(plain.map((m) => m.departId).filter(Boolean))];
   const [accounts, departs] = await Promise.all([
     accountIds.length
-      // asSystem: accounts span companies (sys_account is not tenant-scoped, so this asSystem is a no-op that can go).
-      ? asSystem(() => services.db.models.Account.findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true, transaction }))
+      ? services.db.models.Account.findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true })
       : [],
     departIds.length
-      ? services.db.sections.depart.findAll({ where: { id: departIds }, attributes: ['id', 'name'], paranoid: false, raw: true, transaction })
+      ? services.db.sections.depart.findAll({ where: { id: departIds }, attributes: ['id', 'name'], paranoid: false, raw: true })
       : [],
   ]);
   const mobiles = new Map((accounts as any[]).map((a) => [a.id, a.mobile]));

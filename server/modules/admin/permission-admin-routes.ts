@@ -30,9 +30,9 @@ export function companyAdminHandlers(services: Services): Record<(typeof COMPANY
       const actor = ctx.state.actor as Actor;
       const body = ctx.request.body as any;
       const ids = idsFrom(Array.isArray(body) ? body : body?.userIds ?? body?.userDTOList, '请选择您要添加数据!', 'userIds');
-      await services.db.sequelize.transaction(async (transaction) => {
-        for (const member of await activeMembers(services, ids, transaction)) {
-          if (member.isCompanyAdmin !== 1) await setCompanyAdmin(services, actor.tenantId, member, true, transaction);
+      await services.db.sequelize.transaction(async () => {
+        for (const member of await activeMembers(services, ids)) {
+          if (member.isCompanyAdmin !== 1) await setCompanyAdmin(services, actor.tenantId, member, true);
         }
       });
       ok(ctx, null, '操作成功!');
@@ -41,9 +41,9 @@ export function companyAdminHandlers(services: Services): Record<(typeof COMPANY
     delCompanyAdmin: async (ctx) => {
       const actor = ctx.state.actor as Actor;
       const id = readId(ctx.params.id);
-      await services.db.sequelize.transaction(async (transaction) => {
-        const [member] = await activeMembers(services, [id], transaction);
-        if (member.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, member, false, transaction);
+      await services.db.sequelize.transaction(async () => {
+        const [member] = await activeMembers(services, [id]);
+        if (member.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, member, false);
       });
       ok(ctx, null, '操作成功!');
     },

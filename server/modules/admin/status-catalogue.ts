@@ -22,7 +22,7 @@ export function statusCatalogueHooks({ nameField, duplicate, attributes }: Catal
     const where: any = { [nameField]: name };
     if (selfId) where.id = { [Op.ne]: selfId };
     const model = context.services.db.sections[context.section.id];
-    if (await model.count({ where, transaction: context.transaction })) throw conflict(duplicate(name));
+    if (await model.count({ where })) throw conflict(duplicate(name));
   }
   return {
     beforeCreate: (values, context) => checkUnique(values[nameField], context),

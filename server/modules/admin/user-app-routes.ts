@@ -1,4 +1,4 @@
-import { Op, type Transaction } from 'sequelize';
+import { Op } from 'sequelize';
 import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { RouteHandler } from '../../engine/bound-handlers';
@@ -24,8 +24,8 @@ export function userAppHandlers(services: Services): Record<(typeof USER_APP_OPE
   const { UserApp, Membership, AppSubscription } = services.db.models;
   const nameOf = (ctx: Context) => (typeof ctx.query.name === 'string' ? ctx.query.name : undefined);
 
-  const appsWire = async (found: Awaited<ReturnType<typeof companyApps>>, transaction?: Transaction) => {
-    const used = await usedSeats(services, found.map(({ app }) => app.id), transaction);
+  const appsWire = async (found: Awaited<ReturnType<typeof companyApps>>) => {
+    const used = await usedSeats(services, found.map(({ app }) => app.id));
     return found.map(({ subscription, app }) => companyAppWire(subscription, app, used.get(app.id) ?? 0));
   };
   const assignedMemberIds = async (appId: number) => (await UserApp.findAll({ where: { appId }, attributes: ['membershipId'], raw: true })).map((r: any) => r.membershipId);
@@ -71,51 +71,51 @@ export function userAppHandlers(services: Services): Record<(typeof USER_APP_OPE
   });
 
   /** Adds members to one app within its seats; the subscription row is locked so two adds cannot both pass. */
-  const assign = async (appId: number, membershipIds: number[], transaction: Transaction) => {
-    const { subscription, app } = await companyApp(services, appId, transaction);
-    await AppSubscription.findOne({ where: { id: subscription.id }, transaction, lock: transaction.LOCK.UPDATE });
-    const existing = new Set((await UserApp.findAll({ where: { appId, membershipId: membershipIds }, attributes: ['membershipId'], raw: true, transaction })).map((r: any) => r.membershipId));
+  const assign = async (appId: number, membershipIds: number[]) => {
+    const { subscription, app } = await companyApp(services, appId);
+    await AppSubscription.findOne({ where: { id: subscription.id }, lock: true });
+    const existing = new Set((await UserApp.findAll({ where: { appId, membershipId: membershipIds }, attributes: ['membershipId'], raw: true })).map((r: any) => r.membershipId));
     const fresh = membershipIds.filter((id) => !existing.has(id));
-    const used = (await usedSeats(services, [appId], transaction)).get(appId) ?? 0;
+    const used = (await usedSeats(services, [appId])).get(appId) ?? 0;
     if (used + fresh.length > subscription.seats) {
       throw conflict(`「${app.name}」授权人数不足：共${subscription.seats}个，已使用${used}个，本次添加${fresh.length}个`);
     }
-    for (const membershipId of fresh) await UserApp.create({ appId, membershipId }, { transaction });
+    for (const membershipId of fresh) await UserApp.create({ appId, membershipId });
   };
 
-  const write = (handler: (body: Record<string, any>, transaction: Transaction, actor: Actor) => Promise<void>): RouteHandler => async (ctx) => {
+  const write = (handler: (body: Record<string, any>, actor: Actor) => Promise<void>): RouteHandler => async (ctx) => {
     const body = bodyObject(ctx.request.body);
-    await services.db.sequelize.transaction((transaction) => handler(body, transaction, ctx.state.actor as Actor));
+    await services.db.sequelize.transaction(() => handler(body, ctx.state.actor as Actor));
     ok(ctx, null, '操作成功!');
   };
 
-  const addUser = write(async (body, transaction) => {
+  const addUser = write(async (body) => {
     const appId = bodyId(body, 'appId', '请选择应用');
-    const members = await activeMembers(services, idsFrom(body.userDTOList, ADD_NONE, 'userDTOList'), transaction);
-    await assign(appId, members.map((m) => m.id), transaction);
+    const members = await activeMembers(services, idsFrom(body.userDTOList, ADD_NONE, 'userDTOList'));
+    await assign(appId, members.map((m) => m.id));
   });
 
-  const delUser = write(async (body, transaction) => {
+  const delUser = write(async (body) => {
     const appId = bodyId(body, 'appId', '请选择应用');
     const ids = idsFrom(body.userDTOList, REMOVE_NONE, 'userDTOList');
-    await companyApp(services, appId, transaction);
-    await activeMembers(services, ids, transaction);
-    await UserApp.destroy({ where: { appId, membershipId: ids }, transaction });
+    await companyApp(services, appId);
+    await activeMembers(services, ids);
+    await UserApp.destroy({ where: { appId, membershipId: ids } });
   });
 
-  const addApp = write(async (body, transaction) => {
+  const addApp = write(async (body) => {
     const userId = bodyId(body, 'userId', '请选择人员');
     const appIds = idsFrom(body.appDTOList, ADD_NONE, 'appDTOList');
-    const [member] = await activeMembers(services, [userId], transaction);
-    for (const appId of appIds) await assign(appId, [member.id], transaction);
+    const [member] = await activeMembers(services, [userId]);
+    for (const appId of appIds) await assign(appId, [member.id]);
   });
 
-  const delApp = write(async (body, transaction) => {
+  const delApp = write(async (body) => {
     const userId = bodyId(body, 'userId', '请选择人员');
     const appIds = idsFrom(body.appDTOList, REMOVE_NONE, 'appDTOList');
-    const [member] = await activeMembers(services, [userId], transaction);
-    for (const appId of appIds) await companyApp(services, appId, transaction);
-    await UserApp.destroy({ where: { appId: appIds, membershipId: member.id }, transaction });
+    const [member] = await activeMembers(services, [userId]);
+    for (const appId of appIds) await companyApp(services, appId);
+    await UserApp.destroy({ where: { appId: appIds, membershipId: member.id } });
   });
 
   return { selectAllApp, selectAllUser, selectUser, selectUserByAppId, selectApp, selectAppByUserId, addUser, delUser, addApp, delApp };

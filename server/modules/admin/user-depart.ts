@@ -3,6 +3,7 @@ import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
+import { afterCommit } from '../../context/transaction-context';
 import { activeMembers } from './company-admins';
 import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart } from './user-checks';
@@ -38,18 +39,18 @@ export async function setDepart(ctx: Context, services: Services) {
   if (!Number.isSafeInteger(departId) || departId < 1) throw badRequest(NO_DEPART_GIVEN, ['departId']);
   const ids = userIdsOf(param(ctx, 'userIds'));
   logAs(ctx, '设置部门');
-  await services.db.sequelize.transaction(async (transaction) => {
-    const members = await activeMembers(services, ids, transaction);
-    await refuseUnlessAdmin(services, actor, { members }, transaction);
-    await checkDepart(services, departId, transaction);
-    await services.db.models.Membership.update({ departId, updUserName: actor.name }, { where: { id: ids, status: 0 }, transaction });
+  await services.db.sequelize.transaction(async () => {
+    const members = await activeMembers(services, ids);
+    await refuseUnlessAdmin(services, actor, { members });
+    await checkDepart(services, departId);
+    await services.db.models.Membership.update({ departId, updUserName: actor.name }, { where: { id: ids, status: 0 } });
     const drop = () => {
       for (const member of members) services.tokens.forgetAccount(member.accountId);
       services.caches.profiles.deletePrefix(`${actor.tenantId}:`);
       userListChanged(actor.tenantId);
     };
     drop();
-    transaction.afterCommit(drop);
+    afterCommit(drop);
   });
   ok(ctx, null, '操作成功!');
 }

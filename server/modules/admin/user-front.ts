@@ -1,7 +1,6 @@
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
-import { asSystem } from '../../context/request-context';
 import { ok } from '../../http/envelope';
 import { visibleMenus } from './menu-tree';
 
@@ -13,10 +12,8 @@ export function mountUserFront(table: RouteTable, services: Services) {
   const loadProfile = (actor: Actor) =>
     profiles.get(`${actor.tenantId}:${actor.accountId}`, async () => {
       const [account, company, membership] = await Promise.all([
-        // asSystem: accounts span companies (sys_account is not tenant-scoped, so this asSystem is a no-op that can go).
-        asSystem(() => Account.findByPk(actor.accountId, { attributes: ['photo', 'email'], raw: true })),
-        // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
-        asSystem(() => Company.findByPk(actor.tenantId, { attributes: ['companyName', 'logo'], raw: true })),
+        Account.findByPk(actor.accountId, { attributes: ['photo', 'email'], raw: true }),
+        Company.findByPk(actor.tenantId, { attributes: ['companyName', 'logo'], raw: true }),
         Membership.findByPk(actor.membershipId, { attributes: ['departId', 'position'], raw: true }),
       ]);
       const depart = membership?.departId ? await services.db.sections.depart.findByPk(membership.departId, { attributes: ['name'], raw: true }) : null;

@@ -2,7 +2,6 @@ import { Op, type WhereOptions } from 'sequelize';
 import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
-import { asSystem } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
 import { readPaging } from '../../engine/paging';
 import { contains } from '../../db/like';
@@ -47,8 +46,7 @@ async function page(ctx: Context, services: Services, status: number, order: [st
 
 /** The company's seat limit (sys_company.authorizationNumber). */
 export async function authorizationNumber(services: Services, tenantId: number): Promise<number> {
-  // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
-  const company = await asSystem(() => services.db.models.Company.findByPk(tenantId, { attributes: ['authorizationNumber'], raw: true }));
+  const company = await services.db.models.Company.findByPk(tenantId, { attributes: ['authorizationNumber'], raw: true });
   return Number((company as any)?.authorizationNumber ?? 0);
 }
 

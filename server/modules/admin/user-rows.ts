@@ -1,5 +1,4 @@
 import type { Services } from '../../services';
-import { asSystem } from '../../context/request-context';
 import { formatDateTime } from '../../http/format';
 
 interface DepartNode {
@@ -73,13 +72,11 @@ export async function toUserRows(services: Services, tenantId: number, membershi
   const plain = memberships.map((m) => (m.get ? m.get({ plain: true }) : m));
   const accountIds = [...new Set(plain.map((m) => m.accountId))];
   const [accounts, departs, roles, enforcer, company] = await Promise.all([
-    // asSystem: accounts span companies (sys_account is not tenant-scoped, so this asSystem is a no-op that can go).
-    asSystem(() => services.db.models.Account.findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true })),
+    services.db.models.Account.findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true }),
     departIndex(services, tenantId),
     services.db.models.Role.findAll({ attributes: ['id', 'name'], raw: true }),
     services.enforcers.forTenant(tenantId),
-    // asSystem: the own company's sys_company row; can go once Company is scoped by id (applyTenantScope(Company, { column: 'id' })).
-    asSystem(() => services.db.models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], raw: true })),
+    services.db.models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], raw: true }),
   ]);
   const mainAccountId = (company as any)?.mainAccountId;
   const mobiles = new Map((accounts as any[]).map((a) => [a.id, a.mobile as string]));

@@ -1,9 +1,8 @@
 import type { Context } from 'koa';
-import type { Transaction } from 'sequelize';
 import type { Services } from '../../services';
 import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
-import { asSystem } from '../../context/request-context';
+import { afterCommit } from '../../context/transaction-context';
 import { conflict, notFound, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
 import { hashPassword } from '../../auth/secrets';
@@ -22,14 +21,14 @@ export const logAs = (ctx: Context, operation: string) => {
 };
 
 /** Token actors and header profiles of the member are dropped now and again after commit. */
-function forget(services: Services, tenantId: number, accountId: number, transaction: Transaction) {
+function forget(services: Services, tenantId: number, accountId: number) {
   const drop = () => {
     services.tokens.forgetAccount(accountId);
     services.caches.profiles.deletePrefix(`${tenantId}:`);
     userListChanged(tenantId);
   };
   drop();
-  transaction.afterCommit(drop);
+  afterCommit(drop);
 }
 
 /** A concurrent add of the same account ends on a unique index: answer it like the check would have. */
@@ -38,8 +37,8 @@ function uniqueClash(error: unknown): never {
   throw error;
 }
 
-async function findMember(services: Services, id: number, transaction?: Transaction) {
-  const membership = await services.db.models.Membership.findOne({ where: { id }, transaction });
+async function findMember(services: Services, id: number) {
+  const membership = await services.db.models.Membership.findOne({ where: { id } });
   if (!membership) throw notFound('用户不存在');
   return membership;
 }
@@ -47,7 +46,6 @@ async function findMember(services: Services, id: number, transaction?: Transact
 export function userWrites(services: Services, section: SectionSpec) {
   const { Account, Membership, AccessToken } = services.db.models;
   const validate = userValidators(section);
-  const transaction = <T>(fn: (t: Transaction) => Promise<T>) => services.db.sequelize.transaction(fn);
   const answer = async (ctx: Context, membership: any, msg: string) => {
     const [row] = await toUserRows(services, actorOf(ctx).tenantId, [membership]);
     ok(ctx, row, msg);
@@ -62,24 +60,22 @@ export function userWrites(services: Services, section: SectionSpec) {
       await refuseUnlessAdmin(services, actor, { members: [], changesAdmin: input.isCompanyAdmin === 1 });
       if (input.addType === 0) await checkNewAccount(services, input.username!);
       const passwordHash = input.addType === 0 ? await hashPassword(input.password!) : undefined;
-      const membership = await transaction(async (t) => {
-        await checkSeat(services, actor.tenantId, t, '添加');
-        await checkDepart(services, input.departId!, t);
-        await checkRoles(services, input.groupList!, t);
+      const membership = await services.db.sequelize.transaction(async () => {
+        await checkSeat(services, actor.tenantId, '添加');
+        await checkDepart(services, input.departId!);
+        await checkRoles(services, input.groupList!);
         let account: any;
-        if (input.addType === 1) account = await checkLinkable(services, input.username!, input.name!, t);
+        if (input.addType === 1) account = await checkLinkable(services, input.username!, input.name!);
         else {
-          await checkNewAccount(services, input.username!, t);
-          // asSystem: accounts span companies (sys_account is not tenant-scoped, so this asSystem is a no-op that can go).
-          account = await asSystem(() => Account.create({ mobile: input.username, passwordHash, name: input.name }, { transaction: t }));
+          await checkNewAccount(services, input.username!);
+          account = await Account.create({ mobile: input.username, passwordHash, name: input.name });
         }
-        const created = await Membership.create(
-          { accountId: account.id, name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, isCompanyAdmin: 0, status: 0, updUserName: actor.name },
-          { transaction: t },
-        );
-        if (input.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, created, true, t);
-        await services.policies.setUserRoleIds(actor.tenantId, account.id, input.groupList!, t);
-        forget(services, actor.tenantId, account.id, t);
+        const created = await Membership.create({
+          accountId: account.id, name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, isCompanyAdmin: 0, status: 0, updUserName: actor.name,
+        });
+        if (input.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, created, true);
+        await services.policies.setUserRoleIds(actor.tenantId, account.id, input.groupList!);
+        forget(services, actor.tenantId, account.id);
         return created;
       }).catch(uniqueClash);
       await answer(ctx, membership, '新增成功!');
@@ -90,18 +86,18 @@ export function userWrites(services: Services, section: SectionSpec) {
       const actor = actorOf(ctx);
       logAs(ctx, '编辑用户');
       const input = validate.update(ctx.request.body);
-      const membership = await transaction(async (t) => {
-        const member = await findMember(services, input.id, t);
+      const membership = await services.db.sequelize.transaction(async () => {
+        const member = await findMember(services, input.id);
         if (member.status !== 0) throw conflict('该用户已被移出企业');
         const adminChange = input.isCompanyAdmin !== undefined && input.isCompanyAdmin !== member.isCompanyAdmin;
-        await refuseUnlessAdmin(services, actor, { members: [member], changesAdmin: adminChange }, t);
+        await refuseUnlessAdmin(services, actor, { members: [member], changesAdmin: adminChange });
         if (adminChange && input.isCompanyAdmin === 0 && member.id === actor.membershipId) throw conflict('不能取消自己的系统管理员身份');
-        await checkDepart(services, input.departId!, t);
-        if (input.groupList) await checkRoles(services, input.groupList, t);
-        await member.update({ name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, updUserName: actor.name }, { transaction: t });
-        if (adminChange) await setCompanyAdmin(services, actor.tenantId, member, input.isCompanyAdmin === 1, t);
-        if (input.groupList) await services.policies.setUserRoleIds(actor.tenantId, member.accountId, input.groupList, t);
-        forget(services, actor.tenantId, member.accountId, t);
+        await checkDepart(services, input.departId!);
+        if (input.groupList) await checkRoles(services, input.groupList);
+        await member.update({ name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, updUserName: actor.name });
+        if (adminChange) await setCompanyAdmin(services, actor.tenantId, member, input.isCompanyAdmin === 1);
+        if (input.groupList) await services.policies.setUserRoleIds(actor.tenantId, member.accountId, input.groupList);
+        forget(services, actor.tenantId, member.accountId);
         return member;
       });
       await answer(ctx, membership, '修改成功!');
@@ -112,21 +108,18 @@ export function userWrites(services: Services, section: SectionSpec) {
       const actor = actorOf(ctx);
       logAs(ctx, '移出企业');
       const id = readId(ctx.params.id);
-      await transaction(async (t) => {
-        const member = await findMember(services, id, t);
+      await services.db.sequelize.transaction(async () => {
+        const member = await findMember(services, id);
         if (member.status !== 0) throw conflict('该用户已被移出企业');
         if (member.id === actor.membershipId) throw conflict('不能将自己移出企业');
-        if (member.accountId === (await mainAccountOf(services, actor.tenantId, t))) throw conflict('不能将企业主账号移出企业');
-        await refuseUnlessAdmin(services, actor, { members: [member] }, t);
-        if (member.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, member, false, t);
+        if (member.accountId === (await mainAccountOf(services, actor.tenantId))) throw conflict('不能将企业主账号移出企业');
+        await refuseUnlessAdmin(services, actor, { members: [member] });
+        if (member.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, member, false);
         // A restored member starts again without roles: whoever restores them grants what they need then.
-        await services.policies.setUserRoleIds(actor.tenantId, member.accountId, [], t);
-        await member.update({ status: 1, removedAt: new Date(), removedBy: actor.name, updUserName: actor.name }, { transaction: t });
-        // asSystem: sys_access_token is not tenant-scoped yet; can go (with the tenantId filter) once applyTenantScope(AccessToken) is in place.
-        await asSystem(() =>
-          AccessToken.update({ revokedAt: new Date() }, { where: { accountId: member.accountId, tenantId: actor.tenantId, revokedAt: null }, transaction: t }),
-        );
-        forget(services, actor.tenantId, member.accountId, t);
+        await services.policies.setUserRoleIds(actor.tenantId, member.accountId, []);
+        await member.update({ status: 1, removedAt: new Date(), removedBy: actor.name, updUserName: actor.name });
+        await AccessToken.update({ revokedAt: new Date() }, { where: { accountId: member.accountId, revokedAt: null } });
+        forget(services, actor.tenantId, member.accountId);
       });
       ok(ctx, null, '操作成功!');
     },
@@ -136,18 +129,15 @@ export function userWrites(services: Services, section: SectionSpec) {
       const actor = actorOf(ctx);
       logAs(ctx, '恢复用户');
       const id = readId(ctx.params.id);
-      await transaction(async (t) => {
-        const member = await findMember(services, id, t);
+      await services.db.sequelize.transaction(async () => {
+        const member = await findMember(services, id);
         if (member.status !== 1) throw conflict('该用户未被移出企业');
-        await checkSeat(services, actor.tenantId, t, '恢复');
+        await checkSeat(services, actor.tenantId, '恢复');
         const depart = services.db.sections.depart;
-        const live = await depart.count({ where: { id: member.departId ?? 0 }, transaction: t });
-        const root = live ? null : await depart.findOne({ where: { parentId: -1 }, attributes: ['id'], transaction: t });
-        await member.update(
-          { status: 0, removedAt: null, removedBy: null, departId: live ? member.departId : root?.id ?? null, updUserName: actor.name },
-          { transaction: t },
-        );
-        forget(services, actor.tenantId, member.accountId, t);
+        const live = await depart.count({ where: { id: member.departId ?? 0 } });
+        const root = live ? null : await depart.findOne({ where: { parentId: -1 }, attributes: ['id'] });
+        await member.update({ status: 0, removedAt: null, removedBy: null, departId: live ? member.departId : root?.id ?? null, updUserName: actor.name });
+        forget(services, actor.tenantId, member.accountId);
       });
       ok(ctx, null, '操作成功!');
     },

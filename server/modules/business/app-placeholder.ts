@@ -1,6 +1,5 @@
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
-import { asSystem } from '../../context/request-context';
 
 const escape = (text: unknown) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -25,8 +24,7 @@ export function mountAppPlaceholder(table: RouteTable, services: Services) {
     object: 'public',
     action: 'read',
     handler: async (ctx) => {
-      // asSystem: the app catalogue is platform data shared by every company (plt_app_catalog is not tenant-scoped: a no-op).
-      const app: any = await asSystem(() => services.db.models.AppCatalog.findOne({ where: { code: String(ctx.params.code) }, raw: true }));
+      const app: any = await services.db.models.AppCatalog.findOne({ where: { code: String(ctx.params.code) }, raw: true });
       ctx.type = 'html';
       if (!app) {
         ctx.status = 404;

@@ -1,7 +1,5 @@
-import type { Transaction } from 'sequelize';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
-import { asSystem } from '../../context/request-context';
 import { formatDateTime, shanghaiTime } from '../../http/format';
 import { notFound } from '../../http/envelope';
 
@@ -59,33 +57,32 @@ export function companyAppWire(subscription: any, app: any, useQty: number) {
   };
 }
 
-export async function catalogueByIds(services: Services, ids: number[], transaction?: Transaction): Promise<Map<number, any>> {
+export async function catalogueByIds(services: Services, ids: number[]): Promise<Map<number, any>> {
   if (!ids.length) return new Map();
-  // asSystem: the app catalogue is platform data shared by every company (plt_app_catalog is not tenant-scoped: a no-op).
-  const rows = await asSystem(() => services.db.models.AppCatalog.findAll({ where: { id: [...new Set(ids)] }, raw: true, transaction }));
+  const rows = await services.db.models.AppCatalog.findAll({ where: { id: [...new Set(ids)] }, raw: true });
   return new Map((rows as any[]).map((row) => [row.id, row]));
 }
 
 /** Seats in use per app: assignments of members still in the company. */
-export async function usedSeats(services: Services, appIds: number[], transaction?: Transaction): Promise<Map<number, number>> {
+export async function usedSeats(services: Services, appIds: number[]): Promise<Map<number, number>> {
   const result = new Map<number, number>(appIds.map((id) => [id, 0]));
   if (!appIds.length) return result;
   const { UserApp, Membership } = services.db.models;
-  const links = await UserApp.findAll({ where: { appId: appIds }, attributes: ['appId', 'membershipId'], raw: true, transaction });
+  const links = await UserApp.findAll({ where: { appId: appIds }, attributes: ['appId', 'membershipId'], raw: true });
   const memberIds = [...new Set((links as any[]).map((link) => link.membershipId))];
   const active = memberIds.length
-    ? new Set((await Membership.findAll({ where: { id: memberIds, status: 0 }, attributes: ['id'], raw: true, transaction })).map((m: any) => m.id))
+    ? new Set((await Membership.findAll({ where: { id: memberIds, status: 0 }, attributes: ['id'], raw: true })).map((m: any) => m.id))
     : new Set<number>();
   for (const link of links as any[]) if (active.has(link.membershipId)) result.set(link.appId, (result.get(link.appId) ?? 0) + 1);
   return result;
 }
 
 /** The current company's subscriptions to apps (kind 0) with their catalogue rows, in catalogue order. */
-export async function companyApps(services: Services, options: { appIds?: number[]; name?: string; kind?: number; transaction?: Transaction } = {}) {
+export async function companyApps(services: Services, options: { appIds?: number[]; name?: string; kind?: number } = {}) {
   const where: any = {};
   if (options.appIds) where.appId = options.appIds;
-  const subscriptions = await services.db.models.AppSubscription.findAll({ where, raw: true, transaction: options.transaction });
-  const catalogue = await catalogueByIds(services, subscriptions.map((s: any) => s.appId), options.transaction);
+  const subscriptions = await services.db.models.AppSubscription.findAll({ where, raw: true });
+  const catalogue = await catalogueByIds(services, subscriptions.map((s: any) => s.appId));
   const text = options.name?.trim();
   return (subscriptions as any[])
     .map((subscription) => ({ subscription, app: catalogue.get(subscription.appId) }))
@@ -94,8 +91,8 @@ export async function companyApps(services: Services, options: { appIds?: number
 }
 
 /** The company's subscription to one app, or 404 (not subscribed, unknown, or another company's). */
-export async function companyApp(services: Services, appId: number, transaction?: Transaction) {
-  const [found] = await companyApps(services, { appIds: [appId], transaction });
+export async function companyApp(services: Services, appId: number) {
+  const [found] = await companyApps(services, { appIds: [appId] });
   if (!found) throw notFound('应用不存在或未开通');
   return found;
 }

@@ -1,7 +1,6 @@
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
-import { asSystem } from '../../context/request-context';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
 import { APP_STATUS, catalogueWire, companyAppWire, effectiveStatus, mayUseApp, usedSeats } from './app-subscriptions';
@@ -20,8 +19,7 @@ export function mountApplicationRoutes(table: RouteTable, services: Services) {
     action: 'read',
     summary: '应用详情：目录条目与本企业的开通情况',
     handler: async (ctx) => {
-      // asSystem: the app catalogue is platform data shared by every company (plt_app_catalog is not tenant-scoped: a no-op).
-      const app: any = await asSystem(() => AppCatalog.findByPk(readId(ctx.params.id), { raw: true }));
+      const app: any = await AppCatalog.findByPk(readId(ctx.params.id), { raw: true });
       if (!app) throw notFound('应用不存在');
       const subscription = await AppSubscription.findOne({ where: { appId: app.id }, raw: true });
       const used = subscription ? (await usedSeats(services, [app.id])).get(app.id) ?? 0 : 0;
@@ -39,8 +37,7 @@ export function mountApplicationRoutes(table: RouteTable, services: Services) {
     handler: async (ctx) => {
       const name = typeof ctx.query.name === 'string' ? ctx.query.name.trim() : '';
       if (!name) throw badRequest('请选择应用', ['name']);
-      // asSystem: the app catalogue is platform data shared by every company (plt_app_catalog is not tenant-scoped: a no-op).
-      const app: any = await asSystem(() => AppCatalog.findOne({ where: { name }, raw: true }));
+      const app: any = await AppCatalog.findOne({ where: { name }, raw: true });
       if (!app) throw notFound('应用不存在');
       const subscription = await AppSubscription.findOne({ where: { appId: app.id }, raw: true });
       if (!subscription) throw conflict('贵公司尚未开通该应用，请先到应用中心添加');

@@ -4,7 +4,6 @@ import type { HookContext, SectionHooks } from '../../engine/section-hooks';
 import type { SectionSpec } from '../../engine/section-types';
 import { compileValidator, type Validate } from '../../engine/validator';
 import { readPaging } from '../../engine/paging';
-import { asSystem } from '../../context/request-context';
 import { badRequest, conflict, notFound, ok } from '../../http/envelope';
 import { toWire } from '../../http/format';
 import { contains } from '../../db/like';
@@ -56,8 +55,7 @@ async function list(ctx: Context, context: HookContext) {
   const kind = readKind(ctx.query);
   const { limit, offset } = readPaging(ctx.query);
   const name = typeof ctx.query.name === 'string' ? ctx.query.name.trim() : '';
-  // asSystem: the catalogue is platform data shared by every company (not tenant-scoped: a no-op).
-  const entries = await asSystem(() => AppCatalog.findAll({ where: { kind, ...(name ? { [Op.and]: [contains(AppCatalog, 'name', name)] } : {}) }, attributes: ['id'], raw: true }));
+  const entries = await AppCatalog.findAll({ where: { kind, ...(name ? { [Op.and]: [contains(AppCatalog, 'name', name)] } : {}) }, attributes: ['id'], raw: true });
   const appIds = (entries as any[]).map((entry) => entry.id);
   const { rows, count } = await AppSubscription.findAndCountAll({
     where: { appId: appIds },
@@ -85,10 +83,10 @@ async function update(ctx: Context, context: HookContext) {
   const id = bodyId(body, 'id', '请选择应用');
   const values = readStatus(context.section, body);
   const { services } = context;
-  await services.db.sequelize.transaction(async (transaction) => {
+  await services.db.sequelize.transaction(async () => {
     const row = await services.db.models.AppSubscription.findOne({ where: { id } });
     if (!row) throw notFound('应用不存在或未开通');
-    await applicationHooks.beforeUpdate!(row, values, { ...context, transaction });
+    await applicationHooks.beforeUpdate!(row, values, context);
     await row.update(values);
   });
   ok(ctx, null, '操作成功!');

@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import { asSystem } from '../../context/request-context';
+import { asTenant } from '../../context/request-context';
 import { OPERATOR_ROLE, PLATFORM_TENANT_ID } from './platform-domain';
 
 /**
@@ -8,10 +8,10 @@ import { OPERATOR_ROLE, PLATFORM_TENANT_ID } from './platform-domain';
  */
 export async function makeOperator(services: Services, accountId: number): Promise<void> {
   const { Account, CasbinRule, PolicyVersion } = services.db.models;
-  const grant = { ptype: 'g', v0: `user:${accountId}`, v1: OPERATOR_ROLE, v2: String(PLATFORM_TENANT_ID) };
-  // asSystem: accounts, policy rules and policy versions are platform tables, no company's rows.
-  await asSystem(async () => {
-    await Account.update({ isOperator: true }, { where: { id: accountId } });
+  const grant = { ptype: 'g', v0: `user:${accountId}`, v1: OPERATOR_ROLE };
+  await Account.update({ isOperator: true }, { where: { id: accountId } });
+  // In the platform domain, where casbin_rule is scoped to domain 0: the grant is read and written there.
+  await asTenant(PLATFORM_TENANT_ID, async () => {
     if (await CasbinRule.count({ where: grant })) return;
     await CasbinRule.create(grant);
     const version = await PolicyVersion.findByPk(PLATFORM_TENANT_ID);
