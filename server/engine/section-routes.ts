@@ -37,11 +37,13 @@ export function sectionOperations(section: SectionSpec): Record<string, Operatio
   return ops;
 }
 
-function stamp(ctx: Context, creating: boolean): Record<string, unknown> {
+/**
+ * Who last touched a row that is deleted or restored: those save without hooks (Sequelize's paranoid destroy and
+ * restore), so the user-stamp hooks that fill creates and updates (server/db/user-stamps.ts) do not run.
+ */
+function touchedBy(ctx: Context): Record<string, unknown> {
   const actor = ctx.state.actor as Actor;
-  const stamps: Record<string, unknown> = { updUserId: actor.accountId, updUserName: actor.name };
-  if (creating) stamps.crtUserId = actor.accountId;
-  return stamps;
+  return { updUserId: actor.accountId, updUserName: actor.name };
 }
 
 /** An operation's url: its path under the section's base, or the path itself when it is absolute (`/api/...`). */
@@ -154,7 +156,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       const row = await services.db.sequelize.transaction(async () => {
         await checkReferences(services, writable, values);
         await hooks.beforeCreate?.(values, hookContext(ctx));
-        return model.create({ ...values, ...stamp(ctx, true) });
+        return model.create(values);
       });
       ok(ctx, (await wire(ctx, [row]))[0], '新增成功!');
     },
@@ -172,7 +174,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
         for (const values of valuesList) {
           await checkReferences(services, writable, values);
           await hooks.beforeCreate?.(values, hookContext(ctx));
-          created.push(await model.create({ ...values, ...stamp(ctx, true) }));
+          created.push(await model.create(values));
         }
         return created;
       });
@@ -184,7 +186,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       await services.db.sequelize.transaction(async () => {
         await checkReferences(services, writable, values);
         await hooks.beforeUpdate?.(row, values, hookContext(ctx));
-        await row.update({ ...values, ...stamp(ctx, false) });
+        await row.update(values);
       });
       ok(ctx, (await wire(ctx, [row]))[0], '修改成功!');
     },
@@ -196,7 +198,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       await services.db.sequelize.transaction(async () => {
         for (const row of rows) {
           await hooks.beforeDelete?.(row, hookContext(ctx));
-          await row.update(stamp(ctx, false));
+          await row.update(touchedBy(ctx));
           await row.destroy();
           await hooks.afterDelete?.(row, hookContext(ctx));
         }
@@ -208,7 +210,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       await services.db.sequelize.transaction(async () => {
         await hooks.beforeRestore?.(row, hookContext(ctx));
         await row.restore();
-        await row.update(stamp(ctx, false));
+        await row.update(touchedBy(ctx));
       });
       ok(ctx, null, '操作成功!');
     },
