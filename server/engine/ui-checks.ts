@@ -49,7 +49,8 @@ export function checkSectionUi(spec: SectionSpec, fail: Fail): void {
 
   const ui = spec.ui;
   if (!ui) return;
-  ui.blocks?.forEach((block, i) => isBlockKind(block.kind) || fail(`/ui/blocks/${i}/kind`, `block kind "${block.kind}" is not registered on the client`));
+  const operations = new Set(Object.keys(spec.api.operations ?? {}));
+  ui.blocks?.forEach((block, i) => checkBlock(block as Block, `/ui/blocks/${i}`, operations, fail));
   const tabs = new Set((ui.tabs ?? []).map((tab) => tab.key));
   const needTabs = (list: string[] | undefined, pointer: string) => list?.forEach((tab, j) => tabs.has(tab) || fail(`${pointer}/tabs/${j}`, `unknown tab "${tab}"`));
 
@@ -84,5 +85,41 @@ export function checkSectionUi(spec: SectionSpec, fail: Fail): void {
       needCondition(action.hiddenWhen, `${pointer}/hiddenWhen`);
       needCondition(action.visibleWhen, `${pointer}/visibleWhen`);
     });
+  }
+}
+
+interface Block {
+  kind: string;
+  operation?: string;
+  load?: string | string[];
+  save?: string;
+  endpoints?: Record<string, unknown>;
+  dialogs?: Record<string, Block>;
+  actions?: { key?: string; operation?: string; dialog?: string }[];
+  toolbar?: { key?: string; operation?: string; dialog?: string }[];
+}
+
+/**
+ * A block and the blocks of its dialogs, at any depth: the kind is registered on the client, every operation it
+ * loads, saves or runs is one of the section's (or an endpoint the block declares), every dialog it opens exists.
+ */
+function checkBlock(block: Block, pointer: string, operations: Set<string>, fail: Fail) {
+  if (!isBlockKind(block.kind)) fail(`${pointer}/kind`, `block kind "${block.kind}" is not registered on the client`);
+  const known = (name: string) => operations.has(name) || Object.prototype.hasOwnProperty.call(block.endpoints ?? {}, name);
+  const needOperation = (name: string | undefined, at: string) => name === undefined || known(name) || fail(at, `unknown operation "${name}"`);
+  needOperation(block.operation, `${pointer}/operation`);
+  needOperation(block.save, `${pointer}/save`);
+  (Array.isArray(block.load) ? block.load : block.load === undefined ? [] : [block.load]).forEach((name, i) =>
+    needOperation(name, Array.isArray(block.load) ? `${pointer}/load/${i}` : `${pointer}/load`),
+  );
+  for (const list of ['actions', 'toolbar'] as const) {
+    block[list]?.forEach((action, i) => {
+      needOperation(action.operation, `${pointer}/${list}/${i}/operation`);
+      if (action.dialog && !block.dialogs?.[action.dialog]) fail(`${pointer}/${list}/${i}/dialog`, `unknown dialog "${action.dialog}"`);
+    });
+  }
+  // A dialog may use the endpoints of the block that opens it.
+  for (const [name, dialog] of Object.entries(block.dialogs ?? {})) {
+    checkBlock({ ...dialog, endpoints: { ...block.endpoints, ...dialog.endpoints } }, `${pointer}/dialogs/${name}`, operations, fail);
   }
 }

@@ -76,3 +76,44 @@ test('every widget the shipped files name is one the client lists', () => {
   expect(widgets.length).toBeGreaterThan(3);
   for (const widget of widgets) expect(REGISTERED_NAMES.fieldWidgets).toContain(widget);
 });
+
+describe('blocks, at any depth', () => {
+  const os = require('node:os') as typeof import('node:os');
+  const { loadSchemas } = require('../../server/engine/load-schemas') as typeof import('../../server/engine/load-schemas');
+  /** A copy of the shipped schemas with one section file changed, loaded as the server loads them. */
+  const refusedAt = (file: string, change: (json: any) => void) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
+    fs.cpSync(path.resolve(__dirname, '../../schemas'), dir, { recursive: true });
+    const json = JSON.parse(read(file));
+    change(json);
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(json));
+    try {
+      loadSchemas(dir);
+    } catch (error) {
+      if (!(error instanceof SchemaFileError)) throw error;
+      return [error.pointer, error.reason];
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    throw new Error(`expected ${file} to be refused`);
+  };
+
+  test('the shipped block pages pass', () => {
+    expect(() => loadSchemas()).not.toThrow();
+  });
+
+  test('a block inside a dialog with an unregistered kind, an unknown operation or an unknown dialog stops the file', () => {
+    expect(refusedAt('admin/company.json', (j) => (j.ui.blocks[0].dialogs.certify.kind = 'wizard'))).toEqual([
+      '/ui/blocks/0/dialogs/certify/kind',
+      'block kind "wizard" is not registered on the client',
+    ]);
+    expect(refusedAt('admin/company.json', (j) => (j.ui.blocks[0].dialogs.certify.save = 'certifyTwice'))).toEqual(['/ui/blocks/0/dialogs/certify/save', 'unknown operation "certifyTwice"']);
+    expect(refusedAt('admin/company.json', (j) => (j.ui.blocks[1].load = ['get', 'nosuch']))).toEqual(['/ui/blocks/1/load/1', 'unknown operation "nosuch"']);
+    expect(refusedAt('admin/company.json', (j) => (j.ui.blocks[0].actions[0].dialog = 'nosuch'))).toEqual(['/ui/blocks/0/actions/0/dialog', 'unknown dialog "nosuch"']);
+    // An endpoint the block declares counts as an operation for it and for its dialogs.
+    expect(refusedAt('admin/application.json', (j) => delete j.ui.blocks[0].endpoints.catalogue)).toEqual([
+      '/ui/blocks/0/dialogs/detail/load',
+      'unknown operation "catalogue"',
+    ]);
+  });
+});
