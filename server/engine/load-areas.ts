@@ -3,7 +3,7 @@ import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import areaSchema from '../../schemas/_meta/area.schema.json';
 import { MENU_ICON_NAMES } from '../../src/layouts/menu-icon-names';
-import { SchemaFileError } from './schema-meta';
+import { SchemaFileError, firstMetaError } from './schema-meta';
 import type { SectionSpec } from './section-types';
 import type { AreaDomain, AreaSpec, MenuNode } from './area-types';
 
@@ -22,8 +22,7 @@ function metaError(file: string, errors: ErrorObject[]): SchemaFileError {
     const key = (named.params as { propertyName: string }).propertyName;
     return new SchemaFileError(file, `${named.instancePath}/${key}`, `"${key}" is not allowed on a section entry: its key and title come from the section file`);
   }
-  const first = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
-  return new SchemaFileError(file, first.instancePath, `${first.message}${first.params ? ` ${JSON.stringify(first.params)}` : ''}`);
+  return firstMetaError(file, errors);
 }
 
 interface AreaFile {

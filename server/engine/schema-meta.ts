@@ -1,4 +1,4 @@
-import Ajv from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
 import fieldSchema from '../../schemas/_meta/field.schema.json';
 import sectionSchema from '../../schemas/_meta/section.schema.json';
 import resourceSchema from '../../schemas/_meta/resource.schema.json';
@@ -23,12 +23,13 @@ export function metaChecker(id: 'section.schema.json' | 'resource.schema.json') 
     } catch (error) {
       throw new SchemaFileError(file, '', `invalid JSON: ${(error as Error).message}`);
     }
-    if (!check(json)) {
-      // The deepest error names the exact place (an `if`/`then` failure also reports its parent).
-      const errors = [...(check.errors ?? [])].sort((a, b) => b.instancePath.length - a.instancePath.length);
-      const first = errors[0];
-      throw new SchemaFileError(file, first.instancePath, `${first.message}${first.params ? ` ${JSON.stringify(first.params)}` : ''}`);
-    }
+    if (!check(json)) throw firstMetaError(file, check.errors ?? []);
     return json;
   };
+}
+
+/** A meta-schema failure as file, pointer and reason: the deepest error names the exact place (an `if`/`then` failure also reports its parent). */
+export function firstMetaError(file: string, errors: ErrorObject[]): SchemaFileError {
+  const first = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+  return new SchemaFileError(file, first.instancePath, `${first.message}${first.params ? ` ${JSON.stringify(first.params)}` : ''}`);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { schemasWith } from '../support/schema-copy';
 import { hooksFor } from '../../server/modules/section-hooks-registry';
 import { PLATFORM_TENANT_ID } from '../../server/modules/platform/platform-domain';
 
@@ -10,31 +10,28 @@ import { PLATFORM_TENANT_ID } from '../../server/modules/platform/platform-domai
  * its own menu root in front/menus and its section works — no server module, no list of areas edited.
  */
 function schemasWithWarehouse(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-areas-'));
-  fs.cpSync(path.resolve(__dirname, '../../schemas'), dir, { recursive: true });
-  fs.mkdirSync(path.join(dir, 'warehouse'));
-  const write = (name: string, json: unknown) => fs.writeFileSync(path.join(dir, 'warehouse', name), JSON.stringify(json, null, 2));
-  write('area.json', {
-    id: 'warehouse',
-    title: '仓库管理',
-    route: '/warehouse',
-    icon: 'AppstoreOutlined',
-    order: 30,
-    menu: { key: 'warehouseRoot', items: [{ section: 'stock', icon: 'ProfileOutlined' }, { key: 'inbound', title: '入库单', icon: 'WalletOutlined' }] },
-  });
-  write('stock.json', {
-    id: 'stock',
-    title: '库存',
-    model: { table: 'plt_test_stock' },
-    fields: {
-      name: { type: 'string', title: '物料名称', minLength: 1, maxLength: 20, trim: true },
-      qty: { type: 'integer', title: '数量', minimum: 0 },
+  return schemasWith({
+    'warehouse/area.json': {
+      id: 'warehouse',
+      title: '仓库管理',
+      route: '/warehouse',
+      icon: 'AppstoreOutlined',
+      order: 30,
+      menu: { key: 'warehouseRoot', items: [{ section: 'stock', icon: 'ProfileOutlined' }, { key: 'inbound', title: '入库单', icon: 'WalletOutlined' }] },
+    },
+    'warehouse/stock.json': {
+      id: 'stock',
+      title: '库存',
+      model: { table: 'plt_test_stock' },
+      fields: {
+        name: { type: 'string', title: '物料名称', minLength: 1, maxLength: 20, trim: true },
+        qty: { type: 'integer', title: '数量', minimum: 0 },
     },
     required: ['name'],
     search: ['name'],
     api: { base: '/api/test/stock' },
+    },
   });
-  return dir;
 }
 
 const MENUS = '/api/admin/user/front/menus';

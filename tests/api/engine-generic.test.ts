@@ -1,17 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { schemasWith } from '../support/schema-copy';
 
 /** A section added by writing one file: the shipped schemas plus a fixture section with every generic feature. */
 function schemasWithGadget(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
-  fs.cpSync(path.resolve(__dirname, '../../schemas'), dir, { recursive: true });
-  fs.mkdirSync(path.join(dir, 'test'));
-  fs.writeFileSync(
-    path.join(dir, 'test', 'gadget.json'),
-    JSON.stringify({
+  return schemasWith({
+    'test/gadget.json': {
       id: 'gadget',
       title: '测试物品',
       model: { table: 'plt_gadget', softDelete: true },
@@ -25,9 +19,8 @@ function schemasWithGadget(): string {
       sort: { default: [['id', 'DESC']], allowed: ['id', 'name', 'qty'] },
       export: { fileName: '物品', columns: [{ field: 'name', title: '名称' }, { field: 'qty', title: '数量' }] },
       api: { base: '/api/test/gadget' },
-    }),
-  );
-  return dir;
+    },
+  });
 }
 
 let server: TestServer;

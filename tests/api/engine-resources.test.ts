@@ -1,16 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { schemasWith } from '../support/schema-copy';
 import { loadSchemas } from '../../server/engine/load-schemas';
 import { SchemaFileError } from '../../server/engine/schema-meta';
 import { asTenant } from '../../server/context/request-context';
 
 /** The shipped schemas plus fixture sections that use every field type, declared filters and association actions. */
 function fixtureSchemas(extra: Record<string, unknown> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
-  fs.cpSync(path.resolve(__dirname, '../../schemas'), dir, { recursive: true });
-  fs.mkdirSync(path.join(dir, 'test'));
   const files: Record<string, unknown> = {
     ledgerItem: {
       id: 'ledgerItem',
@@ -48,8 +43,7 @@ function fixtureSchemas(extra: Record<string, unknown> = {}): string {
     },
     ...extra,
   };
-  for (const [id, json] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'test', `${id}.json`), JSON.stringify(json));
-  return dir;
+  return schemasWith(Object.fromEntries(Object.entries(files).map(([id, json]) => [`test/${id}.json`, json])));
 }
 
 let server: TestServer;

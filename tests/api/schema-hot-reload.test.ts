@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { schemasWith } from '../support/schema-copy';
 
 /**
  * Hot reload (issue 6 §6): the server watches its schema folder; a saved section file is live within two
  * seconds with its table migrated, a bad one is refused with file, pointer and reason while the previous
  * version keeps serving.
  */
-const schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-reload-'));
-fs.cpSync(path.resolve(__dirname, '../../schemas'), schemasDir, { recursive: true });
+const schemasDir = schemasWith();
 const widgetFile = path.join(schemasDir, 'test', 'widget.json');
 const base = '/api/test/widget';
 const NOTICES = '/api/business/plt-notice/list';

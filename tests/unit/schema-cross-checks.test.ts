@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadSections, parseSectionFile, SchemaFileError } from '../../server/engine/load-schemas';
 import { REGISTERED_NAMES } from '../../src/components/SchemaPage/registered-names';
+import { schemasWith } from '../support/schema-copy';
 
 const read = (file: string) => fs.readFileSync(path.resolve(__dirname, '../../schemas', file), 'utf8');
 const refusal = (file: string, change: (json: any) => void) => {
@@ -78,15 +79,12 @@ test('every widget the shipped files name is one the client lists', () => {
 });
 
 describe('blocks, at any depth', () => {
-  const os = require('node:os') as typeof import('node:os');
   const { loadSchemas } = require('../../server/engine/load-schemas') as typeof import('../../server/engine/load-schemas');
   /** A copy of the shipped schemas with one section file changed, loaded as the server loads them. */
   const refusedAt = (file: string, change: (json: any) => void) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-'));
-    fs.cpSync(path.resolve(__dirname, '../../schemas'), dir, { recursive: true });
     const json = JSON.parse(read(file));
     change(json);
-    fs.writeFileSync(path.join(dir, file), JSON.stringify(json));
+    const dir = schemasWith({ [file]: json });
     try {
       loadSchemas(dir);
     } catch (error) {
