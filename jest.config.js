@@ -5,6 +5,8 @@ const transform = {
 const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 
 module.exports = {
+  // Jest reads testTimeout from the top level only (a project's own is ignored): 30 s for every test.
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     // Each API test makes many real HTTP calls; on a loaded 2-core CI machine 5 s is too little for some.

@@ -1,13 +1,6 @@
 /**
- * Load generation with autocannon's programmatic API, in this same process as the servers (as the issue asks).
- *
- * BENCH_LOADGEN=inline (default): autocannon shares the server's event loop. Measured on the 2-core box:
- * the client's own JS costs ~25–40 µs per request (~28 % of the thread at the bare-Koa ceiling, ≤ 12 % on
- * app routes), so ratios to the ceiling read roughly 1.2× too kind (front/info ~32 % here ≈ 26 % server-only);
- * p99 includes client stalls. Run to run, the ceiling stayed within about ±20 %.
- * BENCH_LOADGEN=worker: autocannon's `workers: 1` puts the clients on a worker thread, so the server keeps the
- * main thread to itself. Tried and not the default: with two busy threads on two cores shared with other
- * work, the ceiling swung 10k–31k req/s between back-to-back runs, which made the ratios meaningless.
+ * Load generation with autocannon's programmatic API. It runs in the bench's own process (bench/run.ts), while the
+ * servers it loads each run in a process of their own (bench/processes.ts): three processes, as the issue asks.
  */
 // autocannon ships no types; only what is used here is described.
 const autocannon: (opts: Record<string, unknown>) => Promise<AutocannonResult> = require('autocannon');
@@ -22,7 +15,26 @@ interface AutocannonResult {
   '2xx': number;
   statusCodeStats: Record<string, { count: number }>;
   latency: { p50: number; p99: number; average: number; max: number };
-  requests: { average: number; total: number };
+}
+
+/** One request of a sequence each connection sends in turn (autocannon's `requests`). */
+export interface LoadRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Called before every send: vary the path or body (a different query each request). */
+  setupRequest?: (request: LoadRequest, context: Record<string, any>) => LoadRequest;
+  /** Called with every answer, e.g. to keep a created row's id for the next request of the sequence. */
+  onResponse?: (status: number, body: string, context: Record<string, any>) => void;
+}
+
+export interface Load {
+  /** The server's base URL, e.g. http://127.0.0.1:4000 */
+  base: string;
+  headers?: Record<string, string>;
+  /** The sequence every connection repeats; one entry for a plain target. */
+  requests: LoadRequest[];
 }
 
 export interface Measurement {
@@ -32,44 +44,46 @@ export interface Measurement {
   ok2xx: number;
   bad: number;
   detail: string;
+  /** When the measured run (warm-up excluded) began and ended, in µs of the system's monotonic clock (as CPU profiles count). */
+  window: [number, number];
+  /** The server process's CPU time (all threads) per answered request, in ms: less sensitive to a busy machine than requests/s. */
+  cpuMsPerRequest: number;
 }
 
 export const CONNECTIONS = 50;
-export const WARMUP_SECONDS = 2;
-export const loadgenMode = (process.env.BENCH_LOADGEN ?? 'inline') as 'worker' | 'inline';
-if (loadgenMode !== 'inline' && loadgenMode !== 'worker') throw new Error(`BENCH_LOADGEN must be inline or worker, got ${loadgenMode}`);
 
-export function measureSeconds(): number {
-  const seconds = Number(process.env.BENCH_SECONDS || 8);
-  if (!(seconds > 0 && seconds <= 120)) throw new Error(`BENCH_SECONDS must be in (0, 120], got ${process.env.BENCH_SECONDS}`);
+export function benchSeconds(name: 'BENCH_SECONDS' | 'BENCH_WARMUP_SECONDS', fallback: number): number {
+  const raw = process.env[name];
+  const seconds = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!(seconds > 0 && seconds <= 120)) throw new Error(`${name} must be in (0, 120], got ${raw}`);
   return seconds;
 }
 
-function run(url: string, headers: Record<string, string> | undefined, seconds: number) {
-  return autocannon({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 10,
-    ...(loadgenMode === 'worker' ? { workers: 1 } : {}),
-  });
-}
+const run = (load: Load, seconds: number) =>
+  autocannon({ url: load.base, headers: load.headers, requests: load.requests, connections: CONNECTIONS, duration: seconds, timeout: 10 });
+
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 const failed = (r: AutocannonResult) => r.non2xx + r.errors + r.timeouts + r.resets + r.mismatches;
 
 /** A warm-up whose timings are thrown away, then the measured run; non-2xx answers and socket errors of both count. */
-export async function fire(url: string, headers: Record<string, string> | undefined, seconds = measureSeconds()): Promise<Measurement> {
-  const warmupFailed = failed(await run(url, headers, WARMUP_SECONDS));
-  const r = await run(url, headers, seconds);
-  const bad = warmupFailed + failed(r);
+export async function fire(load: Load, seconds: number, warmupSeconds: number, serverCpuSeconds: () => number): Promise<Measurement> {
+  const warmupFailed = failed(await run(load, warmupSeconds));
+  const began = monotonicMicros();
+  const cpuBefore = serverCpuSeconds();
+  const r = await run(load, seconds);
+  const cpu = serverCpuSeconds() - cpuBefore;
+  const ended = monotonicMicros();
+  const answered = r['2xx'] + r.non2xx;
   const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(' ');
   return {
     requestsPerSec: r['2xx'] / r.duration,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     ok2xx: r['2xx'],
-    bad,
+    bad: warmupFailed + failed(r),
     detail: `${codes}; non2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, resets ${r.resets}, failed in warm-up ${warmupFailed}`,
+    window: [began, ended],
+    cpuMsPerRequest: answered ? (cpu * 1000) / answered : NaN,
   };
 }

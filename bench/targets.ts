@@ -1,47 +1,158 @@
-import type { AppUnderTest } from './app-under-test';
-import { bigCompanyUserList } from './user-list-target';
+import demo from '../seeds/demo.json';
+import type { Load, LoadRequest } from './fire';
 
-/** One URL to load, with what it must reach. */
+/** What a row is measured against: the bare-Koa ceiling, or the data path's ceiling of the same page. */
+export type CeilingKey = 'koa' | 'demoList' | 'bigPage';
+
+export interface Aim {
+  /** Minimum requests/s as a share of the row's ceiling, e.g. 0.35 for 35 %. */
+  minRatio?: number;
+  /** Maximum p99 latency in ms (every read). */
+  maxP99Ms?: number;
+}
+
 export interface Target {
   name: string;
-  /** Absolute URL (the base is filled in by the builder). */
-  url: string;
-  headers?: Record<string, string>;
-  /** Minimum requests/s as a share of the bare-Koa ceiling, e.g. 0.5 for 50 %. */
-  minRatio: number;
-  /** Maximum p99 latency in ms. */
-  maxP99Ms: number;
+  load: Load;
+  ceiling: CeilingKey;
+  aim: Aim;
+}
+
+/** What the targets need: where each server listens and who logs in. */
+export interface TargetInputs {
+  app: string;
+  koa: string;
+  dataPath: string;
+  demoTenantId: number;
+  bigTenantId: number;
+  demoToken: string;
+  bigToken: string;
+  /** The demo company's top department: the parent of the departments the write target creates. */
+  demoRootDepartId: number;
+  /** The n-th login's form: members of the 10,000-member company in turn (parallel logins of one account lock it). */
+  tokenFormOf: (n: number) => string;
+  basicAuth: string;
 }
 
 export const P99_AIM_MS = 50;
+export const PAGES_OF_BIG_COMPANY = 1000;
+
+/** Name searches of the demo company's user list: every one- and two-character piece of its members' names (hits). */
+export function demoNameSearches(): string[] {
+  const names = demo.companies[0].members.map((m) => m.name).concat(demo.companies[0].admin.name);
+  const pieces = new Set<string>();
+  for (const name of names) for (let i = 0; i < name.length; i++) for (let j = i + 1; j <= Math.min(name.length, i + 2); j++) pieces.add(name.slice(i, j));
+  return [...pieces];
+}
+
+/** One GET whose path changes on every request: `pathOf(n)` for the n-th request of the run. */
+function varying(pathOf: (n: number) => string): LoadRequest {
+  let n = 0;
+  return { method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf(n++) }) };
+}
+
+const fixed = (path: string): LoadRequest => ({ method: 'GET', path });
+
+/** Spreads n over 1..pages so neighbouring requests read pages far apart. */
+const pageOf = (n: number) => 1 + ((n * 7919) % PAGES_OF_BIG_COMPANY);
+
+/** The ceilings, each with the same variation as the app row measured against it. */
+export function ceilingLoads(x: TargetInputs): Record<CeilingKey, Load> {
+  const searches = demoNameSearches();
+  return {
+    koa: { base: x.koa, requests: [fixed('/')] },
+    demoList: {
+      base: x.dataPath,
+      requests: [varying((n) => `/users?tenantId=${x.demoTenantId}&page=1&limit=10&name=${encodeURIComponent(searches[n % searches.length])}`)],
+    },
+    bigPage: { base: x.dataPath, requests: [varying((n) => `/users?tenantId=${x.bigTenantId}&page=${pageOf(n)}&limit=10`)] },
+  };
+}
 
 /**
- * Adds targets to the run. A builder gets the booted, seeded app and may seed more data first
- * (e.g. a company with 10,000 members) before returning the targets that exercise it.
+ * The app's rows, in order. Cache misses carry `_t=<n>`: the list cache keys on the whole query string, so no two
+ * requests of a run share an answer (a name search or page repeats within CACHE_SECONDS otherwise).
  */
-export type TargetBuilder = (app: AppUnderTest) => Promise<Target[]>;
-
-const DEMO_COMPANY = '演示科技有限公司';
-const DEMO_ADMIN = '13800000001';
-
-/** The demo company's administrator: header info and the department list and tree. */
-const demoAdminTargets: TargetBuilder = async (app) => {
-  const headers = { Authorization: `Bearer ${await app.login(DEMO_ADMIN, DEMO_COMPANY)}` };
+export function appTargets(x: TargetInputs): Target[] {
+  const searches = demoNameSearches();
+  const demoAuth = { Authorization: `Bearer ${x.demoToken}` };
+  const bigAuth = { Authorization: `Bearer ${x.bigToken}` };
+  const list = '/api/admin/user/selectPage';
+  let created = 0;
+  let logins = 0;
   return [
-    { name: 'GET /api/admin/user/front/info', url: `${app.url}/api/admin/user/front/info`, headers, minRatio: 0.5, maxP99Ms: P99_AIM_MS },
-    { name: 'GET /api/admin/depart/departList?page=1&limit=10', url: `${app.url}/api/admin/depart/departList?page=1&limit=10`, headers, minRatio: 0.25, maxP99Ms: P99_AIM_MS },
-    { name: 'GET /api/admin/depart/tree', url: `${app.url}/api/admin/depart/tree`, headers, minRatio: 0.25, maxP99Ms: P99_AIM_MS },
+    {
+      name: 'GET /api/admin/user/front/info (token and profile cached)',
+      load: { base: x.app, headers: demoAuth, requests: [fixed('/api/admin/user/front/info')] },
+      ceiling: 'koa',
+      aim: { minRatio: 0.35, maxP99Ms: P99_AIM_MS },
+    },
+    {
+      name: `GET ${list}, demo company, a different name search each request (cache miss)`,
+      load: { base: x.app, headers: demoAuth, requests: [varying((n) => `${list}?page=1&limit=10&name=${encodeURIComponent(searches[n % searches.length])}&_t=${n}`)] },
+      ceiling: 'demoList',
+      aim: { minRatio: 0.6, maxP99Ms: P99_AIM_MS },
+    },
+    {
+      name: `GET ${list}, 10,000 members, a different page each request (cache miss)`,
+      load: { base: x.app, headers: bigAuth, requests: [varying((n) => `${list}?page=${pageOf(n)}&limit=10&_t=${n}`)] },
+      ceiling: 'bigPage',
+      aim: { minRatio: 0.5, maxP99Ms: P99_AIM_MS },
+    },
+    {
+      name: 'GET /api/admin/depart/tree, demo company (cache miss, as after a write)',
+      load: { base: x.app, headers: demoAuth, requests: [varying((n) => `/api/admin/depart/tree?_t=${n}`)] },
+      ceiling: 'koa',
+      aim: { maxP99Ms: P99_AIM_MS },
+    },
+    {
+      name: 'write: POST depart/addList + DELETE depart/delDepart/:id in turn (operation log included)',
+      load: {
+        base: x.app,
+        headers: demoAuth,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/admin/depart/addList',
+            headers: { 'Content-Type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: JSON.stringify([{ name: `压测部门${++created}`, parentId: x.demoRootDepartId }]) }),
+            onResponse: (status, body, context) => {
+              context.id = status === 200 ? JSON.parse(body).data?.[0]?.id : undefined;
+            },
+          },
+          { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: `/api/admin/depart/delDepart/${context.id}` }) },
+        ],
+      },
+      ceiling: 'koa',
+      aim: { minRatio: 0.03 },
+    },
+    {
+      name: 'POST /api/auth/oauth/token (password grant, bcrypt cost 10, a different member each request)',
+      load: {
+        base: x.app,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/auth/oauth/token',
+            headers: { Authorization: x.basicAuth, 'Content-Type': 'application/x-www-form-urlencoded' },
+            setupRequest: (request) => ({ ...request, body: x.tokenFormOf(logins++) }),
+          },
+        ],
+      },
+      ceiling: 'koa',
+      aim: {},
+    },
+    {
+      name: `GET ${list}?page=1&limit=10, 10,000 members, same query each request (cached)`,
+      load: { base: x.app, headers: bigAuth, requests: [fixed(`${list}?page=1&limit=10`)] },
+      ceiling: 'koa',
+      aim: { maxP99Ms: P99_AIM_MS },
+    },
+    {
+      name: 'GET /api/admin/depart/tree, demo company, same query each request (cached)',
+      load: { base: x.app, headers: demoAuth, requests: [fixed('/api/admin/depart/tree')] },
+      ceiling: 'koa',
+      aim: { maxP99Ms: P99_AIM_MS },
+    },
   ];
-};
-
-/**
- * The hook for later issues: append a builder here (e.g. one that seeds a company with 10,000 members
- * and returns its user list) and `npm run bench` loads its targets after these, in order.
- */
-export const TARGET_BUILDERS: TargetBuilder[] = [demoAdminTargets, bigCompanyUserList];
-
-export async function buildTargets(app: AppUnderTest): Promise<Target[]> {
-  const targets: Target[] = [];
-  for (const build of TARGET_BUILDERS) targets.push(...(await build(app)));
-  return targets;
 }

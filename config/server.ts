@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PROJECT_ROOT } from '../server/project-root';
 
 /** Server settings, read from the environment with defaults for the embedded setup. */
 export interface ServerConfig {
@@ -10,13 +11,27 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   sms: { exposeCode: boolean; codeTtlSeconds: number; resendSeconds: number; dailyLimit: number; maxWrongTries: number };
   login: { maxWrongPasswords: number; lockMinutes: number };
+  /** Sliding-window limits per client address and per account (mobile), kept in the database: see README, Security. */
+  rateLimits: RateLimits;
+  /** Uploads: bytes a company may store in all; files no record refers to are removed after `unreferencedHours`. */
+  storage: { quotaBytes: number; unreferencedHours: number };
   trialDays: number;
   /** How long a token or permission lookup may be served from memory before the database is asked again. */
   cacheSeconds: number;
   logRequests: boolean;
 }
 
-const root = path.resolve(__dirname, '..');
+/** At most `limit` requests in any `seconds` long window. */
+export interface WindowLimit {
+  limit: number;
+  seconds: number;
+}
+
+/** The calls that are limited: the token endpoint, SMS sends, and the public look-ups of a mobile number. */
+export type RateLimitedCall = 'login' | 'sms' | 'lookup';
+export type RateLimits = Record<RateLimitedCall, { perAddress: WindowLimit; perAccount: WindowLimit }>;
+
+const root = PROJECT_ROOT;
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(root, env.DATA_DIR || 'data');
@@ -35,14 +50,31 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       maxWrongTries: 5,
     },
     login: { maxWrongPasswords: 5, lockMinutes: 15 },
+    rateLimits: {
+      login: { perAddress: windowLimit(env.RATE_LIMIT_LOGIN_ADDRESS, '30/60'), perAccount: windowLimit(env.RATE_LIMIT_LOGIN_ACCOUNT, '10/60') },
+      sms: { perAddress: windowLimit(env.RATE_LIMIT_SMS_ADDRESS, '20/3600'), perAccount: windowLimit(env.RATE_LIMIT_SMS_ACCOUNT, '10/3600') },
+      lookup: { perAddress: windowLimit(env.RATE_LIMIT_LOOKUP_ADDRESS, '60/60'), perAccount: windowLimit(env.RATE_LIMIT_LOOKUP_ACCOUNT, '20/60') },
+    },
+    storage: {
+      quotaBytes: Number(env.STORAGE_QUOTA_MB || 500) * 1024 * 1024,
+      unreferencedHours: Number(env.STORAGE_UNREFERENCED_HOURS || 24),
+    },
     trialDays: 7,
     cacheSeconds: Number(env.CACHE_SECONDS || 5),
     logRequests: env.LOG_REQUESTS === '1',
   };
 }
 
+/** `limit/seconds`, e.g. `30/60`: 30 requests in any 60 seconds. */
+function windowLimit(text: string | undefined, fallback: string): WindowLimit {
+  const match = /^(\d+)\/(\d+)$/.exec((text || fallback).trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new Error(`rate limit "${text}" is not limit/seconds, e.g. 30/60`);
+  return { limit: Number(match[1]), seconds: Number(match[2]) };
+}
+
 function parseClients(text: string): Record<string, string> {
-  const clients: Record<string, string> = {};
+  // No prototype: a client id such as `__proto__` or `toString` names nothing.
+  const clients: Record<string, string> = Object.create(null);
   for (const pair of text.split(',')) {
     const [id, secret] = pair.split(':');
     if (id && secret) clients[id.trim()] = secret.trim();

@@ -1,6 +1,5 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
 import type { Services } from './services';
 import { RouteTable } from './http/route-table';
 import { LiveRouter, type MountedRoutes } from './http/live-router';
@@ -8,6 +7,8 @@ import { errorEnvelope } from './middleware/errors';
 import { guardFor } from './middleware/guard';
 import { operationLog } from './middleware/operation-log';
 import { rejectNulBytes } from './middleware/reject-nul';
+import { parseBodies } from './middleware/body-parsing';
+import { proxySettings } from './http/client-address';
 import { serveWeb } from './middleware/serve-web';
 import { mountSection } from './engine/section-routes';
 import { mountUiSchemas } from './engine/ui-schema-route';
@@ -34,11 +35,11 @@ export function mountRoutes(services: Services): MountedRoutes {
 
 /** The request's path through the server, top to bottom. */
 export function createApp(services: Services) {
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === '1' });
+  const app = new Koa(proxySettings());
   const live = new LiveRouter(mountRoutes(services));
 
   app.use(errorEnvelope(services.db));
-  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '256kb' }));
+  app.use(parseBodies());
   app.use(rejectNulBytes());
   app.use(operationLog(services));
   app.use(live.middleware());

@@ -7,6 +7,8 @@ import { loadAreas } from './engine/load-areas';
 import { SchemaReloader } from './engine/schema-reload';
 import { createServices, type Services } from './services';
 import { createApp } from './app';
+import { ensureMysqlDatabase } from './db/database-setup';
+import { scheduleUnreferencedSweep } from './providers/storage/unreferenced-sweep';
 
 /** Everything a running server needs, from config to a migrated database and the Koa app. */
 export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: string } = {}) {
@@ -14,6 +16,7 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const config = { ...loadServerConfig(), ...settings };
   const { models, sections } = loadSchemas(schemasDir);
   const areas = loadAreas(schemasDir ?? SCHEMAS_DIR, sections);
+  if (config.databaseUrl?.startsWith('mysql')) await ensureMysqlDatabase(config.databaseUrl);
   const sequelize = createSequelize(config.databaseUrl, config.dataDir);
   await tuneDatabase(sequelize);
   const db = defineModels(sequelize, models, sections);
@@ -23,7 +26,9 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const { app, routes, live } = createApp(services);
   // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
   const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });
+  const sweep = scheduleUnreferencedSweep(db, services.files.storage, config.storage.unreferencedHours * 3600_000);
   const close = async () => {
+    sweep.stop();
     await schemas.close();
     await sequelize.close();
   };

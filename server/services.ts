@@ -9,6 +9,8 @@ import { PolicyStore } from './permissions/policy-store';
 import { SmsService } from './providers/sms/sms-service';
 import { UploadService } from './providers/storage/upload-service';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
+import { RateLimiter } from './providers/rate-limit/rate-limiter';
+import { DatabaseCounters } from './providers/rate-limit/database-counters';
 import { TtlCache } from './cache/ttl-cache';
 import { SectionReadCache } from './cache/section-read-cache';
 import { invalidateOnWrites } from './cache/model-write-invalidation';
@@ -26,6 +28,8 @@ export interface Services {
   sms: SmsService;
   /** Uploaded files: checked, stored under the tenant (local disk in the data directory), recorded. */
   files: UploadService;
+  /** Per-address and per-account limits of the token endpoint, SMS sends and public look-ups (counters in the database). */
+  limits: RateLimiter;
   caches: { profiles: TtlCache<Record<string, unknown>>; sectionReads: SectionReadCache };
 }
 
@@ -42,7 +46,8 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     enforcers,
     policies: new PolicyStore(db, enforcers),
     sms: new SmsService(db, config.sms),
-    files: new UploadService(db, new LocalDiskStorage(path.join(config.dataDir, 'uploads'))),
+    files: new UploadService(db, new LocalDiskStorage(path.join(config.dataDir, 'uploads')), config.storage),
+    limits: new RateLimiter(config.rateLimits, new DatabaseCounters(db)),
     caches: { profiles: new TtlCache(config.cacheSeconds), sectionReads },
   };
 }

@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import type { Server } from 'node:http';
 import { boot } from './boot';
 import { seedDemo } from '../seeds/load';
 import { ensureCatalogue } from '../seeds/applications';
 import { SchemaFileError } from './engine/load-schemas';
 import { schemaErrorLine } from './engine/schema-reload';
+import { DatabaseStartError } from './db/database-setup';
 import demo from '../seeds/demo.json';
+import { PROJECT_ROOT } from './project-root';
 
 /** Builds the web app once, when dist/ has no index.html (a fresh clone). */
 function ensureWebBuilt(webDir: string) {
   if (fs.existsSync(path.join(webDir, 'index.html'))) return;
   console.log('正在构建前端 (first start only, a few minutes)…');
-  const result = spawnSync('npx', ['max', 'build'], { cwd: path.resolve(__dirname, '..'), stdio: 'inherit' });
+  const result = spawnSync('npx', ['max', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('web build failed');
 }
 
@@ -38,6 +41,20 @@ async function main() {
     httpServer.on('close', () => void server.schemas.close());
     console.log('watching schemas/: a saved schema file is live within two seconds (SCHEMA_WATCH=0 turns this off)');
   }
+  stopOnSignals(httpServer, server.close);
+}
+
+/** SIGTERM or SIGINT: stop taking requests, close the database, exit 0 (a profiler or process manager sees a clean end). */
+function stopOnSignals(httpServer: Server, close: () => Promise<void>) {
+  const stop = () => {
+    httpServer.close();
+    httpServer.closeAllConnections();
+    close()
+      .catch((error) => console.error('closing the database failed', error))
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }
 
 /** Hot reload is on with the embedded SQLite database, or anywhere with SCHEMA_WATCH=1 (off with SCHEMA_WATCH=0). */
@@ -49,6 +66,8 @@ function watchesSchemas(databaseUrl: string | undefined): boolean {
 main().catch((error) => {
   if (error instanceof SchemaFileError) {
     console.error(schemaErrorLine(error));
+  } else if (error instanceof DatabaseStartError) {
+    console.error(error.message);
   } else {
     console.error(error);
   }

@@ -50,7 +50,7 @@ function associate(models: Record<string, AnyModel>, spec: ResourceSpec) {
     if (field.type === 'belongsTo') model.belongsTo(target, { foreignKey: name, as: field.as ?? name.replace(/Id$/, ''), constraints: false });
     if (field.type === 'hasMany') model.hasMany(target, { foreignKey: field.foreignKey!, as: name, constraints: false });
     if (field.type === 'belongsToMany') {
-      model.belongsToMany(target, { through: { model: models[field.through!], unique: false }, foreignKey: field.foreignKey!, otherKey: field.otherKey!, as: name, constraints: false });
+      model.belongsToMany(target, { through: { model: models[field.through!], unique: false }, foreignKey: field.foreignKey!, otherKey: field.otherKey!, as: name, constraints: false, ...(field.sourceKey ? { sourceKey: field.sourceKey } : {}), ...(field.targetKey ? { targetKey: field.targetKey } : {}) });
     }
   }
 }
@@ -65,9 +65,6 @@ export function defineModels(sequelize: Sequelize, specs: ResourceSpec[], sectio
   }
   for (const spec of specs) associate(models, spec);
   const sections: Record<string, AnyModel> = {};
-  for (const section of sectionSpecs) {
-    if (section.model.custom) continue;
-    sections[section.id] = models[section.model.resource ?? section.id];
-  }
+  for (const section of sectionSpecs) sections[section.id] = models[section.model.resource ?? section.id];
   return { sequelize, models, sections, tables, specs: Object.fromEntries(specs.map((spec) => [spec.name, spec])) };
 }

@@ -1,6 +1,7 @@
 import { Model, Op, Utils, type ModelStatic, type WhereOptions } from 'sequelize';
 import { currentContext } from '../context/request-context';
 import { guardRawQueries } from './tenant-raw-queries';
+import { readsDirectly, selectDirect } from './direct-reads';
 
 /** A tenant-owned query ran with no tenant in context: fail closed rather than read every company's rows. */
 export class TenantContextMissing extends Error {
@@ -106,12 +107,15 @@ function scopeIncludes(parent: any, options: any): void {
   }
 }
 
-/** Options of a read limited to the tenant: the model's own rows if it is tenant-owned, and its includes. */
-function scopedRead(model: any, given: any): any {
+/**
+ * Options of a read limited to the tenant: the model's own rows if it is tenant-owned, and its includes. Only
+ * includes are rewritten in place, so only options with includes are deep-copied (the where is wrapped, not changed).
+ */
+export function scopedRead(model: any, given: any): any {
   const key = keyOf(model);
   const tenantId = key ? scopeTenant(model.name) : null;
   if ((!key || tenantId === null) && !given?.include) return given;
-  const scoped = Utils.cloneDeep(given ?? {});
+  const scoped = given?.include ? Utils.cloneDeep(given) : { ...given };
   if (key && tenantId !== null) scoped.where = and(scoped.where, key.where(tenantId));
   scopeIncludes(model, scoped);
   return scoped;
@@ -132,7 +136,14 @@ const prepared = new WeakSet<object>();
 function scopeReads(model: ModelStatic<any>): void {
   if (readsScoped.has(model)) return;
   readsScoped.add(model);
-  wrap(model, 'findAll', (self, [given]) => [scopedRead(self, given)]);
+  const findAll = (model as any).findAll;
+  (model as any).findAll = function (this: any, given?: any) {
+    return Promise.resolve().then(() => {
+      const scoped = scopedRead(this, given);
+      // Plain raw reads on SQLite skip Sequelize's query pipeline (direct-reads.ts).
+      return readsDirectly(this, scoped) ? selectDirect(this, scoped) : findAll.call(this, scoped);
+    });
+  };
   // count, sum, min and max all go through aggregate.
   wrap(model, 'aggregate', (self, [attribute, fn, given]) => [attribute, fn, scopedRead(self, given)]);
 }

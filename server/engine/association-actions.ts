@@ -35,7 +35,8 @@ function targetIds(ctx: Context, verb: AssociationVerb, title: string): number[]
  * scopes them like any other write. A section's `beforeAssociate` hook adds its rules (e.g. seats).
  */
 export function associationHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec) {
-  const { field: fieldName, verb } = spec.association!;
+  // 'candidates' needs `resource` (resource-operations.ts); the schema check refuses it here.
+  const { field: fieldName, verb } = spec.association! as { field: string; verb: AssociationVerb };
   const field = section.fields[fieldName];
   const model = services.db.sections[section.id];
   const target = services.db.models[field.target!];

@@ -6,8 +6,7 @@ import type { SectionHooks } from './section-hooks';
 export type RouteHandler = (ctx: Context) => Promise<void>;
 
 /**
- * SectionHooks `handlers` of a custom-model section whose module builds its handlers as closures over the
- * services and the section (shared helpers, validators compiled from the file's fields): built once per
+ * SectionHooks `handlers` (a section's own operations) built as closures over the services and the section (shared helpers, validators compiled from the file's fields): built once per
  * server on first use, served by operation name. `names` are the operations the factory answers.
  */
 export function boundHandlers<K extends string>(

@@ -6,11 +6,12 @@ import { MENU_ICON_NAMES } from '../../src/layouts/menu-icon-names';
 import { SchemaFileError, firstMetaError } from './schema-meta';
 import type { SectionSpec } from './section-types';
 import type { AreaDomain, AreaSpec, MenuNode } from './area-types';
+import { PROJECT_ROOT } from '../project-root';
 
 export const AREA_FILE = 'area.json';
 
 /** The web app's page folders: an area's `page` names one of them. */
-const PAGES_DIR = path.resolve(__dirname, '../../src/pages');
+const PAGES_DIR = path.join(PROJECT_ROOT, 'src/pages');
 const ICONS = new Set<string>(MENU_ICON_NAMES);
 
 const validate = new Ajv({ allErrors: false, strict: false }).compile(areaSchema);
@@ -129,7 +130,14 @@ export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
       if (keys.has(key)) throw new SchemaFileError(file, pointer, `menu key "${key}" is also used in ${keys.get(key)}`);
       keys.set(key, `${file} ${pointer}`);
     }
-    areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain: json.domain ?? 'company', menu, file });
+    const domain = json.domain ?? 'company';
+    for (const section of sections) {
+      // Only operators hold grants in the platform domain: a company area reading every company's rows would leak.
+      if (section.area === json.id && section.model.acrossTenants && domain !== 'platform') {
+        throw new SchemaFileError(section.file, '/model/acrossTenants', `only a section of a platform-domain area may read across companies (area "${json.id}" is ${domain})`);
+      }
+    }
+    areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain, menu, file });
   }
   return areas.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }

@@ -64,7 +64,7 @@ export function resolveModels(resources: ResourceSpec[], sections: SectionSpec[]
       // The section may add derived (read-only) fields beside the resource's own.
       section.fields = { ...resource.fields, ...(section.fields ?? {}) };
       section.required ??= resource.required;
-    } else if (!section.model.custom) {
+    } else {
       add(inlineModel(section), '/model/table');
     }
   }

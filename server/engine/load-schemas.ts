@@ -4,12 +4,15 @@ import { operationAction, type SectionSpec } from './section-types';
 import { SchemaFileError, metaChecker } from './schema-meta';
 import { checkFieldNames, loadResources, resolveModels } from './load-resources';
 import { RESERVED_FIELDS, type ResourceSpec } from './resource-types';
-import { checkSectionUi, completeSectionDefaults } from './ui-checks';
+import { checkRegisteredNames, checkSectionUi, completeSectionDefaults } from './ui-checks';
+import { checkSectionLinks } from './section-link-checks';
 import { sectionOperations } from './section-routes';
+import { checkResourceOperations } from './resource-operation-checks';
+import { PROJECT_ROOT } from '../project-root';
 
 export { SchemaFileError } from './schema-meta';
 
-export const SCHEMAS_DIR = path.resolve(__dirname, '../../schemas');
+export const SCHEMAS_DIR = path.join(PROJECT_ROOT, 'schemas');
 
 const checkSection = metaChecker('section.schema.json');
 
@@ -35,10 +38,12 @@ function checkReferences(spec: SectionSpec, file: string) {
   const operations = new Set(Object.keys(sectionOperations(spec)));
   for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
     if (!(name in operationAction) && !operation.action && !operation.association) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action"`);
+    // An operation over another resource (`resource`) names that resource's fields: resource-operation-checks.ts.
+    if (!operation.resource) Object.keys(operation.where ?? {}).forEach((column) => columns.has(column) || fail(`/api/operations/${name}/where/${column}`, `unknown field "${column}"`));
+    if (!operation.resource) operation.order?.forEach(([field], i) => columns.has(field) || fail(`/api/operations/${name}/order/${i}/0`, `unknown field "${field}"`));
     const linked = operation.association && spec.fields[operation.association.field];
-    if (operation.association && linked?.type !== 'belongsToMany') fail(`/api/operations/${name}/association/field`, `"${operation.association.field}" is not a belongsToMany field`);
+    if (operation.association && !operation.resource && linked?.type !== 'belongsToMany') fail(`/api/operations/${name}/association/field`, `"${operation.association.field}" is not a belongsToMany field`);
   }
-  if (spec.model.custom && !spec.api.operations) fail('/api', 'a custom-model section lists its operations');
   checkSectionUi(spec, fail);
   const ui = spec.ui;
   if (!ui) return;
@@ -58,10 +63,13 @@ export function parseSectionFile(file: string, text: string): SectionSpec {
   const spec = { fields: {}, ...json, area, file } as SectionSpec;
   const expected = path.basename(file, '.json');
   if (spec.id !== expected) throw new SchemaFileError(file, '/id', `id "${spec.id}" must equal the file name "${expected}"`);
-  if (!spec.model.resource && !spec.model.custom && !Object.keys(spec.fields).length) throw new SchemaFileError(file, '/fields', 'a section with its own model declares its fields');
-  if (!spec.model.custom) checkFieldNames(spec.fields, file);
+  if (!spec.model.resource && !Object.keys(spec.fields).length) throw new SchemaFileError(file, '/fields', 'a section with its own model declares its fields');
+  checkFieldNames(spec.fields, file);
   // A section on a resource gets its fields when the models are resolved; its references are checked then.
   if (!spec.model.resource) checkReferences(spec, file);
+  else checkRegisteredNames(spec, (pointer, reason) => {
+    throw new SchemaFileError(file, pointer, reason);
+  });
   return spec;
 }
 
@@ -71,6 +79,8 @@ export function loadSchemas(dir = SCHEMAS_DIR): { models: ResourceSpec[]; sectio
   const sections = readSections(dir);
   const models = resolveModels(resources, sections);
   for (const section of sections) if (section.model.resource) checkReferences(section, section.file);
+  checkSectionLinks(sections, models);
+  for (const section of sections) checkResourceOperations(section, models);
   return { models, sections };
 }
 

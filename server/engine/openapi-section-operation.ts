@@ -30,7 +30,7 @@ function valueSchema(field: FieldSpec): JsonSchema {
   return Object.fromEntries(Object.entries(full).filter(([key]) => ['type', 'enum', 'format', 'pattern'].includes(key)));
 }
 
-const FILTER_WORDS: Record<FilterOp, string> = { eq: '等于', ne: '不等于', in: '属于其一（英文逗号分隔）', like: '包含', range: '' };
+const FILTER_WORDS: Record<FilterOp, string> = { eq: '等于', ne: '不等于', in: '属于其一（英文逗号分隔）', like: '包含', range: '', subtree: '（含其下级）' };
 
 /** The query parameters of a section's declared filters (a range takes two: from and to, inclusive). */
 function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
@@ -51,7 +51,26 @@ function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
   return params;
 }
 
+/** The query of a list over another resource (`resource`): paging unless `paged: false`, its search and filters. */
+function resourceQuery(spec: OperationSpec): JsonSchema[] {
+  const declared = spec.resource!;
+  const verb = spec.association?.verb;
+  if (verb && verb !== 'list' && verb !== 'candidates') return [];
+  const params: JsonSchema[] = [];
+  if (declared.paged !== false) {
+    params.push(queryParam('page', { type: 'integer', minimum: 1, default: 1 }, '页码，从 1 开始'));
+    params.push(queryParam('limit', { type: 'integer', minimum: 1, maximum: 1000, default: 10 }, '每页条数（不超过 1000）'));
+  }
+  for (const field of declared.search ?? []) params.push(queryParam(field, { type: 'string', maxLength: 100 }, `${field}（模糊匹配）`));
+  for (const [field, filter] of Object.entries(declared.filters ?? {})) {
+    const names = (typeof filter === 'object' && filter.params) || [field.slice(field.lastIndexOf('.') + 1)];
+    for (const param of names) if (!params.some((p) => p.name === param)) params.push(queryParam(param, { type: 'string' }, `${field} 筛选`));
+  }
+  return params;
+}
+
 function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema[] {
+  if (spec.resource) return resourceQuery(spec);
   const params: JsonSchema[] = [];
   if (spec.idIn === 'query') params.push(queryParam('id', name === 'delete' ? IDS : ID, name === 'delete' ? 'ID，多个用英文逗号分隔' : 'ID', true));
   if (PAGED.has(name)) {

@@ -21,7 +21,7 @@ export async function checkReferences(services: Services, fields: Record<string,
     }
     if (field.type === 'image' || field.type === 'file') {
       const kinds = field.type === 'image' ? IMAGE_RULES.kinds : ANY_KIND;
-      if (!(await services.files.isOwnFile(value, kinds))) throw badRequest(field.messages?.exists ?? `请上传${field.title}`, [name]);
+      if (!(await services.files.claimOwnFile(value, kinds))) throw badRequest(field.messages?.exists ?? `请上传${field.title}`, [name]);
     }
   }
 }

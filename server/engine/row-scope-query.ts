@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import type { Actor } from '../context/request-context';
 import type { AnyModel } from '../db/database';
 import { UNLIMITED, type RowGrant, type RowScope } from '../permissions/row-grant';
-import { departIndex, subtreeIds } from '../modules/admin/user-rows';
+import { subtreeIds, treeIndex } from './section-tree-index';
 import type { SectionSpec } from './section-types';
 
 const NOTHING: WhereOptions = { id: { [Op.in]: [] } };
@@ -26,7 +26,10 @@ async function departIds(services: Services, actor: Actor, tree: boolean): Promi
   const membership = await services.db.models.Membership.findByPk(actor.membershipId, { attributes: ['departId'], raw: true });
   const own = (membership as any)?.departId as number | null;
   if (!own) return [];
-  return tree ? subtreeIds(await departIndex(services, actor.tenantId), own) : [own];
+  if (!tree) return [own];
+  // The departments are the tree section a member's department field points at (Membership.departId → depart).
+  const target = services.db.specs.Membership.fields.departId.target!;
+  return subtreeIds(await treeIndex(services, services.sections.find((section) => section.id === target)!, actor.tenantId), own);
 }
 
 /** One scope as a condition on the section's rows; a scope the model cannot express reaches no row (fail closed). */

@@ -11,13 +11,19 @@ export interface SectionHooks {
   /** Runs after the row is soft-deleted, in the same transaction (e.g. delete a subtree). */
   afterDelete?(row: any, context: HookContext): Promise<void> | void;
   beforeRestore?(row: any, context: HookContext): Promise<void> | void;
-  /** Runs before an association action changes links (add/remove/set), in its transaction: the section's rules. */
-  beforeAssociate?(owner: any, change: { field: string; verb: 'add' | 'remove' | 'set'; ids: number[] }, context: HookContext): Promise<void> | void;
+  /**
+   * Runs before an association action changes links (add/remove/set), in its transaction: the section's rules. For an
+   * operation with `resource`, `context.operation` names it and `targets` are the linked rows (the owner is that
+   * resource's row).
+   */
+  beforeAssociate?(owner: any, change: { field: string; verb: 'add' | 'remove' | 'set'; ids: number[]; targets?: any[] }, context: HookContext): Promise<void> | void;
   /** Adds derived fields (names of referenced rows) to rows on their way out. */
   decorate?(rows: Record<string, any>[], context: HookContext): Promise<void> | void;
+  /** Derived fields of the rows an operation with `resource` answers (rows of that resource), by operation name. */
+  decorateOperation?: Record<string, (rows: Record<string, any>[], context: HookContext) => Promise<void> | void>;
   /**
    * Handlers for operations by name: the section's own operations (e.g. `setDepart`), or generic ones it
-   * serves differently. Required for every operation of a custom-model section.
+   * serves differently.
    */
   handlers?: Record<string, (ctx: Context, context: HookContext) => Promise<void>>;
   /** Routes beyond the section's operations, declared like every other route. */
@@ -28,4 +34,6 @@ export interface HookContext {
   ctx: Context;
   services: Services;
   section: SectionSpec;
+  /** The operation served, when it runs over another resource (`resource`). */
+  operation?: string;
 }

@@ -6,6 +6,7 @@ import { badRequest } from '../http/envelope';
 import { shanghaiTime } from '../http/format';
 import { fenOf } from './money';
 import { contains } from '../db/like';
+import { positiveInteger } from './paging';
 import type { AnyModel } from '../db/database';
 
 
@@ -18,9 +19,13 @@ function columnValue(field: FieldSpec, param: string, raw: string, message?: str
     return found;
   }
   switch (field.type) {
+    case 'belongsTo': {
+      const id = positiveInteger(raw);
+      if (id === undefined) throw bad();
+      return id;
+    }
     case 'integer':
     case 'number':
-    case 'belongsTo':
     case 'boolean': {
       const number = Number(raw);
       if (raw.trim() === '' || !Number.isFinite(number)) throw bad();
@@ -76,6 +81,8 @@ function dayBounds(field: FieldSpec, from: { name: string; raw?: string }, to: {
 /** One declared filter (`filters` of the section file) as a condition, or undefined when its parameters are absent. */
 function filterCondition(model: AnyModel, name: string, field: FieldSpec, filter: FilterSpec, query: Record<string, unknown>): WhereOptions | undefined {
   const { op, params, message } = filter;
+  // Walks a tree, so it needs the database: subtree-filter.ts, merged by the generic reads.
+  if (op === 'subtree') return undefined;
   if (op === 'range') {
     const from = param(query, params?.[0] ?? `${name}Start`, field);
     const to = param(query, params?.[1] ?? `${name}End`, field);

@@ -1,16 +1,19 @@
-import { Op } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import type { Context } from 'koa';
 import type { Services } from '../services';
 import type { RouteTable } from '../http/route-table';
 import { badRequest, notFound, ok } from '../http/envelope';
 import { toWire } from '../http/format';
-import type { Actor } from '../context/request-context';
+import { asSystem, type Actor } from '../context/request-context';
 import { compileValidator } from './validator';
 import { readId, readIds, readPaging } from './paging';
 import { buildTree, filterValue, searchWhere, sortOrder, withAncestors } from './section-queries';
+import { subtreeWhere } from './subtree-filter';
 import { sendXlsx, type ExportColumn } from './xlsx-export';
 import { checkReferences } from './reference-checks';
 import { associationHandler } from './association-actions';
+import { resourceOperationHandler } from './resource-operations';
+import { listPage } from './list-page';
 import { grantedValues, grantOf, isLimited, keepGrantedFields, scopeWhere } from './row-scope-query';
 import { yuanOf } from './money';
 import type { SectionHooks, HookContext } from './section-hooks';
@@ -51,23 +54,38 @@ export const operationUrl = (section: SectionSpec, spec: OperationSpec) => (spec
 
 /** The permission action an operation needs: its own `action`, else the generic operation's. */
 export const actionOf = (name: string, spec: OperationSpec) =>
-  spec.action ?? operationAction[name as OperationName] ?? (spec.association ? (spec.association.verb === 'list' ? 'read' : 'update') : undefined);
+  spec.action ?? operationAction[name as OperationName] ?? (spec.association ? (spec.association.verb === 'list' || spec.association.verb === 'candidates' ? 'read' : 'update') : undefined);
 
 /** Binds a section's operations to its documented paths with generic handlers plus its hooks. */
 export function mountSection(table: RouteTable, services: Services, section: SectionSpec, hooks: SectionHooks = {}) {
-  const generic: Record<string, (ctx: Context) => Promise<void>> = section.model.custom ? {} : genericHandlers(services, section, hooks);
+  const generic: Record<string, (ctx: Context) => Promise<void>> = genericHandlers(services, section, hooks);
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
     const own = hooks.handlers?.[name];
-    const association = spec.association && !section.model.custom ? associationHandler(services, section, hooks, name, spec) : undefined;
+    const association = spec.resource
+      ? resourceOperationHandler(services, section, hooks, name, spec)
+      : spec.association ? associationHandler(services, section, hooks, name, spec) : undefined;
     const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : association ?? generic[name];
     if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
-    const cached = !own && CACHED_READS.has(name) ? cachedRead(services, section, name, handler) : handler;
-    table.add({ method: spec.method, path: operationUrl(section, spec), object: section.id, action: actionOf(name, spec), condition: spec.condition, menu: section.title, operation: spec.title ?? operationTitles[name as OperationName] ?? name, handler: cached });
+    const cached = section.model.acrossTenants
+      ? acrossTenants(name, handler)
+      : !own && CACHED_READS.has(name) ? cachedRead(services, section, name, handler) : handler;
+    table.add({ method: spec.method, path: operationUrl(section, spec), object: section.id, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[name as OperationName] ?? name, handler: cached });
   }
   hooks.routes?.(table, services, section);
 }
 
 const CACHED_READS = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'count']);
+const ACROSS_TENANT_READS = new Set(['list', 'deletedList', 'get', 'count', 'export']);
+
+/**
+ * A platform section's generic read over every company's rows (model.acrossTenants; the schema check allows it only
+ * in a platform-domain area, whose grants only operators hold). Not cached: writes drop cached reads per company.
+ */
+function acrossTenants(name: string, handler: (ctx: Context) => Promise<void>) {
+  if (!ACROSS_TENANT_READS.has(name)) return handler;
+  // asSystem: an operator's declared review queue lists the rows of every company.
+  return (ctx: Context) => asSystem(() => handler(ctx));
+}
 
 const tenantOf = (ctx: Context) => (ctx.state.actor as Actor).tenantId;
 
@@ -91,8 +109,16 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   const writable = Object.fromEntries(Object.entries(section.fields).filter(([, f]) => !f.readOnly && hasColumn(f)));
   const moneyFields = Object.keys(section.fields).filter((name) => section.fields[name].type === 'money');
   const privateFields = Object.keys(section.fields).filter((name) => section.fields[name].private);
-  const validateCreate = compileValidator({ fields: writable, required: section.required });
-  const validateUpdate = compileValidator({ fields: writable, required: section.required }, { partial: true });
+  const operations = sectionOperations(section);
+  /** An operation's form (`fields`): only those, validated as a whole; else every writable field. */
+  const formOf = (name: OperationName, partial: boolean) => {
+    const names = operations[name]?.fields;
+    if (!names) return compileValidator({ fields: writable, required: section.required }, { partial });
+    const fields = Object.fromEntries(names.map((field) => [field, section.fields[field]]));
+    return compileValidator({ fields, required: section.required?.filter((field) => names.includes(field)) });
+  };
+  const validateCreate = formOf('create', false);
+  const validateUpdate = formOf('update', true);
   const tree = section.model.tree;
   const treeKeys = tree ? [tree.parentField] : [];
   const scoped = (ctx: Context) => scopeWhere(ctx, services, section, model);
@@ -100,7 +126,13 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
 
   const wire = async (ctx: Context, rows: any[]) => {
     const grant = grantOf(ctx);
-    const plain = rows.map((row) => keepGrantedFields(grant, toWire(row.get ? row.get({ plain: true }) : row), treeKeys));
+    const plain = rows.map((row) => {
+      const raw = row.get ? row.get({ plain: true }) : row;
+      const out = keepGrantedFields(grant, toWire(raw), treeKeys);
+      // Rows read across companies say whose they are (the wire never carries tenantId).
+      if (section.model.acrossTenants) out.companyId = raw.tenantId;
+      return out;
+    });
     for (const row of plain) {
       for (const name of moneyFields) row[name] = yuanOf(row[name]);
       for (const name of privateFields) delete row[name];
@@ -108,18 +140,24 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     await hooks.decorate?.(plain, hookContext(ctx));
     return plain;
   };
-  const operations = sectionOperations(section);
-  /** The row id: from the path, or from the query or body where the operation says (`idIn`). */
+  /** A write's answer message: the operation's `success`, else the generic one. */
+  const successOf = (name: OperationName, generic: string) => operations[name]?.success ?? generic;
+  /** The row id: from the path, or from the query or body where the operation says (`idIn`), or the caller's company. */
   const idOf = (ctx: Context, name: OperationName) => {
     const where = operations[name]?.idIn;
+    if (where === 'tenant') return tenantOf(ctx);
     if (where === 'query') return ctx.query.id;
     if (where === 'body') return (ctx.request.body as any)?.id;
     return ctx.params.id;
   };
-  const findOwn = async (ctx: Context, name: OperationName, deleted = false) => {
-    const id = readId(idOf(ctx, name));
+  /** `lock`: inside a write's transaction, so a concurrent write of the same row waits (MySQL; SQLite writes one at a time). */
+  const findOwn = async (ctx: Context, name: OperationName, deleted = false, lock = false) => {
+    const raw = idOf(ctx, name);
+    const idMessage = operations[name]?.idMessage;
+    if (idMessage && (raw === undefined || raw === null || raw === '')) throw badRequest(idMessage, ['id']);
+    const id = readId(raw);
     const where = { [Op.and]: [deleted ? { id, delTime: { [Op.ne]: null } } : { id }, await scoped(ctx)] };
-    const row = await model.findOne({ where, paranoid: !deleted });
+    const row = await model.findOne({ where, paranoid: !deleted, lock });
     if (!row) throw notFound();
     return row;
   };
@@ -132,19 +170,31 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     const keep = withAncestors(all, new Set(hits.map((h: any) => h.id)), tree!.parentField);
     return all.filter((row: any) => keep.has(row.id));
   };
-  const page = async (ctx: Context, deleted: boolean) => {
+  /** What a list or export reads: search and filters, the operation's fixed `where`, the grant's row scope. */
+  const readWhere = async (ctx: Context, name: OperationName) => [
+    searchWhere(section, model, ctx.query),
+    ...(await subtreeWhere(services, section, ctx.query, tenantOf(ctx))),
+    (operations[name]?.where ?? {}) as WhereOptions,
+    await scoped(ctx),
+  ];
+  /** The query's `sort`, else the operation's own `order`, else the section's default. */
+  const orderOf = (ctx: Context, name: OperationName) => (ctx.query.sort === undefined || ctx.query.sort === '' ? operations[name]?.order : undefined) ?? sortOrder(section, ctx.query);
+  // Without soft delete, a deletedList lists what its `where` names (e.g. removed members: status 1).
+  const softDeleted = Boolean(model.options.paranoid);
+  const page = async (ctx: Context, name: 'list' | 'deletedList') => {
+    const deleted = name === 'deletedList';
     const { limit, offset } = readPaging(ctx.query);
-    const where = { [Op.and]: [searchWhere(section, model, ctx.query), deleted ? { delTime: { [Op.ne]: null } } : {}, await scoped(ctx)] };
-    const { rows, count } = await model.findAndCountAll({ where, paranoid: !deleted, order: sortOrder(section, ctx.query), limit, offset });
-    return { records: await wire(ctx, rows), total: count };
+    const where = { [Op.and]: [...(await readWhere(ctx, name)), deleted && softDeleted ? { delTime: { [Op.ne]: null } } : {}] };
+    const { rows, total } = await listPage(services, section, tenantOf(ctx), model, { where, paranoid: !deleted, order: orderOf(ctx, name), limit, offset });
+    return { records: await wire(ctx, rows), total };
   };
 
   return {
-    list: async (ctx) => ok(ctx, await page(ctx, false)),
-    deletedList: async (ctx) => ok(ctx, await page(ctx, true)),
+    list: async (ctx) => ok(ctx, await page(ctx, 'list')),
+    deletedList: async (ctx) => ok(ctx, await page(ctx, 'deletedList')),
     get: async (ctx) => ok(ctx, (await wire(ctx, [await findOwn(ctx, 'get')]))[0]),
     count: async (ctx) => {
-      const scope = await scoped(ctx);
+      const scope = { [Op.and]: [(operations.count?.where ?? {}) as WhereOptions, await scoped(ctx)] };
       const count = await model.count({ where: scope });
       const delCount = section.model.softDelete ? await model.count({ where: { [Op.and]: [{ delTime: { [Op.ne]: null } }, scope] }, paranoid: false }) : 0;
       ok(ctx, { count, delCount });
@@ -158,7 +208,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
         await hooks.beforeCreate?.(values, hookContext(ctx));
         return model.create(values);
       });
-      ok(ctx, (await wire(ctx, [row]))[0], '新增成功!');
+      ok(ctx, (await wire(ctx, [row]))[0], successOf('create', '新增成功!'));
     },
     createMany: async (ctx) => {
       const body = ctx.request.body;
@@ -178,17 +228,17 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
         }
         return created;
       });
-      ok(ctx, await wire(ctx, rows), '新增成功!');
+      ok(ctx, await wire(ctx, rows), successOf('createMany', '新增成功!'));
     },
     update: async (ctx) => {
-      const row = await findOwn(ctx, 'update');
-      const values = grantedValues(grantOf(ctx), validateUpdate(ctx.request.body));
-      await services.db.sequelize.transaction(async () => {
+      const row = await services.db.sequelize.transaction(async () => {
+        const row = await findOwn(ctx, 'update', false, true);
+        const values = grantedValues(grantOf(ctx), validateUpdate(ctx.request.body, row.get({ plain: true })));
         await checkReferences(services, writable, values);
         await hooks.beforeUpdate?.(row, values, hookContext(ctx));
-        await row.update(values);
+        return row.update(values);
       });
-      ok(ctx, (await wire(ctx, [row]))[0], '修改成功!');
+      ok(ctx, (await wire(ctx, [row]))[0], successOf('update', '修改成功!'));
     },
     delete: async (ctx) => {
       const ids = readIds(idOf(ctx, 'delete'));
@@ -203,7 +253,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
           await hooks.afterDelete?.(row, hookContext(ctx));
         }
       });
-      ok(ctx, null, '删除成功!');
+      ok(ctx, null, successOf('delete', '删除成功!'));
     },
     restore: async (ctx) => {
       const row = await findOwn(ctx, 'restore', true);
@@ -212,11 +262,11 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
         await row.restore();
         await row.update(touchedBy(ctx));
       });
-      ok(ctx, null, '操作成功!');
+      ok(ctx, null, successOf('restore', '操作成功!'));
     },
     export: async (ctx) => {
-      const where = { [Op.and]: [searchWhere(section, model, ctx.query), await scoped(ctx)] };
-      const rows = await model.findAll({ where, order: sortOrder(section, ctx.query), limit: 50_000 });
+      const where = { [Op.and]: await readWhere(ctx, 'export') };
+      const rows = await model.findAll({ where, order: orderOf(ctx, 'export'), limit: 50_000 });
       const columns = (section.export?.columns ?? []) as ExportColumn[];
       await sendXlsx(ctx, exportName(section, ctx.query), columns, withEnumLabels(section, columns, await wire(ctx, rows)));
     },

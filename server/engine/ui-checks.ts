@@ -50,24 +50,16 @@ export function checkSectionUi(spec: SectionSpec, fail: Fail): void {
   const ui = spec.ui;
   if (!ui) return;
   const operations = new Set(Object.keys(spec.api.operations ?? {}));
-  ui.blocks?.forEach((block, i) => checkBlock(block as Block, `/ui/blocks/${i}`, operations, fail));
+  const names: Names = { fields: spec.fields, need, needCondition, fail };
+  ui.blocks?.forEach((block, i) => checkBlock(block as Block, `/ui/blocks/${i}`, operations, names));
   const tabs = new Set((ui.tabs ?? []).map((tab) => tab.key));
   const needTabs = (list: string[] | undefined, pointer: string) => list?.forEach((tab, j) => tabs.has(tab) || fail(`${pointer}/tabs/${j}`, `unknown tab "${tab}"`));
 
   (ui.columns as Column[] | undefined)?.forEach((entry, i) => {
-    const column = resolveColumn(entry, spec.fields);
-    const pointer = `/ui/columns/${i}`;
-    need(column.field, typeof entry === 'string' ? pointer : `${pointer}/field`);
-    if (!column.title) fail(pointer, `"${column.field}" has no title: give the column one`);
-    if (!registered('valueTypes', column.valueType)) fail(`${pointer}/valueType`, `value type "${column.valueType}" is not registered on the client`);
-    needTabs(column.tabs, pointer);
+    checkColumn(entry, `/ui/columns/${i}`, names);
+    if (typeof entry !== 'string') needTabs(entry.tabs, `/ui/columns/${i}`);
   });
-  (ui.searchForm as SearchItem[] | undefined)?.forEach((entry, i) => {
-    const item = resolveSearchItem(entry, spec.fields);
-    const pointer = `/ui/searchForm/${i}`;
-    need(item.field, typeof entry === 'string' ? pointer : `${pointer}/field`);
-    if (!registered('searchWidgets', item.valueType)) fail(`${pointer}/valueType`, `search widget "${item.valueType}" is not registered on the client`);
-  });
+  (ui.searchForm as SearchItem[] | undefined)?.forEach((entry, i) => checkSearchItem(entry, `/ui/searchForm/${i}`, names));
   for (const [name, raw] of Object.entries(ui.forms ?? {})) {
     const form = resolveForm(raw, ui.forms);
     const pointer = `/ui/forms/${name}`;
@@ -84,9 +76,41 @@ export function checkSectionUi(spec: SectionSpec, fail: Fail): void {
       needTabs(action.tabs, pointer);
       needCondition(action.hiddenWhen, `${pointer}/hiddenWhen`);
       needCondition(action.visibleWhen, `${pointer}/visibleWhen`);
+      // A table action's dialog is a block of the page's table block (`dialogs`).
+      if (action.dialog && !ui.blocks?.some((block) => (block as Block).dialogs?.[action.dialog!])) fail(`${pointer}/dialog`, `unknown dialog "${action.dialog}"`);
     });
   }
 }
+
+/**
+ * The client names a section file uses on its own (widgets, value types, search widgets, form kinds, block kinds),
+ * for a section on a resource before its fields are resolved: the rest of its checks run once they are.
+ */
+export function checkRegisteredNames(spec: SectionSpec, fail: Fail): void {
+  for (const [name, field] of Object.entries(spec.fields)) {
+    if (field.widget && !registered('fieldWidgets', field.widget)) fail(`/fields/${name}/widget`, `widget "${field.widget}" is not registered on the client`);
+  }
+  const ui = spec.ui;
+  (ui?.columns as Column[] | undefined)?.forEach((entry, i) => {
+    const { valueType } = resolveColumn(entry, spec.fields);
+    if (!registered('valueTypes', valueType)) fail(`/ui/columns/${i}/valueType`, `value type "${valueType}" is not registered on the client`);
+  });
+  (ui?.searchForm as SearchItem[] | undefined)?.forEach((entry, i) => {
+    const { valueType } = resolveSearchItem(entry, spec.fields);
+    if (!registered('searchWidgets', valueType)) fail(`/ui/searchForm/${i}/valueType`, `search widget "${valueType}" is not registered on the client`);
+  });
+  for (const [name, form] of Object.entries(ui?.forms ?? {})) {
+    if (!registered('formKinds', form.kind ?? 'plain')) fail(`/ui/forms/${name}/kind`, `form kind "${form.kind}" is not registered on the client`);
+  }
+  const kinds = (block: Block, pointer: string): void => {
+    if (!isBlockKind(block.kind)) fail(`${pointer}/kind`, `block kind "${block.kind}" is not registered on the client`);
+    for (const [at, child] of childBlocks(block)) kinds(child, `${pointer}/${at}`);
+  };
+  ui?.blocks?.forEach((block, i) => kinds(block as Block, `/ui/blocks/${i}`));
+}
+
+type When = Condition | Condition[];
+type BlockActionLike = { key?: string; operation?: string; dialog?: string; hiddenWhen?: When; visibleWhen?: When; disabledWhen?: When };
 
 interface Block {
   kind: string;
@@ -95,16 +119,90 @@ interface Block {
   save?: string;
   endpoints?: Record<string, unknown>;
   dialogs?: Record<string, Block>;
-  actions?: { key?: string; operation?: string; dialog?: string }[];
-  toolbar?: { key?: string; operation?: string; dialog?: string }[];
+  actions?: BlockActionLike[];
+  toolbar?: BlockActionLike[];
+  extra?: Block;
+  items?: BlockItem[];
+  steps?: { items: BlockItem[] }[];
+  columns?: number | Column[];
+  searchForm?: SearchItem[];
+  selectableWhen?: When;
+  panes?: { key: string; blocks: Block[] }[];
+  ownerTable?: Block;
+  linkedTable?: Block;
 }
 
+/** What the checks of a section's blocks read: its fields, and the file's failure. */
+interface Names {
+  fields: SectionSpec['fields'];
+  need: (name: string, pointer: string) => unknown;
+  needCondition: (condition: Condition | undefined, pointer: string) => void;
+  fail: Fail;
+}
+
+const conditionsOf = (when: When | undefined): Condition | undefined => (Array.isArray(when) ? { all: when } : when);
+
+/** A table column (ui.columns or a block's): its field, title, value type, avatar field and tag conditions. */
+function checkColumn(entry: Column, pointer: string, names: Names) {
+  const column = resolveColumn(entry, names.fields);
+  names.need(column.field, typeof entry === 'string' ? pointer : `${pointer}/field`);
+  if (!column.title) names.fail(pointer, `"${column.field}" has no title: give the column one`);
+  if (!registered('valueTypes', column.valueType)) names.fail(`${pointer}/valueType`, `value type "${column.valueType}" is not registered on the client`);
+  if (column.avatar) names.need(column.avatar, `${pointer}/avatar`);
+  column.tags?.forEach((tag, i) => names.needCondition(conditionsOf(tag.when), `${pointer}/tags/${i}/when`));
+}
+
+function checkSearchItem(entry: SearchItem, pointer: string, names: Names) {
+  const item = resolveSearchItem(entry, names.fields);
+  names.need(item.field, typeof entry === 'string' ? pointer : `${pointer}/field`);
+  if (!registered('searchWidgets', item.valueType)) names.fail(`${pointer}/valueType`, `search widget "${item.valueType}" is not registered on the client`);
+}
+
+/** The blocks inside a block, with their pointer below it: its header block, dialogs, panes' blocks and an assignment's tables. */
+function childBlocks(block: Block): [string, Block][] {
+  return [
+    ...(block.extra ? [['extra', block.extra] as [string, Block]] : []),
+    ...Object.entries(block.dialogs ?? {}).map(([name, dialog]) => [`dialogs/${name}`, dialog] as [string, Block]),
+    ...(block.panes ?? []).flatMap((pane, i) => pane.blocks.map((child, j) => [`panes/${i}/blocks/${j}`, child] as [string, Block])),
+    ...(['ownerTable', 'linkedTable'] as const).filter((key) => block[key]).map((key) => [key, block[key]!] as [string, Block]),
+  ];
+}
+
+/** The keys a kind cannot do without (the meta-schema cannot say it: block keys are shared by kinds). */
+function checkKindKeys(block: Block, pointer: string, fail: Fail) {
+  if (block.kind === 'picker' && (!block.operation || !block.save)) fail(pointer, 'a picker lists rows (`operation`) and sends the ticked ones (`save`)');
+  if ((block.kind === 'tabs' || block.kind === 'segmented') && !block.panes?.length) fail(pointer, `a ${block.kind} block lists its \`panes\``);
+  if (block.kind === 'assignmentPanes' && Boolean(block.ownerTable) !== Boolean(block.linkedTable)) fail(pointer, 'an assignmentPanes block with tables gives both `ownerTable` and `linkedTable`');
+  for (const key of ['ownerTable', 'linkedTable'] as const) {
+    const table = block[key];
+    if (table && (table.kind !== 'table' || !table.operation)) fail(`${pointer}/${key}`, 'a table block with its own `operation`');
+  }
+}
+
+/** A block listing rows of its own (a table with `operation`, a picker): its columns, search, row conditions and actions' conditions. */
+function checkRows(block: Block, pointer: string, names: Names) {
+  if (Array.isArray(block.columns)) block.columns.forEach((entry, i) => checkColumn(entry, `${pointer}/columns/${i}`, names));
+  block.searchForm?.forEach((entry, i) => checkSearchItem(entry, `${pointer}/searchForm/${i}`, names));
+  names.needCondition(conditionsOf(block.selectableWhen), `${pointer}/selectableWhen`);
+  for (const list of ['actions', 'toolbar'] as const) {
+    block[list]?.forEach((action, i) =>
+      (['hiddenWhen', 'visibleWhen', 'disabledWhen'] as const).forEach((key) => names.needCondition(conditionsOf(action[key]), `${pointer}/${list}/${i}/${key}`)),
+    );
+  }
+}
+
+type BlockItem = string | { field: string; widget?: string; options?: { operation: string }; check?: { operation: string } };
+
 /**
- * A block and the blocks of its dialogs, at any depth: the kind is registered on the client, every operation it
- * loads, saves or runs is one of the section's (or an endpoint the block declares), every dialog it opens exists.
+ * A block and the blocks inside it (dialogs, panes, an assignment's tables), at any depth: the kind is registered on
+ * the client and has the keys it needs, every operation it loads, saves or runs is one of the section's (or an
+ * endpoint the block declares), every dialog it opens exists, the fields its own table shows and tests exist.
  */
-function checkBlock(block: Block, pointer: string, operations: Set<string>, fail: Fail) {
+function checkBlock(block: Block, pointer: string, operations: Set<string>, names: Names) {
+  const { fail } = names;
   if (!isBlockKind(block.kind)) fail(`${pointer}/kind`, `block kind "${block.kind}" is not registered on the client`);
+  checkKindKeys(block, pointer, fail);
+  if (block.kind === 'picker' || (block.kind === 'table' && block.operation)) checkRows(block, pointer, names);
   const known = (name: string) => operations.has(name) || Object.prototype.hasOwnProperty.call(block.endpoints ?? {}, name);
   const needOperation = (name: string | undefined, at: string) => name === undefined || known(name) || fail(at, `unknown operation "${name}"`);
   needOperation(block.operation, `${pointer}/operation`);
@@ -118,8 +216,18 @@ function checkBlock(block: Block, pointer: string, operations: Set<string>, fail
       if (action.dialog && !block.dialogs?.[action.dialog]) fail(`${pointer}/${list}/${i}/dialog`, `unknown dialog "${action.dialog}"`);
     });
   }
-  // A dialog may use the endpoints of the block that opens it.
-  for (const [name, dialog] of Object.entries(block.dialogs ?? {})) {
-    checkBlock({ ...dialog, endpoints: { ...block.endpoints, ...dialog.endpoints } }, `${pointer}/dialogs/${name}`, operations, fail);
+  // Form items: the widget is registered on the client; the operations their choices and blur checks call exist.
+  const checkItems = (items: BlockItem[] | undefined, at: string) =>
+    items?.forEach((item, i) => {
+      if (typeof item === 'string') return;
+      if (item.widget && !registered('fieldWidgets', item.widget)) fail(`${at}/${i}/widget`, `widget "${item.widget}" is not registered on the client`);
+      needOperation(item.options?.operation, `${at}/${i}/options/operation`);
+      needOperation(item.check?.operation, `${at}/${i}/check/operation`);
+    });
+  checkItems(block.items, `${pointer}/items`);
+  block.steps?.forEach((step, i) => checkItems(step.items, `${pointer}/steps/${i}/items`));
+  // A block inside another (a dialog, a pane) may use the endpoints of the one around it.
+  for (const [at, child] of childBlocks(block)) {
+    checkBlock({ ...child, endpoints: { ...block.endpoints, ...child.endpoints } }, `${pointer}/${at}`, operations, names);
   }
 }

@@ -22,7 +22,8 @@ export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => b
   const operations: Record<string, { method: string; url: string; idIn?: string }> = {};
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
     if (!allowed(actionOf(name, spec)) || (spec.condition && refused.has(spec.condition))) continue;
-    operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn ? { idIn: spec.idIn } : {}) };
+    // `tenant`: the server takes the caller's company; the client sends no id.
+    operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn && spec.idIn !== 'tenant' ? { idIn: spec.idIn } : {}) };
   }
   const ui = section.ui ?? {};
   const usable = <T extends { operation: string }>(list?: T[]) => (list ?? []).filter((item) => operations[item.operation]);

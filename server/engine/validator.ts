@@ -65,13 +65,15 @@ export interface BodyRules {
   required?: string[];
 }
 
-export type Validate = (body: unknown) => Record<string, any>;
+/** `stored`: on an update, the row as it is, so field conditions read the values the body leaves unchanged. */
+export type Validate = (body: unknown, stored?: Record<string, unknown>) => Record<string, any>;
 
 /**
  * Compiles field rules into an ajv check that trims strings marked `trim`, drops unknown properties, applies the
  * fields' conditions (a hidden or disabled field's value is dropped, `requiredWhen` requires it; see
  * src/shared/conditions.ts), and throws 400 with the first Chinese message and the bad field names in `data`.
- * `partial` (updates) checks only the fields that are present, and evaluates only conditions on given values.
+ * `partial` (updates) checks only the fields that are present; its conditions read the body over the stored row
+ * when the update gives it, else only conditions on given values are evaluated.
  */
 export function compileValidator(rules: BodyRules, options: { partial?: boolean } = {}): Validate {
   const required = options.partial ? [] : rules.required ?? [];
@@ -89,14 +91,14 @@ export function compileValidator(rules: BodyRules, options: { partial?: boolean 
   const order = Object.keys(fields);
   const conditional = Object.entries(fields).filter(([, field]) => isConditional(field));
   const defaults = Object.fromEntries(Object.entries(fields).filter(([, field]) => field.default !== undefined).map(([name, field]) => [name, field.default]));
-  return (body: unknown) => {
+  return (body: unknown, stored?: Record<string, unknown>) => {
     const input = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : body;
     let missing: string[] = [];
     if (input && typeof input === 'object') {
       for (const [name, field] of Object.entries(fields)) {
         if (field.trim && typeof (input as any)[name] === 'string') (input as any)[name] = (input as any)[name].trim();
       }
-      if (conditional.length) missing = applyConditions(conditional, input as Record<string, unknown>, options.partial ? undefined : defaults);
+      if (conditional.length) missing = applyConditions(conditional, input as Record<string, unknown>, options.partial ? stored : defaults, !options.partial || stored !== undefined);
       for (const [name, field] of Object.entries(fields)) {
         const value = (input as any)[name];
         if (value === null && !required.includes(name)) delete (input as any)[name];
@@ -126,17 +128,18 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 
 /**
  * Drops the values of fields hidden or disabled by their conditions and answers the fields `requiredWhen` makes
- * required that have no value. Conditions read the body over the fields' defaults (`defaults`, on create); on an
- * update (no defaults) a condition on a field the body does not give is left alone.
+ * required that have no value. Conditions read the body over `base`: the fields' defaults on create, the stored row
+ * on an update that gives it (`complete`); on an update without it, a condition on a field the body does not give
+ * is left alone.
  */
-function applyConditions(conditional: [string, FieldSpec][], input: Record<string, unknown>, defaults?: Record<string, unknown>): string[] {
-  const values = defaults ? { ...defaults, ...input } : { ...input };
-  const known = defaults ? undefined : (name: string) => name in input;
+function applyConditions(conditional: [string, FieldSpec][], input: Record<string, unknown>, base: Record<string, unknown> | undefined, complete: boolean): string[] {
+  const values = { ...base, ...input };
+  const known = complete ? undefined : (name: string) => name in input;
   const missing: string[] = [];
   for (const [name, field] of conditional) {
     const state = fieldState(field, values, false, known);
     if (!state.visible || state.disabled) delete input[name];
-    else if (state.required && isBlank(input[name])) missing.push(name);
+    else if (state.required && isBlank(values[name])) missing.push(name);
   }
   return missing;
 }

@@ -17,6 +17,8 @@ export interface RouteDeclaration {
   objectsOf?: (ctx: Context) => string[];
   /** A declared grant condition (server/permissions/grant-conditions.ts) the guard checks after the permission. */
   condition?: string;
+  /** The 403 message when the condition fails, instead of the condition's own. */
+  conditionMessage?: string;
   /** Menu title recorded in the operation log for writes. */
   menu?: string;
   /** Operation text recorded in the operation log for writes. */

@@ -58,7 +58,7 @@ export function guardFor(services: Services) {
         ctx.state.grant = await services.enforcers.rowGrant(actor.tenantId, actor.accountId, route.object, route.action);
       }
       const condition = route.condition ? GRANT_CONDITIONS[route.condition] : undefined;
-      if (condition && !(await condition.holds(actor, services, ctx))) throw forbidden(condition.message);
+      if (condition && !(await condition.holds(actor, services, ctx))) throw forbidden(route.conditionMessage ?? condition.message);
       return runWithContext(platform ? { actor } : { tenantId: actor.tenantId, actor }, next);
     };
   };

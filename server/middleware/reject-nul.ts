@@ -18,13 +18,16 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
+/** A NUL in the path, raw or percent-encoded: path parameters are decoded by the router, after this check. */
+const NUL_IN_PATH = /%00|\u0000/i;
+
 /**
- * Refuses query and body values with a NUL byte (400). No field of this product can hold one, and
+ * Refuses path, query and body values with a NUL byte (400). No field of this product can hold one, and
  * SQLite ends an SQL text at NUL, so such a value would otherwise break the query as a 500.
  */
 export function rejectNulBytes(): Middleware {
   return async (ctx, next) => {
-    if (containsNul(ctx.query) || containsNul(ctx.request.body)) throw badRequest('请求内容包含非法字符');
+    if (NUL_IN_PATH.test(ctx.path) || containsNul(ctx.query) || containsNul(ctx.request.body)) throw badRequest('请求内容包含非法字符');
     await next();
   };
 }

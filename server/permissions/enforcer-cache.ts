@@ -4,8 +4,9 @@ import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';
 import type { Database } from '../db/database';
 import { TenantPolicyAdapter } from './policy-adapter';
 import { rowGrantOf, type RowGrant } from './row-grant';
+import { PROJECT_ROOT } from '../project-root';
 
-const POLICIES_DIR = path.resolve(__dirname, '../../policies');
+const POLICIES_DIR = path.join(PROJECT_ROOT, 'policies');
 const modelText = fs.readFileSync(path.join(POLICIES_DIR, 'model.conf'), 'utf8');
 const baseline = fs
   .readFileSync(path.join(POLICIES_DIR, 'baseline.csv'), 'utf8')

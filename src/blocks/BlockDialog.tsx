@@ -1,16 +1,35 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { blocks } from './registry';
+import { fillTemplate } from './template';
 import type { BlockSpec, PageApi, Row } from './types';
 
-/** A block shown in a dialog (an action's `dialog`), fed with the record it was opened from. */
-export default function BlockDialog({ block, page, row, onClose }: { block: BlockSpec; page: PageApi; row?: Row; onClose: () => void }) {
+interface Props {
+  block: BlockSpec;
+  page: PageApi;
+  row?: Row;
+  /** The field of `row` that fills `:id` (default id). */
+  rowKey?: string;
+  onClose: () => void;
+}
+
+/** A block shown in a dialog (an action's `dialog`), fed with the record it was opened from; its title a template of it. */
+export default function BlockDialog({ block, page, row, rowKey, onClose }: Props) {
   const [open, setOpen] = useState(true);
   const Block = blocks.require(block.kind);
   const close = () => setOpen(false);
   return (
-    <Modal open={open} title={block.title} width={block.width ?? 560} footer={null} onCancel={close} afterClose={onClose} destroyOnHidden maskClosable={false}>
-      <Block block={block} page={page} row={row} onDone={close} onCancel={close} />
+    <Modal
+      open={open}
+      title={block.title && fillTemplate(block.title, row)}
+      width={block.width ?? 560}
+      footer={null}
+      onCancel={close}
+      afterClose={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Block block={block} page={page} row={row} rowKey={rowKey} onDone={close} onCancel={close} />
     </Modal>
   );
 }

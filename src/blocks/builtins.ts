@@ -7,6 +7,8 @@ import CardGridBlock from './cardGrid/CardGridBlock';
 import ChartBlock from './chart/ChartBlock';
 import DetailBlock from './detail/DetailBlock';
 import FeatureSwitchBlock from './featureSwitch/FeatureSwitchBlock';
+import { PANE_BLOCKS } from './panes/PanesBlock';
+import PickerBlock from './picker/PickerBlock';
 import RecordFormBlock from './recordForm/RecordFormBlock';
 import { blocks } from './registry';
 import StatisticsBlock from './statistics/StatisticsBlock';
@@ -28,4 +30,7 @@ if (!blocks.has('table')) {
   blocks.register('treeFilter', TreeFilterBlock);
   blocks.register('stepsForm', StepsFormBlock);
   blocks.register('assignmentPanes', AssignmentPanesBlock);
+  blocks.register('tabs', PANE_BLOCKS.tabs);
+  blocks.register('segmented', PANE_BLOCKS.segmented);
+  blocks.register('picker', PickerBlock);
 }

@@ -21,7 +21,7 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
-/** Calls an operation: `:id`/`:field` from the row, the id where `idIn` says, GET/DELETE with query, POST/PUT with a body. */
+/** Calls an operation: `:id`/`:field` from the row, the id where `idIn` says, the query `params`, POST/PUT/DELETE with the body. */
 export function callOperation<T = any>(operation: BlockOperation, options: CallOptions = {}): Promise<Envelope<T>> {
   const url = resolveUrl(operation.url, options.row, options.rowKey);
   const { params, body } = withRowId(operation, options);
@@ -32,9 +32,9 @@ export function callOperation<T = any>(operation: BlockOperation, options: CallO
     case 'DELETE':
       return api.delete<T>(url, params, { ...request, body });
     case 'PUT':
-      return api.put<T>(url, body, request);
+      return api.put<T>(url, body, { ...request, params });
     default:
-      return api.post<T>(url, body, request);
+      return api.post<T>(url, body, { ...request, params });
   }
 }
 

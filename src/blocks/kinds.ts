@@ -15,6 +15,9 @@ export const BLOCK_KINDS = [
   'treeFilter',
   'stepsForm',
   'assignmentPanes',
+  'tabs',
+  'segmented',
+  'picker',
 ] as const;
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];

@@ -62,6 +62,10 @@ export interface BlockProps {
   page: PageApi;
   /** The record a dialog block was opened from (fills `:id` and templates). */
   row?: Row;
+  /** The field of `row` that fills `:id` (default id), e.g. an app's appId. */
+  rowKey?: string;
+  /** Drawn inside another block (a pane of tabs): a block that draws a card draws a small bordered one. */
+  nested?: boolean;
   /** Called by a dialog block when it is done (saved): the dialog closes. */
   onDone?: () => void;
   /** Called by a dialog block to close without saving. */

@@ -21,14 +21,15 @@ function usable(page: PageApi, block: BlockSpec, action: ActionSpec): boolean {
 /**
  * The buttons of a block's actions and what they do: follow a link, open a dialog block with the record, or call
  * the operation (after `confirm`), then show `success` and reload the page; `opens: url` opens the answered address.
+ * An action that `needsSelection` warns while the record counts no ticked rows.
  */
 export function useBlockActions(page: PageApi, block: BlockSpec) {
   const [modal, modalHolder] = Modal.useModal();
-  const [dialog, setDialog] = useState<{ spec: BlockSpec; row?: Row; key: number }>();
+  const [dialog, setDialog] = useState<{ spec: BlockSpec; row?: Row; rowKey?: string; key: number }>();
 
-  const call = async (action: ActionSpec, record?: Row) => {
+  const call = async (action: ActionSpec, record?: Row, rowKey?: string) => {
     const operation = operationOf(page, block, action.operation)!;
-    const options = { row: record, rowKey: action.rowKey, params: fillValues(action.params, record), body: fillValues(action.body, record) };
+    const options = { row: record, rowKey, params: fillValues(action.params, record), body: fillValues(action.body, record) };
     if (action.opens === 'url') {
       try {
         const res = await callOperation<string>(operation, { ...options, quiet: true });
@@ -47,18 +48,21 @@ export function useBlockActions(page: PageApi, block: BlockSpec) {
     page.reload();
   };
 
-  const run = (action: ActionSpec, record?: Row) => {
+  /** `contextKey`: the record field filling `:id` when the action names no `rowKey` (a table's owner key). */
+  const run = (action: ActionSpec, record?: Row, contextKey?: string) => {
+    const rowKey = action.rowKey ?? contextKey;
+    if (action.needsSelection && !(Number(record?.count) > 0)) return void message.warning(action.needsSelection);
     if (action.link) return history.push(action.link);
     if (action.dialog) {
       const spec = block.dialogs![action.dialog];
-      return setDialog({ spec: { ...spec, endpoints: { ...block.endpoints, ...spec.endpoints } }, row: record, key: Date.now() });
+      return setDialog({ spec: { ...spec, endpoints: { ...block.endpoints, ...spec.endpoints } }, row: record, rowKey, key: Date.now() });
     }
-    if (!action.confirm) return void call(action, record);
-    modal.confirm({ title: '提示', content: fillTemplate(action.confirm, record), okText: '确定', cancelText: '取消', onOk: () => call(action, record) });
+    if (!action.confirm) return void call(action, record, rowKey);
+    modal.confirm({ title: '提示', content: fillTemplate(action.confirm, record), okText: '确定', cancelText: '取消', onOk: () => call(action, record, rowKey) });
   };
 
   /** The buttons of the actions shown for this record (first primary unless one says so). */
-  const buttons = (actions: ActionSpec[] | undefined, record?: Row, size: 'small' | 'middle' = 'small'): ReactNode[] =>
+  const buttons = (actions: ActionSpec[] | undefined, record?: Row, size: 'small' | 'middle' = 'small', contextKey?: string): ReactNode[] =>
     (actions ?? [])
       .filter((action) => usable(page, block, action) && shown(action, record))
       .map((action) => (
@@ -69,7 +73,7 @@ export function useBlockActions(page: PageApi, block: BlockSpec) {
           danger={action.danger}
           disabled={holds(action.disabledWhen, record)}
           style={action.asLink ? { paddingInline: 4 } : undefined}
-          onClick={() => run(action, record)}
+          onClick={() => run(action, record, contextKey)}
         >
           {action.title}
         </Button>
@@ -78,7 +82,7 @@ export function useBlockActions(page: PageApi, block: BlockSpec) {
   const holder = (
     <>
       {modalHolder}
-      {dialog && <BlockDialog key={dialog.key} block={dialog.spec} page={page} row={dialog.row} onClose={() => setDialog(undefined)} />}
+      {dialog && <BlockDialog key={dialog.key} block={dialog.spec} page={page} row={dialog.row} rowKey={dialog.rowKey} onClose={() => setDialog(undefined)} />}
     </>
   );
   return { buttons, run, holder };

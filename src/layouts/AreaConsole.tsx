@@ -41,8 +41,6 @@ interface Props {
   param: string;
   /** Parameters read before `param` (e.g. `index=我的订单` from the workbench). */
   alsoReads?: string[];
-  /** A page of its own for an entry, when it has one; else a section renders as SchemaPage. */
-  pageFor?: (entry: MenuItem) => ReactNode | undefined;
   /** What a URL naming no entry of this menu shows beside the menu. */
   notFound: ReactNode;
 }
@@ -51,7 +49,7 @@ interface Props {
  * An area's console: its menu on the left (from the area's root), the open entry on the right. The URL is the
  * open entry: a menu click pushes a history entry, so Back returns to the previous one and a reload reopens it.
  */
-export default function AreaConsole({ menu, param, alsoReads = [], pageFor, notFound }: Props) {
+export default function AreaConsole({ menu, param, alsoReads = [], notFound }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   const all = useMemo(() => leaves(menu.items), [menu]);
@@ -66,7 +64,6 @@ export default function AreaConsole({ menu, param, alsoReads = [], pageFor, notF
     if (key !== selected) setSearchParams({ [param]: key });
   };
   const entry = leaf?.entry;
-  const page = entry && pageFor?.(entry);
 
   return (
     <Layout className={styles.body}>
@@ -85,8 +82,6 @@ export default function AreaConsole({ menu, param, alsoReads = [], pageFor, notF
       <Layout.Content className={styles.content}>
         {!entry ? (
           <Card variant="borderless">{notFound}</Card>
-        ) : page ? (
-          page
         ) : entry.section ? (
           <SchemaPage key={entry.section} sectionId={entry.section} />
         ) : (

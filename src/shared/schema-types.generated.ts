@@ -129,6 +129,14 @@ export type Field = {
    * belongsToMany: the field of `through` that holds the target's id.
    */
   otherKey?: string;
+  /**
+   * belongsToMany: the field of this row that `through`'s foreignKey holds (default id), e.g. appId when links name a company's app by its catalogue id.
+   */
+  sourceKey?: string;
+  /**
+   * belongsToMany: the field of the target row that `through`'s otherKey holds (default id).
+   */
+  targetKey?: string;
   visibleWhen?: Condition;
   requiredWhen?: Condition;
   disabledWhen?: Condition;
@@ -224,6 +232,35 @@ export type Column =
        * Long text is cut with … and shown whole in a tooltip.
        */
       ellipsis?: boolean;
+      /**
+       * A `{field}` template of the row shown instead of the field's value (e.g. {useQty}/{seats}).
+       */
+      template?: string;
+      /**
+       * The row field holding an image shown small before the value (e.g. an app's logo).
+       */
+      avatar?: string;
+      /**
+       * Tags shown after the value while their condition holds for the row (e.g. 主账号).
+       */
+      tags?: {
+        /**
+         * The tag's text.
+         */
+        text: string;
+        /**
+         * An antd tag colour (blue, gold, green, …; default grey).
+         */
+        color?: string;
+        /**
+         * A condition on the record (or the form's values): one, or several that must all hold.
+         */
+        when: Condition | Condition[];
+      }[];
+      /**
+       * The text shown when the value is empty (default -).
+       */
+      empty?: string;
     };
 /**
  * A toolbar button or row link that runs one of the section's operations: opens a form, asks to confirm, or calls it at once. A standard key alone ("create", "edit", "delete", "bulkDelete", "restore", "export"), or an object whose standard key brings its title, operation, form and confirmation; an action with a constant `body` updates the row, is titled with the label of the value it sets and shows only on rows that do not have it yet.
@@ -279,6 +316,10 @@ export type Action =
        * The operation answers a file (xlsx) that the browser saves, with the current tab and search.
        */
       download?: boolean;
+      /**
+       * A block of the table block's `dialogs` (table, treeFilter) opened instead of a form, e.g. a stepsForm wizard: with the row (a row action), or for the selection (a `needsSelection` toolbar action) with `ids` (the selected rows' keys, comma-separated), `count` and, when one row is selected, its values. The action's operation still decides whether the caller is offered it.
+       */
+      dialog?: string;
     };
 /**
  * A field a form or a detail shows: its name, or an object naming it with what is only presentational here. Label, widget, rules and messages come from the field.
@@ -332,6 +373,76 @@ export type BlockItem =
        * detail: a `{field}` template shown instead of one value (e.g. {useQty}/{seats}).
        */
       template?: string;
+      /**
+       * The registered widget (registered-names.ts fieldWidgets) that edits the field in this form, when not the field's own (e.g. radio, treeSelect, checkboxGroup).
+       */
+      widget?: string;
+      /**
+       * The choices of a select, radio, checkboxGroup or treeSelect loaded from an operation of the section (rows, or nested rows with `children` for a tree) instead of the field's enum; an operation the caller may not use gives none.
+       */
+      options?: {
+        /**
+         * The operation answering the rows (GET, no parameters).
+         */
+        operation: string;
+        /**
+         * The row field shown as a choice's label (default name).
+         */
+        labelField?: string;
+        /**
+         * The row field that is a choice's value (default id).
+         */
+        valueField?: string;
+      };
+      /**
+       * radio: a line of explanation beside each choice, by its value (the choices stack one per line).
+       */
+      optionDescriptions?: {
+        [k: string]: string;
+      };
+      /**
+       * checkboxGroup: the text shown when there are no choices.
+       */
+      emptyText?: string;
+      /**
+       * A condition on the record (or the form's values): one, or several that must all hold.
+       */
+      visibleWhen?: Condition | Condition[];
+      /**
+       * Shown but not editable here, and not sent (e.g. the cloud account in an edit dialog).
+       */
+      readOnly?: boolean;
+      /**
+       * Must equal another field of the form (a retyped password); the message is `messages.sameAs` (default 与<title>不一致). Checked again when the other field changes.
+       */
+      sameAs?: string;
+      /**
+       * When the input loses focus with a value: the item's own rules run first (a refused value is said as a warning and cleared); then, while `when` holds, `operation` is called with `params`; a refusal, or an answer whose `failIf` field is true, is said with the server's message and the value is cleared.
+       */
+      check?: {
+        /**
+         * The section operation that checks the value (e.g. checkUsername).
+         */
+        operation: string;
+        /**
+         * Its query parameters, `{field}` templates filled from the form's values.
+         */
+        params?: {
+          [k: string]: string | number | boolean;
+        };
+        /**
+         * A condition on the record (or the form's values): one, or several that must all hold.
+         */
+        when?: Condition | Condition[];
+        /**
+         * A field of the answer's data that, when true, refuses the value (e.g. exists: the account is already registered).
+         */
+        failIf?: string;
+        /**
+         * The warning shown when a parameter's value is still empty (the check is skipped).
+         */
+        incomplete?: string;
+      };
     };
 
 /**
@@ -356,13 +467,9 @@ export interface SectionFile {
    */
   title: string;
   /**
-   * Where the section's rows live: an inline model (table and fields here), a resource, or (being phased out) tables its module owns.
+   * Where the section's rows live: an inline model (table and fields here) or a declared resource.
    */
   model: {
-    /**
-     * The section's rows live in tables its module owns: every operation has a module handler (being phased out: point at a resource instead).
-     */
-    custom?: boolean;
     /**
      * The column naming a row's creator for the `own` row scope of a grant (default crtUserId).
      */
@@ -383,6 +490,14 @@ export interface SectionFile {
      * Rows belong to one company and every query is limited to the caller's company (default true).
      */
     tenant?: boolean;
+    /**
+     * Platform domain only (an area with `domain: platform`): the generic reads (list, get, count, export) show the rows of every company, for operator review queues. Writes stay the section's own declared operations.
+     */
+    acrossTenants?: boolean;
+    /**
+     * Models (resource names, or section ids of inline models) whose data the section's rows show beside their own, e.g. names a `decorate` hook looks up: a write to any of them drops the section's cached reads as a write to its own model does.
+     */
+    readsFrom?: string[];
     /**
      * Deleting sets delTime; deleted rows can be listed and restored.
      */
@@ -425,38 +540,7 @@ export interface SectionFile {
   rowFilters?: {
     [k: string]: Condition;
   };
-  /**
-   * Declarative list filters by field: eq, ne, in (comma-separated), like, range (two query parameters, inclusive; days for dates).
-   */
-  filters?: {
-    [k: string]:
-      | 'eq'
-      | 'ne'
-      | 'in'
-      | 'like'
-      | 'range'
-      | {
-          /**
-           * How the query value is compared.
-           */
-          op: 'eq' | 'ne' | 'in' | 'like' | 'range';
-          /**
-           * Query parameter names (range: from and to); default the field name, or <field>Start/<field>End for ranges. `a|b` reads a, else b.
-           *
-           * @minItems 1
-           * @maxItems 2
-           */
-          params?: string[];
-          /**
-           * The value used when the query gives none.
-           */
-          default?: string | number | boolean;
-          /**
-           * The 400 message for a value that is not allowed (else <title>格式不正确).
-           */
-          message?: string;
-        };
-  };
+  filters?: Filters;
   /**
    * The list order: the default, and the fields a `sort=<field>,<ASC|DESC>` query may name.
    */
@@ -509,9 +593,39 @@ export interface SectionFile {
          */
         action?: string;
         /**
-         * Where the row id travels when the path has no :id: the query (?id=) or the JSON body.
+         * Fixed conditions of a generic list, deletedList, count or export, merged into its query with the filters and the grant's row scope: column → value (an array means one of them, null means empty), e.g. {"status": 0} for current members. A deletedList on a model without soft delete lists the rows its `where` names.
          */
-        idIn?: 'query' | 'body';
+        where?: {
+          [k: string]: string | number | boolean | null | (string | number | boolean)[];
+        };
+        /**
+         * The default order of a generic list, deletedList or export: [field, direction] pairs used when the query gives no `sort` (default: the section's sort.default).
+         *
+         * @minItems 1
+         */
+        order?: [string, 'ASC' | 'DESC'][];
+        /**
+         * Where the row id travels when the path has no :id: the query (?id=) or the JSON body; `tenant`: the row is the caller's own company (a section on the Company resource), whatever the request names.
+         */
+        idIn?: 'query' | 'body' | 'tenant';
+        /**
+         * The 400 message when the operation's row id is missing from where `idIn` says (default 参数id格式不正确), e.g. 请选择角色.
+         */
+        idMessage?: string;
+        /**
+         * The form this operation reads (a create or update): only these fields are taken from the body, validated as a whole form (the section's required fields among them are required, not only when sent). Without it, create takes every writable field and update a partial body.
+         *
+         * @minItems 1
+         */
+        fields?: string[];
+        /**
+         * A generic write's answer message instead of the generic one (新增成功!, 修改成功!, 删除成功!, 操作成功!).
+         */
+        success?: string;
+        /**
+         * The 403 message of this operation when its grant `condition` fails, instead of the condition's own (e.g. 只有企业主账号才能提交企业认证).
+         */
+        conditionMessage?: string;
         /**
          * A declared condition of the grant, checked by the guard after the role's permission (registered in server/permissions/grant-conditions.ts: companyAdmin, mainAccount). A caller for whom it fails gets 403 and does not see the operation.
          */
@@ -521,13 +635,55 @@ export interface SectionFile {
          */
         association?: {
           /**
-           * The belongsToMany field.
+           * The belongsToMany field (of `resource` when the operation names one).
            */
           field: string;
           /**
-           * What it does with the related rows.
+           * What it does with the related rows; candidates (only with `resource`): the target's rows not linked to the owner, i.e. those that could be added.
            */
-          verb: 'list' | 'add' | 'remove' | 'set';
+          verb: 'list' | 'add' | 'remove' | 'set' | 'candidates';
+        };
+        /**
+         * The operation runs the generic list, or with `association` the generic association action, over this declared resource instead of the section's rows: rows of the caller's company (the data layer's tenant scope; an owner or target id of another company answers 404 and changes nothing), permission checked as the section's object and this operation's action (the grant's row scope and field whitelist are the section's, not applied here). `search` and `filters` here and the operation's `where` and `order` name fields of the rows listed (for an association, its target's; `where` also limits the rows add/remove may link); `rel.field` names a field of the row a belongsTo field points at (`app.name` through `appId` with `as: app`). The default order is id ASC. The section's `decorateOperation[<operation>]` hook adds derived fields; its `beforeAssociate` hook adds the rules of add/remove.
+         */
+        resource?: {
+          /**
+           * The resource (schemas/<area>/resources/): listed, or the owner of `association`.
+           */
+          name: string;
+          /**
+           * list, association list and candidates: `page`/`limit` and an answer {records, total} (default true); false answers an array of every row (at most 1,000).
+           */
+          paged?: boolean;
+          /**
+           * Fields of the listed rows searched by their own name: LIKE for text, equality otherwise.
+           */
+          search?: string[];
+          filters?: Filters;
+          /**
+           * association: the owner's field the request's owner id names (default id), e.g. appId to name a company's app by its catalogue id.
+           */
+          ownerKey?: string;
+          /**
+           * association, when the path has no :id: the body (or query) parameter holding the owner id (default id).
+           */
+          ownerParam?: string;
+          /**
+           * association: the 400 message when the owner id is missing (default 请选择<resource title>).
+           */
+          ownerMessage?: string;
+          /**
+           * add/remove: the body parameter holding the target ids (default ids): an array of ids or of {id} objects.
+           */
+          idsParam?: string;
+          /**
+           * add/remove: the 400 message when no target id is given (default 请选择<field title>).
+           */
+          idsMessage?: string;
+          /**
+           * add/remove: the answer's message (default 添加成功! / 移除成功!).
+           */
+          success?: string;
         };
         /**
          * The operation's name in the operation log (default the generic operation's).
@@ -558,6 +714,39 @@ export interface Condition {
    * Holds when the value is one of these.
    */
   in?: unknown[];
+}
+/**
+ * Declarative list filters by field: eq, ne, in (comma-separated), like, range (two query parameters, inclusive; days for dates), subtree (a belongsTo field whose target section is a tree: the row named and every live row under it; an id that is no live row of the company matches nothing).
+ */
+export interface Filters {
+  [k: string]:
+    | 'eq'
+    | 'ne'
+    | 'in'
+    | 'like'
+    | 'range'
+    | 'subtree'
+    | {
+        /**
+         * How the query value is compared.
+         */
+        op: 'eq' | 'ne' | 'in' | 'like' | 'range' | 'subtree';
+        /**
+         * Query parameter names (range: from and to); default the field name, or <field>Start/<field>End for ranges. `a|b` reads a, else b.
+         *
+         * @minItems 1
+         * @maxItems 2
+         */
+        params?: string[];
+        /**
+         * The value used when the query gives none.
+         */
+        default?: string | number | boolean;
+        /**
+         * The 400 message for a value that is not allowed (else <title>格式不正确).
+         */
+        message?: string;
+      };
 }
 /**
  * The section's page. It selects and orders fields by name and places them; titles, enum labels, value types, widgets and rules come from the fields and are never written here again.
@@ -719,7 +908,7 @@ export interface Form {
  */
 export interface Block {
   /**
-   * A registered block kind: table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, featureSwitch, treeFilter, stepsForm, assignmentPanes.
+   * A registered block kind: table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, featureSwitch, treeFilter, stepsForm, assignmentPanes, tabs, segmented, picker.
    */
   kind: string;
   /**
@@ -727,7 +916,7 @@ export interface Block {
    */
   key?: string;
   /**
-   * The block's heading; for a block shown in a dialog, the dialog's title.
+   * The block's heading; for a block shown in a dialog, the dialog's title. A `{field}` template of the row the dialog was opened with (or, for an assignmentPanes' linked table, of the picked owner), e.g. 设置权限 — {name}.
    */
   title?: string;
   /**
@@ -739,21 +928,21 @@ export interface Block {
    */
   load?: string | string[];
   /**
-   * recordForm, stepsForm: the operation the values are sent to. Not served to the caller: the form is read-only and has no button.
+   * recordForm, stepsForm: the operation the values are sent to. Not served to the caller: the form is read-only and has no button. picker: the operation the ticked rows are sent to (with `body`).
    */
   save?: string;
   /**
-   * cardGrid: lists the cards (paged); chart, calendar: answers the data; treeFilter: answers the tree.
+   * cardGrid: lists the cards (paged); chart, calendar: answers the data; treeFilter: answers the tree; table: lists the block's own rows (instead of the section's table: any operation, with `page`, `limit` and the search; paged when it answers {records, total}; `:id` is the owner in an assignmentPanes' linked table, or the row a dialog was opened with); picker: lists the rows that can be ticked, the same way.
    */
   operation?: string;
   /**
-   * cardGrid, chart, calendar, treeFilter: fixed query parameters sent with `operation`.
+   * cardGrid, chart, calendar, treeFilter, table, picker: fixed query parameters sent with `operation`; recordForm: query parameters sent with `save`, `{field}` templates filled from the record and the form's values (e.g. {"userIds": "{ids}"}).
    */
   params?: {
     [k: string]: string | number | boolean;
   };
   /**
-   * cardGrid: cards per page (default 10).
+   * cardGrid: cards per page; table, picker: rows per page (default 10).
    */
   pageSize?: number;
   /**
@@ -790,9 +979,63 @@ export interface Block {
     items: BlockItem[];
   }[];
   /**
-   * recordForm, stepsForm: the submit button's text (default 保存; 提交 on the last step).
+   * recordForm, stepsForm: the submit button's text (default 保存; 提交 on the last step); picker: default 确定.
    */
   submitText?: string;
+  /**
+   * recordForm, picker: values sent in the body to `save` beside the form's, `{field}` templates of the row the dialog was opened with; a picker's record also has `ids` (the ticked rows' keys, a list) and `count` (e.g. {"appId": "{appId}", "userDTOList": "{ids}"}).
+   */
+  body?: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * picker: the warning shown when the submit button is pressed with nothing ticked (default 请选择您要添加数据!).
+   */
+  needsSelection?: string;
+  /**
+   * A condition on the record (or the form's values): one, or several that must all hold.
+   */
+  selectableWhen?: Condition | Condition[];
+  /**
+   * table (with `operation`), picker: the search inputs above the rows; their values go with `operation` as query parameters.
+   */
+  searchForm?: SearchItem[];
+  /**
+   * tabs, segmented: the panes (a tab, or a choice of the segmented control), each laid out from its blocks like the page; only the shown pane is mounted.
+   */
+  panes?: {
+    /**
+     * Names the pane.
+     */
+    key: string;
+    /**
+     * The tab's or the choice's label.
+     */
+    title: string;
+    /**
+     * The pane's blocks, top to bottom (`span`s share a row).
+     */
+    blocks: Block[];
+  }[];
+  ownerTable?: Block;
+  linkedTable?: Block;
+  /**
+   * stepsForm: a second save button on the last step (e.g. 保存并继续添加): it saves, then empties the form and goes back to the first step, staying open.
+   */
+  continueText?: string;
+  /**
+   * recordForm: where the form's values travel to `save`: the JSON body (default) or the query string, for operations documented with query parameters (e.g. setDepart?userIds&departId).
+   */
+  valuesIn?: 'body' | 'query';
+  /**
+   * recordForm: a line above the fields, a `{field}` template filled from the record (e.g. 用户：{name}).
+   */
+  intro?: string;
+  extra?: Block;
+  /**
+   * statistics: the counters as `label：value` texts on one line (for a card header) instead of large figures.
+   */
+  inline?: boolean;
   /**
    * recordForm, stepsForm: the message after a save (default the server's).
    */
@@ -818,15 +1061,15 @@ export interface Block {
    */
   refreshSession?: boolean;
   /**
-   * banner, cardGrid (on each card), detail: buttons that run an operation, open a dialog or a link.
+   * banner, cardGrid (on each card), detail: buttons that run an operation, open a dialog or a link; table: the links in each row's 操作 column (the row is the record).
    */
   actions?: BlockAction[];
   /**
-   * cardGrid: buttons above the cards, the first one primary.
+   * cardGrid: buttons above the cards, the first one primary; table: buttons in the card's header (the record: the owner or the row a dialog was opened with, plus `ids` and `count` of the ticked rows when an action `needsSelection`).
    */
   toolbar?: BlockAction[];
   /**
-   * Blocks that actions open in a dialog, by name (an action's `dialog`).
+   * Blocks that actions open in a dialog, by name (an action's `dialog`); on a table or treeFilter block, also those its `ui.toolbar` and `ui.rowActions` actions open (or its own `toolbar` and `actions`).
    */
   dialogs?: {
     [k: string]: Block;
@@ -876,7 +1119,7 @@ export interface Block {
    */
   dataAttribute?: string;
   /**
-   * cardGrid, calendar: the text shown when there is nothing (default 暂无内容).
+   * cardGrid, calendar, table, picker: the text shown when there is nothing (default 暂无内容); assignmentPanes (tables): the text on the right while no owner is picked.
    */
   empty?: string;
   emptyAction?: BlockAction;
@@ -910,9 +1153,9 @@ export interface Block {
    */
   tagList?: string;
   /**
-   * detail: description columns (default 2).
+   * detail: description columns (default 2), a number; table (with `operation`), picker: the table's columns, a list like `ui.columns` (a field's name or a column object).
    */
-  columns?: number;
+  columns?: number | Column[];
   /**
    * statistics: the counters, each a field of the record.
    */
@@ -929,6 +1172,14 @@ export interface Block {
      * Text after the number, e.g. 人.
      */
     suffix?: string;
+    /**
+     * Text shown instead of the field's number, a `{field}` template of the record (e.g. {count}/{authorizationNumber}).
+     */
+    template?: string;
+    /**
+     * A condition on the record (or the form's values): one, or several that must all hold.
+     */
+    dangerWhen?: Condition | Condition[];
   }[];
   /**
    * chart: line, bar, pie or gauge.
@@ -991,7 +1242,7 @@ export interface Block {
    */
   labelField?: string;
   /**
-   * treeFilter, assignmentPanes: the field identifying a node or a row (default id).
+   * treeFilter, assignmentPanes, table, picker: the field identifying a node or a row (default id): a picker's `ids`, a table's picked owner.
    */
   valueField?: string;
   /**
@@ -1087,9 +1338,13 @@ export interface BlockAction {
    */
   opens?: 'url';
   /**
-   * The record field filling `:id` (default id).
+   * The record field filling `:id` (default id; on a table's toolbar, its owner's key).
    */
   rowKey?: string;
+  /**
+   * table toolbar: the action is for the ticked rows (the table shows checkboxes): the warning shown when none is ticked; the record has `ids` (their keys, a list) and `count`.
+   */
+  needsSelection?: string;
   /**
    * The body: constants, and `{field}` for a value of the record (with the record's id where the operation takes it, `idIn`), e.g. {"id": "{id}", "status": 4}.
    */

@@ -102,4 +102,16 @@ describe('field whitelists', () => {
     const full = (await server.request.get(`${NOTICE}/select/${ids.li}`).set(admin)).body.data;
     expect([full.noticeType, full.status]).toEqual(['只改名', 1]);
   });
+
+  test('changing the role’s data scope keeps each grant’s field whitelist', async () => {
+    await server.services.policies.setRoleGrants(server.tenants.A, roleId, [
+      { object: 'noticeSetting', action: '*', scope: 'own', fields: ['noticeType', 'type'] },
+    ]);
+    expect((await post('updateGroup', { id: roleId, name: '分类维护员', dataScope: 'all' })).body.code).toBe(2000);
+    const rows = (await server.request.get(`${NOTICE}/list`).set(li)).body.data.records as any[];
+    // Every row now (全部数据), still only the whitelisted fields.
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['id', 'noticeType', 'type']);
+    expect((await post('updateGroup', { id: roleId, name: '分类维护员', dataScope: 'own' })).body.code).toBe(2000);
+  });
 });

@@ -61,7 +61,8 @@ describe('custom-model sections 权限设置 and 应用管理', () => {
     list: { method: 'GET', url: '/api/admin/group/list' },
     menuList: { method: 'GET', url: '/api/admin/group/menuList' },
     create: { method: 'POST', url: '/api/admin/group/addGroup' },
-    update: { method: 'POST', url: '/api/admin/group/updateGroup' },
+    // The generic update reads the role id from the body; the page is told where it goes.
+    update: { method: 'POST', url: '/api/admin/group/updateGroup', idIn: 'body' },
     insertGroupMenu: { method: 'POST', url: '/api/admin/group/insertGroupMenu' },
     groupUsers: { method: 'GET', url: '/api/admin/group/users/:id' },
     setUsers: { method: 'POST', url: '/api/admin/group/setUsers' },
@@ -79,7 +80,7 @@ describe('custom-model sections 权限设置 and 应用管理', () => {
   };
   const applicationOperations = {
     list: { method: 'GET', url: '/api/business/plt-application/list' },
-    update: { method: 'POST', url: '/api/business/plt-application/update' },
+    update: { method: 'POST', url: '/api/business/plt-application/update', idIn: 'body' },
   };
 
   test.each([

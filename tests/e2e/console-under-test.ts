@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { boot } from '../../server/boot';
 import { seedDemo } from '../../seeds/load';
 import { launchChromium } from './browser';
+import { UNLIMITED } from '../support/rate-limits';
 
 export type BootedServer = Awaited<ReturnType<typeof boot>>;
 
@@ -22,7 +23,8 @@ export interface ConsoleUnderTest {
 /** The real server on a fresh seeded SQLite database, serving the built web app, and Debian's Chromium. */
 export async function startConsole(): Promise<ConsoleUnderTest> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
-  const server = await boot({ dataDir });
+  // The browser tests log in many times a minute from one address: no rate limits here.
+  const server = await boot({ dataDir, rateLimits: UNLIMITED });
   await seedDemo(server.services);
   const httpServer = http.createServer(server.app.callback());
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));

@@ -8,6 +8,7 @@ import supertest from 'supertest';
 import mysql from 'mysql2/promise';
 import { boot } from '../../server/boot';
 import { seedDemo } from '../../seeds/load';
+import { UNLIMITED } from './rate-limits';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -36,7 +37,7 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const mysqlDb = await mysqlDatabase();
-  const server = await boot({ dataDir, databaseUrl: mysqlDb?.url, cacheSeconds: 1, ...(options.env as any) });
+  const server = await boot({ dataDir, databaseUrl: mysqlDb?.url, cacheSeconds: 1, rateLimits: UNLIMITED, ...(options.env as any) });
   if (options.seed !== false) await seedDemo(server.services);
   const httpServer = http.createServer(server.app.callback());
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));

@@ -52,7 +52,7 @@ describe('ui.blocks in section files', () => {
     for (const [key, spec] of Object.entries<any>(block.properties)) expect([key, typeof spec.description]).toEqual([key, 'string']);
     for (const [key, spec] of Object.entries<any>(block.definitions.action.properties)) expect([key, typeof spec.description]).toEqual([key, 'string']);
     const check = metaChecker('section.schema.json');
-    const file = (blocks: unknown) => JSON.stringify({ id: 'demo', title: '演示', model: { custom: true }, api: { base: '/api/demo', operations: { get: { method: 'GET', path: '/get' } } }, ui: { blocks } });
+    const file = (blocks: unknown) => JSON.stringify({ id: 'demo', title: '演示', model: { resource: 'Company' }, api: { base: '/api/demo', operations: { get: { method: 'GET', path: '/get' } } }, ui: { blocks } });
     expect(() => check('demo.json', file([{ kind: 'detail', load: 'get', items: ['name', { field: 'title', span: 12 }] }]))).not.toThrow();
     expect(() => check('demo.json', file([{ kind: 'detail', colour: 'red' }]))).toThrow(SchemaFileError);
     expect(() => check('demo.json', file([{ load: 'get' }]))).toThrow(SchemaFileError);

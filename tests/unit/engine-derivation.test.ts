@@ -81,26 +81,26 @@ test('trees nest by parent, keep orphans as roots, and a search keeps the path t
   expect([...withAncestors(rows, new Set([3]), 'parentId')].sort()).toEqual([1, 2, 3]);
 });
 
-describe('custom-model sections', () => {
+describe("a section's own operations", () => {
   const Router = require('@koa/router');
   const { RouteTable } = require('../../server/http/route-table');
   const { mountSection } = require('../../server/engine/section-routes');
-  const custom = {
+  const section = {
     ...depart,
     id: 'widget',
-    model: { custom: true },
     api: { base: '/api/w', operations: { list: { method: 'GET', path: '/list' }, setOwner: { method: 'POST', path: '/setOwner', action: 'update' } } },
   } as any;
+  const services = { db: { sections: { widget: { options: { paranoid: false } } } } } as any;
   const tableFor = () => new RouteTable(new Router(), () => async (_ctx: unknown, next: () => Promise<void>) => next());
 
-  test('binds the module handlers with the declared permission actions', () => {
+  test('binds the generic list and the module handler with the declared permission actions', () => {
     const table = tableFor();
-    mountSection(table, {} as any, custom, { handlers: { list: async () => {}, setOwner: async () => {} } });
+    mountSection(table, services, section, { handlers: { setOwner: async () => {} } });
     expect(table.routes.get('GET /api/w/list')).toMatchObject({ object: 'widget', action: 'read' });
     expect(table.routes.get('POST /api/w/setOwner')).toMatchObject({ object: 'widget', action: 'update' });
   });
 
-  test('refuses to start when an operation has no handler', () => {
-    expect(() => mountSection(tableFor(), {} as any, custom, { handlers: { list: async () => {} } })).toThrow(/no handler for operation "setOwner"/);
+  test('refuses to start when an operation that is not generic has no handler', () => {
+    expect(() => mountSection(tableFor(), services, section, {})).toThrow(/no handler for operation "setOwner"/);
   });
 });

@@ -68,6 +68,17 @@ describe('the server validator applies them', () => {
     expect(errorOf(() => update({ addType: 1 }))).toEqual([400, '请填写原因', ['reason']]);
   });
 
+  test('an update given the stored row reads the values the body leaves unchanged', () => {
+    const stored = { name: '甲', addType: 1, reason: '调岗', locked: null };
+    // The row is a linked user: a password it sends is hidden and dropped, a kept reason satisfies requiredWhen.
+    expect(update({ password: 'secret1' }, stored)).toEqual({});
+    expect(update({ name: '乙' }, stored)).toEqual({ name: '乙' });
+    expect(update({ locked: 3 }, stored)).toEqual({});
+    expect(errorOf(() => update({ name: '乙' }, { ...stored, reason: null }))).toEqual([400, '请填写原因', ['reason']]);
+    // The body's own values still win over the stored ones.
+    expect(update({ addType: 0, password: 'secret1' }, stored)).toEqual({ addType: 0, password: 'secret1' });
+  });
+
   test('minLength 1 says what a missing value says (the required message)', () => {
     expect(errorOf(() => create({ name: '  ' }))).toEqual([400, '请填写姓名', ['name']]);
     expect(errorOf(() => create({}))).toEqual([400, '请填写姓名', ['name']]);

@@ -122,6 +122,15 @@ test('a section of a menu area that no entry names is refused', () => {
   expect(inFolder(error.reason)).toBe('section "extra" (shop/extra.json) is in no menu entry');
 });
 
+test('only a section of a platform-domain area may read across companies', () => {
+  const across = (files: Record<string, any>) => (files['shop/goods.json'] = { ...section('goods'), model: { table: 'plt_goods', acrossTenants: true } });
+  const error = refusal(across);
+  expect([inFolder(error.file), error.pointer]).toEqual(['shop/goods.json', '/model/acrossTenants']);
+  expect(error.reason).toBe('only a section of a platform-domain area may read across companies (area "shop" is company)');
+  const platform = load(folder((files) => (across(files), (files['shop/area.json'] = { ...shopArea(), domain: 'platform' }))));
+  expect(platform.find((area) => area.id === 'shop')!.domain).toBe('platform');
+});
+
 test('two areas may not share a route or a menu key', () => {
   const second = (change: (area: any) => void) => (f: Record<string, any>) => {
     const area: any = { ...shopArea(), id: 'misc', route: '/misc', menu: { key: 'miscRoot', items: [{ section: 'loose' }] } };

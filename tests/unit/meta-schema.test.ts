@@ -63,10 +63,10 @@ test('an operation beyond the generic ones must say which permission action it n
   expect(() => parseSectionFile('schemas/admin/depart.json', variant((j) => (j.api.operations.destroyAll = { method: 'DELETE', path: '/all', action: 'delete' })))).not.toThrow();
 });
 
-test('a custom-model section needs no table but must list its operations', () => {
+test('a section declares its table or points at a resource; there is no third way (no custom models)', () => {
   expect(errorOf(variant((j) => delete j.model.table)).pointer).toBe('/model');
-  expect(() => parseSectionFile('schemas/admin/depart.json', variant((j) => { delete j.model.table; j.model.custom = true; }))).not.toThrow();
-  expect(errorOf(variant((j) => { delete j.model.table; j.model.custom = true; delete j.api.operations; delete j.ui; })).pointer).toBe('/api');
+  expect(errorOf(variant((j) => { delete j.model.table; j.model.custom = true; })).pointer).toBe('/model');
+  expect(() => parseSectionFile('schemas/admin/depart.json', variant((j) => { delete j.model.table; j.model.resource = 'Membership'; delete j.model.tree; delete j.model.softDelete; }))).not.toThrow();
 });
 
 test('the id must equal the file name', () => {

@@ -21,7 +21,7 @@ const refusal = (file: string, change: (json: any) => void) => {
 test('a widget, value type, search widget or form kind the client does not register stops the file', () => {
   // user.json named departTree, roleCheckboxes and the userWizard form kind, which nothing registered.
   expect(refusal('admin/user.json', (j) => (j.fields.departId.widget = 'departTree'))).toEqual(['/fields/departId/widget', 'widget "departTree" is not registered on the client']);
-  expect(refusal('admin/user.json', (j) => (j.ui.forms.addWizard.kind = 'userWizard'))).toEqual(['/ui/forms/addWizard/kind', 'form kind "userWizard" is not registered on the client']);
+  expect(refusal('admin/noticeSetting.json', (j) => (j.ui.forms.create.kind = 'userWizard'))).toEqual(['/ui/forms/create/kind', 'form kind "userWizard" is not registered on the client']);
   expect(refusal('admin/noticeSetting.json', (j) => (j.ui.columns[0] = { field: 'noticeType', valueType: 'sparkline' }))).toEqual([
     '/ui/columns/0/valueType',
     'value type "sparkline" is not registered on the client',

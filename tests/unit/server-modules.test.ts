@@ -15,7 +15,9 @@ test('every section hook names a section file, and the areas\' sections get thei
   const sections = new Map(loadSchemas().sections.map((section) => [section.id, section]));
   for (const id of hookedSections()) expect([id, sections.has(id)]).toEqual([id, true]);
   expect(hooksFor('depart').beforeDelete).toBeInstanceOf(Function);
-  expect(Object.keys(hooksFor('certificationReview').handlers ?? {})).toEqual(['list', 'approve', 'reject']);
+  // The review queue is the generic list (model.acrossTenants); approve and reject are the section's own operations.
+  expect(Object.keys(hooksFor('certificationReview').handlers ?? {})).toEqual(['approve', 'reject']);
+  expect(hooksFor('certificationReview').decorate).toBeInstanceOf(Function);
   expect(hooksFor('nosuchsection')).toEqual({});
 });
 

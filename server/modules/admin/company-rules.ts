@@ -1,6 +1,5 @@
 import type { SectionSpec, FieldSpec } from '../../engine/section-types';
 import { compileValidator, type Validate } from '../../engine/validator';
-import industries from '../../../schemas/_dict/industries.json';
 import { regionCodesOut } from '../regions/region-codes';
 
 /**
@@ -15,39 +14,24 @@ export const CERTIFIABLE: number[] = [STATUS.NONE, STATUS.CERTIFIED, STATUS.REJE
 export const NAME_EDITABLE: number[] = [STATUS.NONE, STATUS.CERTIFIED];
 
 export const MESSAGES = {
-  notMainCertify: '只有企业主账号才能提交企业认证',
   nameLocked: '当前认证状态下不能修改企业名称',
   pending: '企业认证正在审核中，请勿重复提交',
   notCertifiable: '当前认证状态不能提交企业认证',
   badLicense: '请选择上传营业执照',
-  updated: '修改成功!',
   submitted: '提交成功，请等待审核!',
 };
 
-/** The fields of the company profile form (企业信息设置 → 更新); the rest change through certification or registration. */
-export const PROFILE_FIELDS = ['logo', 'companyName', 'industry', 'regionCodes', 'address', 'mobile', 'zipCode'] as const;
 /** Optional profile fields an empty value clears. */
 export const CLEARABLE_FIELDS = ['logo', 'address', 'zipCode'] as const;
 
-const pick = (fields: Record<string, FieldSpec>, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, fields[name]]));
-
-/**
- * The profile form and the certification form, from the section's fields: industry limited to the 21 options
- * of schemas/_dict/industries.json; certification (spec doc 1 §5) checks the licence, then the name, with
- * its own messages.
- */
-export function companyValidators(section: SectionSpec): { update: Validate; certify: Validate } {
+/** The certification form (spec doc 1 §5), from the section's fields: the licence, then the name, with its own messages. */
+export function certifyValidator(section: SectionSpec): Validate {
   const f = section.fields;
-  const update = compileValidator({
-    fields: { ...pick(f, PROFILE_FIELDS), industry: { ...f.industry, enum: industries } },
-    required: section.required,
-  });
   const certifyName: FieldSpec = {
     ...f.companyName,
     messages: { ...f.companyName.messages, required: '请输入认证企业名称', minLength: '请输入认证企业名称' },
   };
-  const certify = compileValidator({ fields: { businessLicense: f.businessLicense, companyName: certifyName }, required: ['businessLicense', 'companyName'] });
-  return { update, certify };
+  return compileValidator({ fields: { businessLicense: f.businessLicense, companyName: certifyName }, required: ['businessLicense', 'companyName'] });
 }
 
 /**

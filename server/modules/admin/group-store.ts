@@ -16,12 +16,17 @@ export class GroupStore {
     return this.services.db.models.CasbinRule.findAll({ where, raw: true });
   }
 
-  /** The (object, action) rules of each role. */
+  /** The grants of each role: (object, action) with the row scope and field whitelist they carry (v4, v5). */
   async grants(roleIds: number[]): Promise<Map<number, RoleGrant[]>> {
     const result = new Map<number, RoleGrant[]>(roleIds.map((id) => [id, []]));
     if (!roleIds.length) return result;
     const rows = await this.rules({ ptype: 'p', v0: roleIds.map((id) => `role:${id}`) });
-    for (const row of rows) result.get(Number(String(row.v0).slice(5)))?.push({ object: row.v2, action: row.v3 });
+    for (const row of rows) {
+      const grant: RoleGrant = { object: row.v2, action: row.v3 };
+      if (row.v4) grant.scope = row.v4;
+      if (row.v5) grant.fields = String(row.v5).split('|');
+      result.get(Number(String(row.v0).slice(5)))?.push(grant);
+    }
     return result;
   }
 

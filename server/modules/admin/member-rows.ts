@@ -1,8 +1,5 @@
-import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../../services';
 import { formatDateTime } from '../../http/format';
-import { contains } from '../../db/like';
-import type { AnyModel } from '../../db/database';
 
 /** A member as the permission screens show it; `id` is the membership id (the "person" of spec doc 2). */
 export interface MemberRow {
@@ -45,10 +42,14 @@ export async function toMemberRows(services: Services, memberships: any[]): Prom
   }));
 }
 
-/** Active members, optionally filtered by name (contains), in joining order. */
-export function activeMemberWhere(model: AnyModel, name: unknown, extra: WhereOptions = {}): WhereOptions {
-  const where: any = { status: 0, ...extra };
-  const text = typeof name === 'string' ? name.trim() : '';
-  if (text) where[Op.and] = [contains(model, 'name', text)];
-  return where;
+/**
+ * Member rows of a generic list over Membership (a `decorateOperation` hook): each wire row becomes the MemberRow
+ * shape in place (mobile and department name added, the membership's other columns left out).
+ */
+export async function decorateMemberRows(services: Services, rows: Record<string, any>[]): Promise<void> {
+  const members = await toMemberRows(services, rows);
+  rows.forEach((row, i) => {
+    for (const key of Object.keys(row)) delete row[key];
+    Object.assign(row, members[i]);
+  });
 }

@@ -1,31 +1,24 @@
 import type { Services } from '../../services';
 import type { RouteHandler } from '../../engine/bound-handlers';
+import type { HookContext } from '../../engine/section-hooks';
 import type { Actor } from '../../context/request-context';
 import { ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
 import { activeMembers, mainAccountOf, setCompanyAdmin } from './company-admins';
 import { idsFrom } from './id-lists';
-import { toMemberRows } from './member-rows';
+import { decorateMemberRows } from './member-rows';
 
-export const COMPANY_ADMIN_OPERATIONS = ['selectCompanyAdmin', 'addCompanyAdmin', 'delCompanyAdmin'] as const;
+export const COMPANY_ADMIN_OPERATIONS = ['addCompanyAdmin', 'delCompanyAdmin'] as const;
 
 /**
- * System administrators (isCompanyAdmin = 1): list, add, take back (spec doc 2 §7 selectCompanyAdmin …).
- * Operations of the 权限设置 section (schemas/admin/permission.json), by name; adding and removing is
- * declared there with the `companyAdmin` grant condition, so only administrators reach these handlers.
+ * System administrators (isCompanyAdmin = 1), spec doc 2 §7. The list (selectCompanyAdmin) is the generic list
+ * over Membership declared in schemas/admin/permission.json, with `decorateCompanyAdmins`. Adding and taking back
+ * are handlers: they change the flag and the Casbin administrator grant together (setCompanyAdmin) and take the
+ * spec's bodies (`userIds` / `userDTOList` / a bare array); only administrators reach them (grant condition
+ * `companyAdmin`).
  */
 export function companyAdminHandlers(services: Services): Record<(typeof COMPANY_ADMIN_OPERATIONS)[number], RouteHandler> {
-  const { Membership } = services.db.models;
-
   return {
-    selectCompanyAdmin: async (ctx) => {
-      const actor = ctx.state.actor as Actor;
-      const rows = await Membership.findAll({ where: { isCompanyAdmin: 1, status: 0 }, order: [['id', 'ASC']] });
-      const mainAccountId = await mainAccountOf(services, actor.tenantId);
-      const members = await toMemberRows(services, rows);
-      ok(ctx, members.map((member, i) => ({ ...member, isMainAccount: rows[i].accountId === mainAccountId ? 1 : 0 })));
-    },
-
     addCompanyAdmin: async (ctx) => {
       const actor = ctx.state.actor as Actor;
       const body = ctx.request.body as any;
@@ -48,4 +41,12 @@ export function companyAdminHandlers(services: Services): Record<(typeof COMPANY
       ok(ctx, null, '操作成功!');
     },
   };
+}
+
+/** selectCompanyAdmin's rows: members as the permission screens show them, marked when one is the main account. */
+export async function decorateCompanyAdmins(rows: Record<string, any>[], { services, ctx }: HookContext) {
+  const accounts = rows.map((row) => row.accountId);
+  const mainAccountId = await mainAccountOf(services, (ctx.state.actor as Actor).tenantId);
+  await decorateMemberRows(services, rows);
+  rows.forEach((row, i) => (row.isMainAccount = accounts[i] === mainAccountId ? 1 : 0));
 }

@@ -1,17 +1,23 @@
 import type { SectionHooks } from '../../engine/section-hooks';
 import { boundHandlers } from '../../engine/bound-handlers';
-import { COMPANY_ADMIN_OPERATIONS, companyAdminHandlers } from './permission-admin-routes';
-import { GROUP_OPERATIONS, groupHandlers } from './group-routes';
-import { USER_APP_OPERATIONS, userAppHandlers } from './user-app-routes';
+import { COMPANY_ADMIN_OPERATIONS, companyAdminHandlers, decorateCompanyAdmins } from './permission-admin-routes';
+import { ROLE_OPERATIONS, roleOperationHandlers } from './role-operations';
+import { roleRules } from './role-rules';
+import { APP_PERMISSION_DECORATIONS, beforeAssociate } from './app-permission-rules';
 
 /**
- * 权限设置 (section `permission`, schemas/admin/permission.json): system administrators, roles, and
- * per-application permissions. The file declares every route; these are their handlers by operation name.
+ * 权限设置 (section `permission`, schemas/admin/permission.json, rows: Role). Roles are listed, added, edited and
+ * deleted by the generic actions with the rules of role-rules.ts; the administrators' list and the application
+ * permissions are generic operations over Membership and AppSubscription (`resource`) with the derived fields and
+ * seat rule below. Handlers remain for what writes Casbin rules or administrator flags (role-operations.ts,
+ * permission-admin-routes.ts).
  */
 export const permissionHooks: SectionHooks = {
+  ...roleRules,
+  decorateOperation: { ...APP_PERMISSION_DECORATIONS, selectCompanyAdmin: decorateCompanyAdmins },
+  beforeAssociate,
   handlers: {
     ...boundHandlers(COMPANY_ADMIN_OPERATIONS, companyAdminHandlers),
-    ...boundHandlers(GROUP_OPERATIONS, groupHandlers),
-    ...boundHandlers(USER_APP_OPERATIONS, userAppHandlers),
+    ...boundHandlers(ROLE_OPERATIONS, roleOperationHandlers),
   },
 };

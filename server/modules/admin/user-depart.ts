@@ -2,12 +2,11 @@ import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
-import { readId } from '../../engine/paging';
+import { readId, readIds } from '../../engine/paging';
 import { afterCommit } from '../../context/transaction-context';
 import { activeMembers } from './company-admins';
 import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart } from './user-checks';
-import { userListChanged } from './user-queries';
 import { logAs } from './user-writes';
 
 export const NO_DEPART_GIVEN = '请设置部门!';
@@ -26,8 +25,7 @@ function userIdsOf(value: unknown): number[] {
   const list = Array.isArray(value) ? value.flatMap((v) => String(v).split(',')) : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
   const ids = list.map((s) => s.trim()).filter(Boolean);
   if (!ids.length) throw badRequest(NO_USERS_GIVEN, ['userIds']);
-  if (ids.length > 1000) throw badRequest('一次最多设置1000个用户', ['userIds']);
-  return [...new Set(ids.map((id) => readId(id)))];
+  return readIds(ids);
 }
 
 /** setDepart: moves one or several current members of this company into a live department of it. */
@@ -35,8 +33,7 @@ export async function setDepart(ctx: Context, services: Services) {
   const actor = ctx.state.actor as Actor;
   const departValue = param(ctx, 'departId');
   if (departValue === undefined || departValue === null || departValue === '') throw badRequest(NO_DEPART_GIVEN, ['departId']);
-  const departId = Number(departValue);
-  if (!Number.isSafeInteger(departId) || departId < 1) throw badRequest(NO_DEPART_GIVEN, ['departId']);
+  const departId = readId(departValue, NO_DEPART_GIVEN, 'departId');
   const ids = userIdsOf(param(ctx, 'userIds'));
   logAs(ctx, '设置部门');
   await services.db.sequelize.transaction(async () => {
@@ -47,7 +44,6 @@ export async function setDepart(ctx: Context, services: Services) {
     const drop = () => {
       for (const member of members) services.tokens.forgetAccount(member.accountId);
       services.caches.profiles.deletePrefix(`${actor.tenantId}:`);
-      userListChanged(actor.tenantId);
     };
     drop();
     afterCommit(drop);

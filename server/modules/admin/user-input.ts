@@ -29,7 +29,8 @@ function departIdOf(value: unknown): unknown {
   if (/^\d+$/.test(text)) return Number(text);
   try {
     const parsed = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? parsed.id : parsed;
+    // Only an object's id: `7e0` or `true` parse as JSON but are no id (the text then fails validation).
+    return parsed && typeof parsed === 'object' ? parsed.id : value;
   } catch {
     return value;
   }

@@ -1,121 +1,106 @@
+import type { Enforcer } from 'casbin';
 import type { Services } from '../../services';
-import { formatDateTime } from '../../http/format';
+import { toWire } from '../../http/format';
+import { treeIndex, type TreeIndex } from '../../engine/section-tree-index';
+import { mainAccountOf } from './company-admins';
 
-interface DepartNode {
-  id: number;
-  name: string;
-  parentId: number;
+export { subtreeIds } from '../../engine/section-tree-index';
+
+export const ACTIVE = 0;
+export const REMOVED = 1;
+
+/** The company's live departments (the depart section's tree, from its read cache). */
+export function departIndex(services: Services, tenantId: number): Promise<TreeIndex> {
+  const depart = services.sections.find((section) => section.id === 'depart')!;
+  return treeIndex(services, depart, tenantId);
 }
 
-/** The tenant's live departments by id with their children, from the department section's read cache. */
-export interface DepartIndex {
-  byId: Map<number, DepartNode>;
-  children: Map<number, number[]>;
+/** Cloud account mobiles by account id. */
+async function mobilesOf(services: Services, accountIds: number[]): Promise<Map<number, string>> {
+  if (!accountIds.length) return new Map();
+  const accounts = await services.db.models.Account.findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true });
+  return new Map((accounts as any[]).map((a) => [a.id, a.mobile]));
 }
 
-/** Read through the department section's cache: any department write drops it (prefix `depart:<tenant>:`). */
-export function departIndex(services: Services, tenantId: number): Promise<DepartIndex> {
-  return services.caches.sectionReads.read('depart', tenantId, 'userDepartIndex', async () => {
-    const rows = (await services.db.sections.depart.findAll({ attributes: ['id', 'name', 'parentId'], raw: true })) as DepartNode[];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const children = new Map<number, number[]>();
-    for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
-    return { byId, children };
-  });
-}
-
-/** A department and every live department under it. */
-export function subtreeIds(index: DepartIndex, rootId: number): number[] {
-  if (!index.byId.has(rootId)) return [];
-  const ids: number[] = [];
-  const stack = [rootId];
-  while (stack.length) {
-    const id = stack.pop()!;
-    ids.push(id);
-    stack.push(...(index.children.get(id) ?? []));
+/** Department names by id: live ones from the tree index, deleted ones (a removed member's) looked up together. */
+async function departNamesOf(services: Services, tenantId: number, departIds: number[]): Promise<Map<number, string>> {
+  const index = await departIndex(services, tenantId);
+  const names = new Map<number, string>();
+  for (const id of departIds) if (index.byId.has(id)) names.set(id, index.byId.get(id)!.label);
+  const deleted = departIds.filter((id) => !names.has(id));
+  if (deleted.length) {
+    const rows = await services.db.sections.depart.findAll({ where: { id: deleted }, attributes: ['id', 'name'], paranoid: false, raw: true });
+    for (const row of rows as any[]) names.set(row.id, row.name);
   }
-  return ids;
+  return names;
 }
 
-/** Membership columns a user row is made of. */
-export const MEMBER_ATTRIBUTES = ['id', 'accountId', 'name', 'no', 'position', 'departId', 'isCompanyAdmin', 'status', 'removedAt', 'removedBy', 'crtTime', 'updTime', 'updUserName'];
+async function roleNamesOf(services: Services): Promise<Map<number, string>> {
+  const roles = await services.db.models.Role.findAll({ attributes: ['id', 'name'], raw: true });
+  return new Map((roles as any[]).map((r) => [r.id, r.name]));
+}
 
-export interface UserRow {
-  id: number;
-  accountId: number;
-  name: string;
-  username: string;
-  mobilePhone: string;
-  no: string | null;
-  position: string | null;
-  departId: number | null;
-  departName: string | null;
-  isCompanyAdmin: number;
-  /** 1 for the company's main account (sys_company.mainAccountId), which cannot be removed. */
-  isMainAccount: number;
-  status: number;
-  groupList: number[];
-  groupNames: string;
-  crtTime: string | null;
-  updTime: string | null;
-  updUserName: string | null;
-  removedAt?: string | null;
-  removedBy?: string | null;
+// An enforcer is replaced (never changed) when the tenant's rules change, so its role map is built once.
+const rolesByEnforcer = new WeakMap<Enforcer, Promise<Map<number, number[]>>>();
+
+/** Role ids held by each account in the tenant, from the `g, user:<account>, role:<id>, <tenant>` rules in memory. */
+async function accountRolesOf(services: Services, tenantId: number): Promise<Map<number, number[]>> {
+  const enforcer = await services.enforcers.forTenant(tenantId);
+  let found = rolesByEnforcer.get(enforcer);
+  if (!found) {
+    found = enforcer.getFilteredGroupingPolicy(2, String(tenantId)).then((rules) => {
+      const roles = new Map<number, number[]>();
+      for (const [user, role] of rules) {
+        const accountId = Number(user.slice('user:'.length));
+        const held = roles.get(accountId);
+        if (held) held.push(Number(role.slice('role:'.length)));
+        else roles.set(accountId, [Number(role.slice('role:'.length))]);
+      }
+      return roles;
+    });
+    rolesByEnforcer.set(enforcer, found);
+  }
+  return found;
 }
 
 /**
- * Memberships of the current tenant as user rows: the cloud account (mobile) from sys_account, the department
- * name, and the member's roles as the tenant's enforcer holds them (already in memory for the permission check).
+ * The derived fields of user rows (memberships on the wire), one lookup of each kind for the whole page: the cloud
+ * account (username, mobilePhone), the department name, the roles (groupList, groupNames), whether the member is the
+ * company's main account, the administrator flag as text for the export. removedAt/removedBy only on removed members.
  */
-export async function toUserRows(services: Services, tenantId: number, memberships: any[]): Promise<UserRow[]> {
-  if (!memberships.length) return [];
-  const plain = memberships.map((m) => (m.get ? m.get({ plain: true }) : m));
-  const accountIds = [...new Set(plain.map((m) => m.accountId))];
-  const [accounts, departs, roles, enforcer, company] = await Promise.all([
-    services.db.models.Account.findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true }),
-    departIndex(services, tenantId),
-    services.db.models.Role.findAll({ attributes: ['id', 'name'], raw: true }),
-    services.enforcers.forTenant(tenantId),
-    services.db.models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], raw: true }),
+export async function decorateUsers(services: Services, tenantId: number, rows: Record<string, any>[]): Promise<void> {
+  if (!rows.length) return;
+  const accountIds = [...new Set(rows.map((row) => row.accountId).filter(Boolean))];
+  const departIds = [...new Set(rows.map((row) => row.departId).filter(Boolean))];
+  const [mobiles, departNames, roleNames, accountRoles, mainAccountId] = await Promise.all([
+    mobilesOf(services, accountIds),
+    departNamesOf(services, tenantId, departIds),
+    roleNamesOf(services),
+    accountRolesOf(services, tenantId),
+    mainAccountOf(services, tenantId),
   ]);
-  const mainAccountId = (company as any)?.mainAccountId;
-  const mobiles = new Map((accounts as any[]).map((a) => [a.id, a.mobile as string]));
-  const roleNames = new Map((roles as any[]).map((r) => [r.id, r.name as string]));
-  const missing = plain.map((m) => m.departId).filter((id) => id && !departs.byId.has(id));
-  const deletedDeparts = missing.length
-    ? new Map(
-        ((await services.db.sections.depart.findAll({ where: { id: [...new Set(missing)] }, attributes: ['id', 'name'], paranoid: false, raw: true })) as any[]).map(
-          (d) => [d.id, d.name as string],
-        ),
-      )
-    : new Map<number, string>();
-  const dom = String(tenantId);
-  return Promise.all(
-    plain.map(async (m) => {
-      const held = await enforcer.getRolesForUser(`user:${m.accountId}`, dom);
-      const groupList = held.map((role) => Number(role.slice(5))).filter((id) => roleNames.has(id));
-      const mobile = mobiles.get(m.accountId) ?? '';
-      const row: UserRow = {
-        id: m.id,
-        accountId: m.accountId,
-        name: m.name,
-        username: mobile,
-        mobilePhone: mobile,
-        no: m.no ?? null,
-        position: m.position ?? null,
-        departId: m.departId ?? null,
-        departName: departs.byId.get(m.departId)?.name ?? deletedDeparts.get(m.departId) ?? null,
-        isCompanyAdmin: m.isCompanyAdmin,
-        isMainAccount: m.accountId === mainAccountId ? 1 : 0,
-        status: m.status,
-        groupList,
-        groupNames: groupList.map((id) => roleNames.get(id)).join(','),
-        crtTime: formatDateTime(m.crtTime),
-        updTime: formatDateTime(m.updTime),
-        updUserName: m.updUserName ?? null,
-      };
-      if (m.status === 1) Object.assign(row, { removedAt: formatDateTime(m.removedAt), removedBy: m.removedBy ?? null });
-      return row;
-    }),
-  );
+  for (const row of rows) {
+    const mobile = mobiles.get(row.accountId) ?? '';
+    const groupList = (accountRoles.get(row.accountId) ?? []).filter((id) => roleNames.has(id));
+    Object.assign(row, {
+      username: mobile,
+      mobilePhone: mobile,
+      departName: departNames.get(row.departId) ?? null,
+      isMainAccount: row.accountId === mainAccountId ? 1 : 0,
+      groupList,
+      groupNames: groupList.map((id) => roleNames.get(id)).join(','),
+      adminText: row.isCompanyAdmin === 1 ? '是' : '否',
+    });
+    if (row.status !== REMOVED) {
+      delete row.removedAt;
+      delete row.removedBy;
+    }
+  }
+}
+
+/** Memberships as the user list shows them (the answer of a write). */
+export async function userRows(services: Services, tenantId: number, memberships: any[]): Promise<Record<string, any>[]> {
+  const rows = memberships.map((m) => toWire(m.get ? m.get({ plain: true }) : m));
+  await decorateUsers(services, tenantId, rows);
+  return rows;
 }

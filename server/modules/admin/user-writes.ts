@@ -10,8 +10,7 @@ import { mainAccountOf, setCompanyAdmin } from './company-admins';
 import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart, checkLinkable, checkNewAccount, checkRoles, checkSeat, ACCOUNT_EXISTS } from './user-checks';
 import { userValidators } from './user-input';
-import { toUserRows } from './user-rows';
-import { userListChanged } from './user-queries';
+import { userRows } from './user-rows';
 
 const actorOf = (ctx: Context) => ctx.state.actor as Actor;
 
@@ -25,7 +24,6 @@ function forget(services: Services, tenantId: number, accountId: number) {
   const drop = () => {
     services.tokens.forgetAccount(accountId);
     services.caches.profiles.deletePrefix(`${tenantId}:`);
-    userListChanged(tenantId);
   };
   drop();
   afterCommit(drop);
@@ -47,7 +45,7 @@ export function userWrites(services: Services, section: SectionSpec) {
   const { Account, Membership, AccessToken } = services.db.models;
   const validate = userValidators(section);
   const answer = async (ctx: Context, membership: any, msg: string) => {
-    const [row] = await toUserRows(services, actorOf(ctx).tenantId, [membership]);
+    const [row] = await userRows(services, actorOf(ctx).tenantId, [membership]);
     ok(ctx, row, msg);
   };
 

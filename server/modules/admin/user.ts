@@ -5,15 +5,13 @@ import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
-import { sendXlsx } from '../../engine/xlsx-export';
 import { userValidators } from './user-input';
-import { ACTIVE, userFilters, userReads } from './user-queries';
 import { accountByMobile, ALREADY_MEMBER, checkLinkable, membershipOf, REMOVED_MEMBER } from './user-checks';
 import { setDepart } from './user-depart';
-import { departIndex, toUserRows } from './user-rows';
+import { ACTIVE, decorateUsers, departIndex, REMOVED } from './user-rows';
 import { userWrites } from './user-writes';
 
-const EXPORT_LIMIT = 50_000;
+const tenantOf = (ctx: Context) => (ctx.state.actor as Actor).tenantId;
 
 /** One set of write handlers per section spec (validators are compiled once). */
 const writers = new WeakMap<SectionSpec, ReturnType<typeof userWrites>>();
@@ -23,13 +21,25 @@ const writesOf = ({ services, section }: HookContext) => {
   return found;
 };
 
+/** selectUserCount: `{count, delCount, authorizationNumber, remaining}` against the seat limit (remaining never below 0). */
+async function count(ctx: Context, { services }: HookContext) {
+  const [groups, company] = await Promise.all([
+    services.db.models.Membership.count({ group: ['status'] }) as unknown as Promise<{ status: number; count: number }[]>,
+    services.db.models.Company.findByPk(tenantOf(ctx), { attributes: ['authorizationNumber'], raw: true }),
+  ]);
+  const of = (status: number) => Number(groups.find((g) => Number(g.status) === status)?.count ?? 0);
+  const seats = Number((company as any)?.authorizationNumber ?? 0);
+  const used = of(ACTIVE);
+  ok(ctx, { count: used, delCount: of(REMOVED), authorizationNumber: seats, remaining: Math.max(0, seats - used) });
+}
+
 /** checkUsername: whether the mobile is an existing cloud account, and whether it is already in this company. */
 async function checkUsername(ctx: Context, { services, section }: HookContext) {
   const username = userValidators(section).username(ctx.query.username);
   const account = await accountByMobile(services, username);
   const membership = account ? await membershipOf(services, account.id) : null;
-  const member = membership?.status === 0;
-  const removed = membership?.status === 1;
+  const member = membership?.status === ACTIVE;
+  const removed = membership?.status === REMOVED;
   const msg = member ? ALREADY_MEMBER : removed ? REMOVED_MEMBER : account ? '云账号已存在，可关联已有用户' : '云账号不存在，可新建用户';
   ok(ctx, { username, exists: Boolean(account), member, removed }, msg);
 }
@@ -54,22 +64,13 @@ async function groupOptions(ctx: Context, { services }: HookContext) {
  * (depart/tree needs 部门管理): `[{id, name, label, parentId, children?}]`.
  */
 async function departTree(ctx: Context, { services }: HookContext) {
-  const index = await departIndex(services, (ctx.state.actor as Actor).tenantId);
+  const index = await departIndex(services, tenantOf(ctx));
   const node = (id: number): Record<string, unknown> => {
-    const { name, parentId } = index.byId.get(id)!;
+    const { label, parentId } = index.byId.get(id)!;
     const children = [...(index.children.get(id) ?? [])].sort((a, b) => a - b).map(node);
-    return { id, name, label: name, parentId, ...(children.length ? { children } : {}) };
+    return { id, name: label, label, parentId, ...(children.length ? { children } : {}) };
   };
   ok(ctx, [...(index.children.get(-1) ?? [])].sort((a, b) => a - b).map(node));
-}
-
-/** plt-user/exportList: the caller's company's current users (name/department filters as in the list) as xlsx. */
-async function exportUsers(ctx: Context, { services, section }: HookContext) {
-  const where = await userFilters(ctx, services, ACTIVE);
-  const tenantId = (ctx.state.actor as Actor).tenantId;
-  const members = where ? await services.db.models.Membership.findAll({ where, order: [['id', 'ASC']], limit: EXPORT_LIMIT, raw: true }) : [];
-  const rows = (await toUserRows(services, tenantId, members)).map((row) => ({ ...row, adminText: row.isCompanyAdmin === 1 ? '是' : '否' }));
-  await sendXlsx(ctx, section.export?.fileName ?? section.title, section.export?.columns ?? [], rows);
 }
 
 /** userList/{departId} (spec: under /api/admin/depart): the current members directly in one department, for pickers. */
@@ -84,7 +85,7 @@ function mountUserList(table: Parameters<NonNullable<SectionHooks['routes']>>[0]
       const departId = readId(ctx.params.departId);
       if (!(await services.db.sections.depart.count({ where: { id: departId } }))) throw notFound('部门不存在');
       const rows = await services.db.models.Membership.findAll({
-        where: { departId, status: 0 },
+        where: { departId, status: ACTIVE },
         attributes: ['id', 'accountId', 'name', 'position', 'departId'],
         order: [['id', 'ASC']],
         raw: true,
@@ -94,12 +95,15 @@ function mountUserList(table: Parameters<NonNullable<SectionHooks['routes']>>[0]
   });
 }
 
-/** 用户管理 (spec doc 2 §2 Users, §4–§7): memberships of the company joined with their cloud accounts. */
+/**
+ * 用户管理 (spec doc 2 §2 Users, §4–§7): memberships of the company. Lists and the export are the engine's
+ * (schemas/admin/user.json: `where` on status, the `subtree` department filter); the hooks add the derived fields
+ * and the rules of adding, editing, removing, restoring and moving members.
+ */
 export const userHooks: SectionHooks = {
+  decorate: (rows, { ctx, services }) => decorateUsers(services, tenantOf(ctx), rows),
   handlers: {
-    list: (ctx, { services }) => userReads.list(ctx, services),
-    deletedList: (ctx, { services }) => userReads.deletedList(ctx, services),
-    count: (ctx, { services }) => userReads.count(ctx, services),
+    count,
     create: (ctx, context) => writesOf(context).create(ctx),
     update: (ctx, context) => writesOf(context).update(ctx),
     delete: (ctx, context) => writesOf(context).remove(ctx),
@@ -109,7 +113,6 @@ export const userHooks: SectionHooks = {
     checkUsernameAndName,
     groupOptions,
     departTree,
-    export: exportUsers,
   },
   routes: mountUserList,
 };

@@ -7,6 +7,8 @@ import { safeEqual } from '../../auth/secrets';
 import { passwordLogin } from './password-login';
 import { writeLoginLog } from './login-log';
 import { one } from './login-rules';
+import { clientAddress } from '../../http/client-address';
+import { positiveInteger } from '../../engine/paging';
 import { PLATFORM_TENANT_ID } from '../platform/platform-domain';
 
 /** HTTP Basic client credentials of the token call (the web client's fixed `console` client). */
@@ -21,7 +23,9 @@ function checkClient(ctx: Context, clients: Record<string, string>): string {
   const colon = decoded.indexOf(':');
   const id = decoded.slice(0, colon);
   const secret = decoded.slice(colon + 1);
-  if (colon < 0 || !clients[id] || !safeEqual(clients[id], secret)) throw refuse();
+  // Own properties only: `__proto__`, `constructor` or `toString` name no client.
+  const expected = colon < 0 || !Object.hasOwn(clients, id) ? undefined : clients[id];
+  if (typeof expected !== 'string' || !safeEqual(expected, secret)) throw refuse();
   return id;
 }
 
@@ -48,11 +52,12 @@ export function mountOauth(table: RouteTable, services: Services) {
       if (!username) throw badRequest('请输入手机号', ['username']);
       if (!password) throw badRequest('请输入密码', ['password']);
       if (!tenantText) throw badRequest('请选择租户!', ['tenantId']);
-      const tenantId = Number(tenantText);
       // Tenant 0 is the platform domain: operators sign in there (password-login.ts).
-      if (!Number.isSafeInteger(tenantId) || tenantId < PLATFORM_TENANT_ID || username.length > 20 || password.length > 64) {
+      const tenantId = tenantText === String(PLATFORM_TENANT_ID) ? PLATFORM_TENANT_ID : positiveInteger(tenantText);
+      if (tenantId === undefined || username.length > 20 || password.length > 64) {
         throw badRequest('用户名或密码错误');
       }
+      await services.limits.hit('login', clientAddress(ctx), username);
       const { account, membership } = await passwordLogin(services, username, password, tenantId);
       const answer = await answerWithToken(ctx, services, account.id, tenantId, membership.departId, clientId);
       await writeLoginLog(services, ctx, { tenantId, accountId: account.id, name: membership.name }, '登录');

@@ -1,8 +1,9 @@
 import type { Services } from '../../services';
 import { asTenant } from '../../context/request-context';
 import { badRequest } from '../../http/envelope';
-import { checkPassword } from '../../auth/secrets';
+import { checkPassword, hashPassword } from '../../auth/secrets';
 import { operatorSeat } from '../platform/platform-domain';
+import { lockoutCounter } from './password-lockout';
 
 export const BAD_CREDENTIALS = '用户名或密码错误';
 
@@ -11,34 +12,44 @@ export interface LoginResult {
   membership: any;
 }
 
+/** A hash no password matches, so an unknown mobile costs one bcrypt like a known one. */
+let dummyHash: Promise<string> | undefined;
+const unknownAccountHash = () => (dummyHash ??= hashPassword(`no account ${Math.random()}`));
+
 /**
- * Checks mobile + password + tenant (tenant 0: the platform, for operator accounts). Wrong passwords
- * are counted per account; past the limit the account is locked for a while and says so. Unknown
- * account, tenant or membership all answer the same message so a caller learns nothing.
+ * Checks mobile + password + tenant (tenant 0: the platform, for operator accounts). Each attempt takes one of
+ * the account's `maxWrongPasswords` tries atomically before bcrypt runs, so parallel guesses cannot all be
+ * checked; past the limit the account is locked for a while and says so. Unknown account, tenant or membership
+ * all answer the same message, after the same bcrypt work, so a caller learns nothing.
  */
 export async function passwordLogin(services: Services, mobile: string, password: string, tenantId: number): Promise<LoginResult> {
   const { Account, Membership } = services.db.models;
-  const { maxWrongPasswords, lockMinutes } = services.config.login;
   const account = await Account.findOne({ where: { mobile } });
-  if (!account) throw badRequest(BAD_CREDENTIALS);
-  assertNotLocked(account);
-  if (!(await checkPassword(password, account.passwordHash))) {
-    const wrong = account.wrongPasswords + 1;
-    const locked = wrong >= maxWrongPasswords;
-    await account.update({ wrongPasswords: locked ? 0 : wrong, lockedUntil: locked ? new Date(Date.now() + lockMinutes * 60_000) : null });
-    if (locked) throw badRequest(`密码错误次数过多，账号已锁定，请${lockMinutes}分钟后再试`);
+  if (!account) {
+    await checkPassword(password, await unknownAccountHash());
     throw badRequest(BAD_CREDENTIALS);
   }
+  assertNotLocked(account);
+  const lockout = lockoutCounter(services, account.id);
+  if (!(await lockout.takeTry())) throw lockedMessage(await lockout.lock());
+  if (!(await checkPassword(password, account.passwordHash))) {
+    const lockedUntil = await lockout.lockWhenSpent();
+    throw lockedUntil ? lockedMessage(lockedUntil) : badRequest(BAD_CREDENTIALS);
+  }
+  // Guesses running beside this one may have locked the account meanwhile: the lock wins.
+  const lockedUntil = await lockout.clearUnlessLocked();
+  if (lockedUntil) throw lockedMessage(lockedUntil);
   // Accounts belong to no company; the membership is read inside the company chosen.
   const membership = (await asTenant(tenantId, () => Membership.findOne({ where: { accountId: account.id, status: 0 } }))) ?? operatorSeat(account, tenantId);
   if (!membership) throw badRequest(BAD_CREDENTIALS);
-  if (account.wrongPasswords || account.lockedUntil) await account.update({ wrongPasswords: 0, lockedUntil: null });
   return { account, membership };
 }
 
+function lockedMessage(until: Date) {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  return badRequest(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
+}
+
 export function assertNotLocked(account: any) {
-  if (account.lockedUntil && new Date(account.lockedUntil).getTime() > Date.now()) {
-    const minutes = Math.ceil((new Date(account.lockedUntil).getTime() - Date.now()) / 60_000);
-    throw badRequest(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
-  }
+  if (account.lockedUntil && new Date(account.lockedUntil).getTime() > Date.now()) throw lockedMessage(new Date(account.lockedUntil));
 }

@@ -3,6 +3,7 @@ import type { RouteTable } from '../../http/route-table';
 import { badRequest, ok } from '../../http/envelope';
 import { hashPassword } from '../../auth/secrets';
 import { one, requireMobile } from './login-rules';
+import { clientAddress } from '../../http/client-address';
 
 /** Forgotten password: an SMS code to a registered mobile, then a new password ends every session. Accounts belong to no company: no tenant scope here. */
 export function mountRecovery(table: RouteTable, services: Services) {
@@ -15,6 +16,7 @@ export function mountRecovery(table: RouteTable, services: Services) {
     action: 'sms',
     handler: async (ctx) => {
       const mobile = requireMobile(one(ctx.query.mobile), '手机号不能为空!');
+      await services.limits.hit('sms', clientAddress(ctx), mobile);
       const known = await Account.count({ where: { mobile } });
       if (!known) throw badRequest('该手机号未注册', ['mobile']);
       const code = await services.sms.sendCode(mobile, 'forget');

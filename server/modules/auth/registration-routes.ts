@@ -8,6 +8,7 @@ import { digest, newToken } from '../../auth/secrets';
 import industries from '../../../schemas/_dict/industries.json';
 import { createCompany } from './company-signup';
 import { one, requireMobile } from './login-rules';
+import { clientAddress } from '../../http/client-address';
 import { requireRegion } from '../regions/region-codes';
 
 const REGISTERED = '该手机号已被注册，请重新填写!';
@@ -51,6 +52,7 @@ export function mountRegistration(table: RouteTable, services: Services) {
     action: 'read',
     handler: async (ctx) => {
       const mobile = requireMobile(one(ctx.query.mobile), '手机号不能为空!');
+      await services.limits.hit('lookup', clientAddress(ctx), mobile);
       if (await isRegistered(mobile)) throw badRequest(REGISTERED, ['mobile']);
       ok(ctx, null);
     },
@@ -63,6 +65,7 @@ export function mountRegistration(table: RouteTable, services: Services) {
     action: 'sms',
     handler: async (ctx) => {
       const mobile = requireMobile(one(ctx.query.mobile), '手机号不能为空!');
+      await services.limits.hit('sms', clientAddress(ctx), mobile);
       if (await isRegistered(mobile)) throw badRequest(REGISTERED, ['mobile']);
       const code = await services.sms.sendCode(mobile, 'register');
       ok(ctx, services.sms.exposeCode ? code : null, '验证码已发送，请注意查收!');

@@ -8,6 +8,8 @@ import { toWire } from '../../http/format';
 import { assertNotLocked } from './password-login';
 import { writeLoginLog } from './login-log';
 import { one, requireMobile } from './login-rules';
+import { clientAddress } from '../../http/client-address';
+import { readId } from '../../engine/paging';
 
 /** Calls around a login: tenant options, the login check, the gate log, logout notice. */
 export function mountSessionRoutes(table: RouteTable, services: Services) {
@@ -20,6 +22,7 @@ export function mountSessionRoutes(table: RouteTable, services: Services) {
     action: 'read',
     handler: async (ctx) => {
       const mobile = requireMobile(one(ctx.query.userName), '请输入手机号');
+      await services.limits.hit('lookup', clientAddress(ctx), mobile);
       // asSystem: before login, the companies of a mobile are listed across companies.
       const options = await asSystem(async () => {
         const account = await Account.findOne({ where: { mobile }, attributes: ['id'], raw: true });
@@ -40,8 +43,8 @@ export function mountSessionRoutes(table: RouteTable, services: Services) {
     action: 'read',
     handler: async (ctx) => {
       const mobile = requireMobile(one(ctx.query.username), '请输入手机号');
-      const tenantId = Number(one(ctx.query.tenantId));
-      if (!Number.isSafeInteger(tenantId) || tenantId < 1) throw badRequest('请选择租户!', ['tenantId']);
+      const tenantId = readId(one(ctx.query.tenantId), '请选择租户!', 'tenantId');
+      await services.limits.hit('lookup', clientAddress(ctx), mobile);
       const account = await Account.findOne({ where: { mobile } });
       if (!account) throw badRequest('该手机号未注册');
       assertNotLocked(account);

@@ -7,32 +7,28 @@ import type { Actor } from '../../context/request-context';
 import { asSystem, asTenant } from '../../context/request-context';
 import { notFound, ok } from '../../http/envelope';
 import { toWire } from '../../http/format';
-import { readId, readPaging } from '../../engine/paging';
-import { searchWhere, sortOrder } from '../../engine/section-queries';
+import { readId } from '../../engine/paging';
 import { compileValidator, type Validate } from '../../engine/validator';
 import { FILE_URL_PREFIX } from '../../providers/storage/upload-service';
 import { reviewRequest } from '../admin/company-certification';
 
 /**
  * 企业认证审核 (schemas/platform/certificationReview.json): the operator's queue of certification requests of
- * every company, approve, reject with a reason, and the submitted licence. The guard has already decided the
- * operator may take the action (platform domain); these handlers only carry it out, across companies on purpose.
+ * every company (the generic list, `model.acrossTenants`), approve, reject with a reason, and the submitted
+ * licence. The guard has already decided the operator may take the action (platform domain); these hooks only
+ * carry it out, across companies on purpose.
  */
-const ATTRIBUTES = ['id', 'tenantId', 'companyName', 'submitterName', 'crtTime', 'status', 'reason', 'reviewer', 'reviewTime'];
-
 const licenceUrl = (section: SectionSpec, id: number) => `${section.api.base}/licence/${id}`;
 
-/** A request on the wire; read as model instances, so every date column comes back as a date on SQLite and MySQL. */
-function submissionOut(section: SectionSpec, instance: any) {
-  const row = instance.get({ plain: true });
-  return { ...toWire(row), companyId: row.tenantId, licenceUrl: licenceUrl(section, row.id) };
-}
+/** A request on the wire carries the operator's url of its licence. */
+const withLicence = (section: SectionSpec, row: Record<string, any>) => Object.assign(row, { licenceUrl: licenceUrl(section, row.id) });
 
 async function submission(services: Services, section: SectionSpec, id: number) {
   // asSystem: an operator action reads a request of whichever company submitted it.
-  const row = await asSystem(() => services.db.models.Certification.findByPk(id, { attributes: ATTRIBUTES }));
+  const row = await asSystem(() => services.db.models.Certification.findByPk(id, { attributes: ['id', 'tenantId', 'companyName', 'submitterName', 'crtTime', 'status', 'reason', 'reviewer', 'reviewTime'] }));
   if (!row) throw notFound('认证申请不存在');
-  return submissionOut(section, row);
+  const plain = row.get({ plain: true });
+  return withLicence(section, { ...toWire(plain), companyId: plain.tenantId });
 }
 
 const rejectRules = new WeakMap<SectionSpec, Validate>();
@@ -41,16 +37,6 @@ function readReason(section: SectionSpec, body: unknown): string {
   let validate = rejectRules.get(section);
   if (!validate) rejectRules.set(section, (validate = compileValidator({ fields: { reason: section.fields.reason }, required: ['reason'] })));
   return validate(body).reason;
-}
-
-async function list(ctx: Context, { services, section }: HookContext) {
-  const { Certification } = services.db.models;
-  const { limit, offset } = readPaging(ctx.query);
-  const where = searchWhere(section, Certification, ctx.query);
-  const order = sortOrder(section, ctx.query);
-  // asSystem: the operator's declared list shows the requests of every company.
-  const { rows, count } = await asSystem(() => Certification.findAndCountAll({ where, attributes: ATTRIBUTES, order, limit, offset }));
-  ok(ctx, { records: rows.map((row: any) => submissionOut(section, row)), total: count });
 }
 
 async function approve(ctx: Context, { services, section }: HookContext) {
@@ -94,7 +80,8 @@ function mountLicence(table: RouteTable, services: Services, section: SectionSpe
 }
 
 export const certificationReviewHooks: SectionHooks = {
-  handlers: { list, approve, reject },
+  decorate: (rows, { section }) => void rows.forEach((row) => withLicence(section, row)),
+  handlers: { approve, reject },
   routes(table, services, section) {
     mountLicence(table, services, section);
   },

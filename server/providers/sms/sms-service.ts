@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, Sequelize } from 'sequelize';
 import type { Database } from '../../db/database';
 import type { ServerConfig } from '../../../config/server';
 import { badRequest, tooMany } from '../../http/envelope';
@@ -51,11 +51,19 @@ export class SmsService {
     const { SmsCode } = this.db.models;
     const row = await SmsCode.findOne({ where: { mobile, purpose, usedAt: null }, order: [['id', 'DESC']] });
     if (!row || new Date(row.expiresAt).getTime() < Date.now()) throw badRequest('验证码已失效，请重新获取', ['phoneCode']);
-    if (row.wrongTries >= this.settings.maxWrongTries) throw badRequest('验证码错误次数过多，请重新获取', ['phoneCode']);
-    if (!safeEqual(row.codeHash, digest(`${mobile}:${code}`))) {
-      await row.increment('wrongTries');
-      throw badRequest(wrongMessage, ['phoneCode']);
+    // A try is taken before the code is compared, as one conditional update: parallel guesses cannot all read
+    // the same count. A right code spends its try too, but it is used up at once anyway.
+    const tries = this.db.sequelize.getQueryInterface().quoteIdentifier('wrongTries');
+    const [taken] = await SmsCode.update(
+      { wrongTries: Sequelize.literal(`${tries} + 1`) },
+      { where: { id: row.id, usedAt: null, wrongTries: { [Op.lt]: this.settings.maxWrongTries } } },
+    );
+    if (taken !== 1) {
+      // Spent by guesses (before or beside this one) — or used meanwhile by the right code.
+      const spent = row.wrongTries >= this.settings.maxWrongTries || !(await SmsCode.count({ where: { id: row.id, usedAt: { [Op.ne]: null } } }));
+      throw badRequest(spent ? '验证码错误次数过多，请重新获取' : '验证码已失效，请重新获取', ['phoneCode']);
     }
+    if (!safeEqual(row.codeHash, digest(`${mobile}:${code}`))) throw badRequest(wrongMessage, ['phoneCode']);
     const [claimed] = await SmsCode.update({ usedAt: new Date() }, { where: { id: row.id, usedAt: null } });
     if (claimed !== 1) throw badRequest('验证码已失效，请重新获取', ['phoneCode']);
   }

@@ -3,13 +3,14 @@ import { useEffect, useState } from 'react';
 import { callOperation, operationOf, rowsOf } from '../calls';
 import type { BlockProps, Row as Record_ } from '../types';
 import { assignmentChanges, transferItems } from './assignment';
+import AssignmentTables from './AssignmentTables';
 
 /**
  * Two sides of a many-to-many: the owners on the left (`owners`); for the picked one, everything that can be linked
  * (`candidates`) and what is linked (`linked`, `:id` the owner) in a transfer. Moving items sends the difference:
  * `add` and `remove` with `{ids}` (the engine's association actions), then the linked list is read again.
  */
-export default function AssignmentPanesBlock({ block, page }: BlockProps) {
+function TransferPanes({ block, page }: BlockProps) {
   const labelField = block.labelField ?? 'name';
   const valueField = block.valueField ?? 'id';
   const [owners, setOwners] = useState<Record_[]>([]);
@@ -94,4 +95,9 @@ export default function AssignmentPanesBlock({ block, page }: BlockProps) {
       </Col>
     </Row>
   );
+}
+
+/** assignmentPanes: tables with a picker (`ownerTable` and `linkedTable`), else a transfer over `owners`/`candidates`/`linked`. */
+export default function AssignmentPanesBlock(props: BlockProps) {
+  return props.block.ownerTable && props.block.linkedTable ? <AssignmentTables {...props} /> : <TransferPanes {...props} />;
 }

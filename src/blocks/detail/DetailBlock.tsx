@@ -57,7 +57,7 @@ export default function DetailBlock({ block, page, row }: BlockProps) {
         </Space>
       )}
       {entries.length > 0 && (
-        <Descriptions size="small" bordered column={block.columns ?? 2}>
+        <Descriptions size="small" bordered column={typeof block.columns === 'number' ? block.columns : 2}>
           {entries.map((entry) => (
             <Descriptions.Item key={entry.key} label={entry.label}>
               {entry.tag ? <Tag color={tagColour(entry.tag.status)}>{entry.tag.label}</Tag> : entry.text}

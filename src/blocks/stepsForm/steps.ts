@@ -18,3 +18,6 @@ export const allItems = (steps: Step[]): ItemSpec[] => steps.flatMap((step) => s
 
 /** The step after a move, kept within the steps. */
 export const moveStep = (steps: Step[], index: number, by: 1 | -1): number => Math.min(Math.max(index + by, 0), Math.max(steps.length - 1, 0));
+
+/** The step holding a field (-1: none). */
+export const stepOfField = (steps: Step[], field: string): number => steps.findIndex((step) => step.items.some((item) => item.field === field));

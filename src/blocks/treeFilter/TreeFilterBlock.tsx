@@ -5,17 +5,21 @@ import SchemaTable from '@/components/SchemaPage/SchemaTable';
 import type { SectionSchema } from '@/components/SchemaPage';
 import { callOperation, operationOf, rowsOf } from '../calls';
 import type { BlockProps, Row as Record_ } from '../types';
+import { useTableBlock } from '../table/useTableBlock';
+import styles from './TreeFilterBlock.less';
 import { treeItems, withNodeParam } from './tree-filter';
 
 /**
  * A tree (e.g. departments, from `operation`) beside the section's table: picking a node lists only its rows (the
- * node's value sent as `param`); picking it again shows all. The tree can be searched by name.
+ * node's value sent as `param`); picking it again shows all. The tree can be searched by name. The table takes the
+ * block's `extra` header and `dialogs` (useTableBlock).
  */
 export default function TreeFilterBlock({ block, page }: BlockProps) {
   const [nodes, setNodes] = useState<Record_[]>([]);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<{ value: string | number; title: string }>();
   const operation = operationOf(page, block, block.operation);
+  const { extra, openDialog, holder } = useTableBlock(page, block);
   const labelField = block.labelField ?? 'name';
   const valueField = block.valueField ?? 'id';
 
@@ -30,31 +34,36 @@ export default function TreeFilterBlock({ block, page }: BlockProps) {
   const schema = withNodeParam(page.raw as SectionSchema, block.param ?? 'departId', picked?.value, picked?.title ?? '');
   const treeSpan = block.treeSpan ?? 6;
   return (
-    <Row gutter={16} data-tree-filter={block.param}>
-      <Col xs={24} lg={treeSpan}>
-        <Card variant="borderless" styles={{ body: { padding: 16 } }}>
-          <div style={{ fontWeight: 500, marginBottom: 8 }}>
-            <ApartmentOutlined /> {block.title ?? '组织架构'}
-          </div>
-          <Input.Search placeholder="搜索" allowClear size="small" onChange={(e) => setText(e.target.value)} style={{ marginBottom: 8 }} />
-          {items.length ? (
-            <Tree
-              key={text ? `search-${text}` : 'all'}
-              blockNode
-              treeData={items}
-              defaultExpandAll
-              selectedKeys={picked ? [picked.value] : []}
-              onSelect={(keys, info) => setPicked(keys.length ? { value: keys[0] as string | number, title: String((info.node as any).title) } : undefined)}
-            />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
-          )}
-        </Card>
-      </Col>
-      <Col xs={24} lg={24 - treeSpan}>
-        {/* Picking another node lists again from its first page. */}
-        <SchemaTable key={`${page.version}:${picked?.value ?? ''}`} schema={schema} />
-      </Col>
-    </Row>
+    <>
+      <Row gutter={16} data-tree-filter={block.param}>
+        <Col xs={24} lg={treeSpan}>
+          <Card variant="borderless" styles={{ body: { padding: 12 } }}>
+            <div style={{ fontWeight: 500, marginBottom: 8 }}>
+              <ApartmentOutlined /> {block.title ?? '组织架构'}
+            </div>
+            <Input.Search placeholder="搜索" allowClear size="small" onChange={(e) => setText(e.target.value)} style={{ marginBottom: 8 }} />
+            {items.length ? (
+              <Tree
+                key={text ? `search-${text}` : 'all'}
+                className={styles.tree}
+                blockNode
+                titleRender={(node) => <span title={String(node.title)}>{String(node.title)}</span>}
+                treeData={items}
+                defaultExpandAll
+                selectedKeys={picked ? [picked.value] : []}
+                onSelect={(keys, info) => setPicked(keys.length ? { value: keys[0] as string | number, title: String((info.node as any).title) } : undefined)}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={24 - treeSpan}>
+          {/* Picking another node lists again from its first page; a save anywhere on the page lists again (version). */}
+          <SchemaTable key={String(picked?.value ?? '')} schema={schema} extra={extra} openDialog={openDialog} version={page.version} onChanged={page.reload} />
+        </Col>
+      </Row>
+      {holder}
+    </>
   );
 }

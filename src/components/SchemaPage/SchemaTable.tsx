@@ -1,6 +1,6 @@
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { Button, Card, Checkbox, Empty, Tabs } from 'antd';
-import { type Key, useCallback, useMemo, useRef, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buildColumns } from './columns';
 import { tableScrollX } from './column-width';
 import { isActionShown } from './condition';
@@ -8,12 +8,24 @@ import FeatureSwitch from './FeatureSwitch';
 import { callOperation, collectParentKeys } from './operations';
 import SearchBar from './SearchBar';
 import type { Row, SectionSchema } from './types';
-import { useActionRunner } from './useActionRunner';
+import { type OpenDialog, useActionRunner } from './useActionRunner';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50];
 
+interface Props {
+  schema: SectionSchema;
+  /** Shown in the card's header, right of the title (e.g. counters). */
+  extra?: ReactNode;
+  /** Opens the dialog block an action names (`dialog`); a page of blocks gives it. */
+  openDialog?: OpenDialog;
+  /** A change lists the rows again (a page of blocks bumps it when any of its blocks saved). */
+  version?: number;
+  /** Called after an action changed rows, instead of listing again here (a page of blocks reloads every block). */
+  onChanged?: () => void;
+}
+
 /** The section's tabs, search form, toolbar and table, driven by its schema. */
-export default function SchemaTable({ schema }: { schema: SectionSchema }) {
+export default function SchemaTable({ schema, extra, openDialog, version, onChanged }: Props) {
   const tabs = schema.tabs ?? [];
   const rowKey = schema.rowKey ?? 'id';
   const pageSizes = schema.pageSizes?.length ? schema.pageSizes : DEFAULT_PAGE_SIZES;
@@ -32,7 +44,13 @@ export default function SchemaTable({ schema }: { schema: SectionSchema }) {
     setSelected([]);
     actionRef.current?.reload();
   }, []);
-  const { run, holder } = useActionRunner(schema, reload);
+  const { run, holder } = useActionRunner(schema, onChanged ?? reload, openDialog);
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    reload();
+  }, [version, reload]);
   const columns = useMemo(() => buildColumns(schema, tab, run), [schema, tab, run]);
   const toolbar = (schema.toolbar ?? []).filter((action) => isActionShown(action, tab));
   const selectable = toolbar.some((action) => action.needsSelection);
@@ -87,7 +105,7 @@ export default function SchemaTable({ schema }: { schema: SectionSchema }) {
   ];
 
   return (
-    <Card title={schema.title} variant="borderless" styles={{ body: { paddingTop: tabs.length ? 0 : undefined } }}>
+    <Card title={schema.title} extra={extra} variant="borderless" styles={{ body: { paddingTop: tabs.length ? 0 : undefined } }}>
       {schema.featureSwitch && <FeatureSwitch def={schema.featureSwitch} />}
       {tabs.length > 0 && (
         <Tabs

@@ -1,9 +1,11 @@
 import { plainForm } from './forms/PlainForm';
 import { rowListForm } from './forms/RowListForm';
+import { CheckboxGroupWidget, TreeSelectWidget } from './optionWidgets';
 import { ImageUploadWidget, IndustryWidget } from './pickerWidgets';
 import { fieldWidgets, formKinds, Registry, searchWidgets, valueTypes, type FieldWidget, type FormKind, type SearchWidget, type ValueType } from './registry';
 import { REGISTERED_NAMES, type BuiltinName, type RegistryName } from './registered-names';
 import { dateRangeSearch, selectSearch, textSearch } from './searchWidgets';
+import { TreeCheckWidget } from './TreeCheckWidget';
 import { dateTimeType, dateType, enumType, imageType, indexType, moneyType, textType } from './valueTypes';
 import {
   CheckboxWidget,
@@ -44,6 +46,9 @@ const FIELD_WIDGETS: Builtins<'fieldWidgets', FieldWidget> = {
   date: DateWidget,
   imageUpload: ImageUploadWidget,
   industry: IndustryWidget,
+  checkboxGroup: CheckboxGroupWidget,
+  treeSelect: TreeSelectWidget,
+  treeCheck: TreeCheckWidget,
 };
 const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = { text: textSearch, select: selectSearch, dateRange: dateRangeSearch };
 const FORM_KINDS: Builtins<'formKinds', FormKind> = { plain: plainForm, rowList: rowListForm };

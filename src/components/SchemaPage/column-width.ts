@@ -11,7 +11,7 @@ const LONG_TEXT_PX = 200;
 const TREE_COLUMN_PX = 240;
 const SELECTION_PX = 48;
 
-const textWidth = (text: string) => [...text].reduce((sum, ch) => sum + (ch.charCodeAt(0) > 0xff ? CHAR_PX : CHAR_PX / 2 + 1), 0);
+export const textWidth = (text: string) => [...text].reduce((sum, ch) => sum + (ch.charCodeAt(0) > 0xff ? CHAR_PX : CHAR_PX / 2 + 1), 0);
 
 /**
  * A column's width in px, so a narrow window scrolls the table sideways instead of squeezing columns: the schema's
@@ -22,6 +22,12 @@ export function readableWidth(column: Pick<ColumnDef, 'field' | 'title' | 'width
   const title = textWidth(column.title) + CELL_PX;
   if (typeof typed.width === 'number') return Math.max(typed.width, title);
   return Math.max(treeColumn ? TREE_COLUMN_PX : column.ellipsis ? LONG_TEXT_PX : MIN_TEXT_PX, title);
+}
+
+/** Room for what a column draws beside its value: an avatar, and its tags (they show on some rows only). */
+export function decorationWidth(column: Pick<ColumnDef, 'avatar' | 'tags'>): number {
+  const avatar = column.avatar ? 32 : 0;
+  return avatar + (column.tags ?? []).reduce((sum, tag) => sum + textWidth(tag.text) + 24, 0);
 }
 
 /** The 操作 column: its links side by side, 8 px apart. */

@@ -1,35 +1,77 @@
+import { AppstoreOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Typography } from 'antd';
+import { Avatar, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { Column } from '../../shared/schema-types.generated';
 import { resolveColumn } from '../../shared/section-ui';
-import { actionsWidth, readableWidth } from './column-width';
+import { cellEmpty, decorates, shownTags, templateText } from './column-cell';
+import { actionsWidth, decorationWidth, readableWidth } from './column-width';
 import { isActionShown } from './condition';
 import { valueTypes } from './registry';
-import type { ActionDef, Row, SectionSchema } from './types';
+import type { ActionDef, ColumnDef, FieldDef, Row, SectionSchema } from './types';
 
 const DANGER = new Set(['delete', 'remove']);
 
+/** The column's own cell drawing (template, avatar, tags, empty text) around what its value type renders. */
+function decorate(column: ColumnDef, typed: Partial<ProColumns<Row>>): Partial<ProColumns<Row>> {
+  if (!decorates(column)) return typed;
+  const own = typed.render;
+  return {
+    ...typed,
+    render: (dom, row, index, action, schema) => {
+      const value = cellEmpty(column, row) ? (
+        <Typography.Text type="secondary">{column.empty ?? '-'}</Typography.Text>
+      ) : (
+        templateText(column, row) ?? ((own ? own(dom, row, index, action, schema) : dom) as ReactNode)
+      );
+      const tags = shownTags(column, row);
+      if (!column.avatar && !tags.length) return value;
+      return (
+        <Space size={8}>
+          {column.avatar && <Avatar shape="square" size={24} src={row[column.avatar] || undefined} icon={<AppstoreOutlined />} />}
+          <span>{value}</span>
+          {tags.map((tag) => (
+            <Tag key={tag.text} color={tag.color} style={{ marginInlineEnd: 0 }}>
+              {tag.text}
+            </Tag>
+          ))}
+        </Space>
+      );
+    },
+  };
+}
+
 /**
- * ProTable columns from `ui.columns` plus the row actions of the current tab. Each column takes its title, value
- * type (from the registry) and enum labels from its field unless it says otherwise. Every column has a width (the
- * table scrolls sideways when they do not fit), and the 操作 column stays at the right edge.
+ * ProTable columns of field columns: each takes its title, value type (from the registry) and enum labels from its
+ * field unless it says otherwise, and draws its template, avatar, tags and empty text. Every column has a width
+ * (the table scrolls sideways when they do not fit).
+ */
+export function fieldColumns(list: Column[], fields: Record<string, FieldDef>, treeTable = false): ProColumns<Row>[] {
+  return list.map((entry, index) => {
+    const column = resolveColumn(entry, fields as never);
+    const typed = valueTypes.require(column.valueType)(column);
+    return {
+      title: column.title,
+      dataIndex: column.field,
+      key: column.field,
+      ...decorate(column, typed),
+      width: readableWidth(column, typed, treeTable && index === 0) + decorationWidth(column),
+      ...(column.ellipsis !== undefined ? { ellipsis: column.ellipsis } : {}),
+    };
+  });
+}
+
+/**
+ * ProTable columns from `ui.columns` of the current tab plus the row actions of the current tab; the 操作 column
+ * stays at the right edge.
  */
 export function buildColumns(
   schema: SectionSchema,
   tab: string | undefined,
   run: (action: ActionDef, row: Row) => void,
 ): ProColumns<Row>[] {
-  const shown = schema.columns.map((column) => resolveColumn(column, schema.fields)).filter((column) => isActionShown({ tabs: column.tabs }, tab));
-  const columns: ProColumns<Row>[] = shown.map((column, index) => {
-    const typed = valueTypes.require(column.valueType)(column);
-    return {
-      title: column.title,
-      dataIndex: column.field,
-      key: column.field,
-      ...typed,
-      width: readableWidth(column, typed, !!schema.treeTable && index === 0),
-      ...(column.ellipsis !== undefined ? { ellipsis: column.ellipsis } : {}),
-    };
-  });
+  const shown = schema.columns.filter((column) => isActionShown({ tabs: column.tabs }, tab));
+  const columns = fieldColumns(shown, schema.fields, !!schema.treeTable);
   const actions = (schema.rowActions ?? []).filter((action) => isActionShown({ tabs: action.tabs }, tab));
   if (actions.length > 0) {
     columns.push({

@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import type { FieldDef } from './types';
+import type { FieldDef, FieldOption } from './types';
 
 /** The field's label (its title, else its name). */
 export const fieldLabel = (name: string, def?: FieldDef) => def?.title ?? name;
@@ -35,9 +35,19 @@ export function placeholderOf(def: FieldDef, verb = '请输入'): string {
   return def.placeholder ?? def.messages?.required ?? def.requiredMessage ?? `${verb}${def.title ?? ''}`;
 }
 
-/** Options of an enum field: its values labelled with `enumNames`. */
-export function enumOptions(def: FieldDef): { value: string | number; label: string }[] {
+/** The field's choices: those a form loaded for it (`options`), else its enum values labelled with `enumNames`. */
+export function enumOptions(def: FieldDef): FieldOption[] {
+  if (def.options) return def.options;
   return (def.enum ?? []).map((value, i) => ({ value: value as string | number, label: def.enumNames?.[i] ?? String(value) }));
+}
+
+/** The patterns of string formats (the server validates the same: server/engine/validator.ts). */
+const FORMAT_PATTERNS: Record<string, RegExp> = { mobile: /^1[3-9]\d{9}$/, email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ };
+
+/** The pattern a text value must match: the field's `pattern`, else its format's. */
+export function patternOf(def: FieldDef): RegExp | undefined {
+  if (def.pattern) return new RegExp(def.pattern);
+  return FORMAT_PATTERNS[def.format ?? ''];
 }
 
 /** antd rules from a field definition, with the schema's Chinese messages where it has them. */
@@ -56,6 +66,8 @@ export function fieldRules(name: string, def: FieldDef = {}, required = false): 
   if (isText && def.maxLength !== undefined) {
     rules.push({ max: def.maxLength, message: messages.maxLength ?? `${title}不能超过${def.maxLength}个字符` });
   }
+  const pattern = isText ? patternOf(def) : undefined;
+  if (pattern) rules.push({ pattern, message: messages.pattern ?? `${title}格式不正确` });
   return rules;
 }
 

@@ -20,8 +20,23 @@ export interface Operation {
   idIn?: 'query' | 'body';
 }
 
-/** A field as served: its whole definition, plus `messages.required` as `requiredMessage`. */
-export type FieldDef = Partial<Field> & { requiredMessage?: string };
+/** A choice of a select, radio, checkbox group or tree select (children: a tree's). */
+export interface FieldOption {
+  label: string;
+  value: string | number;
+  children?: FieldOption[];
+}
+
+/**
+ * A field as served: its whole definition, plus `messages.required` as `requiredMessage`; a block form adds the
+ * choices it loaded (`options`, instead of the enum's), their explanations and the text shown when there are none.
+ */
+export type FieldDef = Partial<Field> & {
+  requiredMessage?: string;
+  options?: FieldOption[];
+  optionDescriptions?: Record<string, string>;
+  emptyText?: string;
+};
 
 /** A column with its title, value type and enum labels resolved from the field. */
 export type ColumnDef = ResolvedColumn;

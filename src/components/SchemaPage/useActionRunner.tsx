@@ -4,6 +4,7 @@ import FormShell from './FormShell';
 import { downloadFile } from '@/services/download';
 import { resolveForm } from '../../shared/section-ui';
 import { callOperation } from './operations';
+import { selectionRecord } from './selection';
 import type { FormContext } from './registry';
 import type { ActionDef, Row, SectionSchema } from './types';
 
@@ -23,13 +24,16 @@ export interface ToolbarState {
 /** The generic delete takes several ids in one call (all or nothing on the server); other operations take one. */
 export const takesIdList = (action: ActionDef) => action.operation === 'delete';
 
+/** Opens a block of the page in a dialog (an action's `dialog`) with the record it is for. */
+export type OpenDialog = (name: string, record?: Row) => void;
+
 /**
- * Runs toolbar and row actions: opens the action's form, or asks for confirmation (`confirm` text) and calls the
- * operation (for `needsSelection` actions: one call with every selected id when the operation takes a list, else
- * once per selected row; with the action's constant `body`), or saves the file of a `download` action; then shows
- * the `success` text and reloads the table.
+ * Runs toolbar and row actions: opens the action's dialog block (`dialog`, through `openDialog`) or form, or asks for
+ * confirmation (`confirm` text) and calls the operation (for `needsSelection` actions: one call with every selected
+ * id when the operation takes a list, else once per selected row; with the action's constant `body`), or saves the
+ * file of a `download` action; then shows the `success` text and reloads the table.
  */
-export function useActionRunner(schema: SectionSchema, reload: () => void) {
+export function useActionRunner(schema: SectionSchema, reload: () => void, openDialog?: OpenDialog) {
   const [modal, modalHolder] = Modal.useModal();
   const [openForm, setOpenForm] = useState<OpenForm>();
   const [open, setOpen] = useState(false);
@@ -49,6 +53,10 @@ export function useActionRunner(schema: SectionSchema, reload: () => void) {
       const targets: (Row | undefined)[] = action.needsSelection ? toolbar?.selected ?? [] : [row];
       if (action.needsSelection && targets.length === 0) {
         message.warning(action.needsSelection);
+        return;
+      }
+      if (action.dialog && openDialog) {
+        openDialog(action.dialog, action.needsSelection ? selectionRecord(targets as Row[], rowKey) : row);
         return;
       }
       if (action.form) {
@@ -84,7 +92,7 @@ export function useActionRunner(schema: SectionSchema, reload: () => void) {
         void execute();
       }
     },
-    [schema, rowKey, modal, reload],
+    [schema, rowKey, modal, reload, openDialog],
   );
 
   const submit = async (body: unknown) => {

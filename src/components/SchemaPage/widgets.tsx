@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldWidgetProps } from './registry';
 import { enumOptions, placeholderOf } from './rules';
@@ -90,11 +90,28 @@ export function SwitchWidget({ name, label, rules, noStyle, disabled }: FieldWid
   );
 }
 
-/** One choice out of `enum` (labels from `enumNames`), e.g. 是 / 否. */
+/** A choice's label with its explanation beside it (`optionDescriptions`). */
+function Described({ label, text }: { label: string; text: string }) {
+  return (
+    <span>
+      <span style={{ fontWeight: 500 }}>{label}</span>
+      <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+        {text}
+      </Typography.Text>
+    </span>
+  );
+}
+
+/** One choice out of `enum` (labels from `enumNames`), e.g. 是 / 否; with explanations, one choice per line. */
 export function RadioWidget({ name, label, def, rules, noStyle, disabled }: FieldWidgetProps) {
+  const descriptions = def.optionDescriptions;
+  const options = enumOptions(def).map((option) => {
+    const text = descriptions?.[String(option.value)];
+    return text ? { value: option.value, label: <Described label={option.label} text={text} /> } : option;
+  });
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
-      <Radio.Group options={enumOptions(def)} disabled={disabled} />
+      <Radio.Group options={options} disabled={disabled} style={descriptions ? { display: 'flex', flexDirection: 'column', gap: 12 } : undefined} />
     </Form.Item>
   );
 }

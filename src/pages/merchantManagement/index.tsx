@@ -1,7 +1,6 @@
 import { history, useLocation } from '@umijs/max';
 import { Button, message, Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { sectionPageFor } from '@/sections';
 import AreaConsole, { AreaLoading } from '@/layouts/AreaConsole';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
 import NotFoundResult from '@/layouts/NotFoundResult';
@@ -10,12 +9,6 @@ import { fetchMenus } from '@/services/initial-state';
 import type { MenuItem } from '@/services/types';
 
 const NO_MENU = '当前用户未授权任何菜单，请联系管理员进行授权操作!';
-
-/** A section with a page of its own (src/sections), else none: AreaConsole renders it from its schema. */
-function ownPage(entry: MenuItem) {
-  const Override = sectionPageFor(entry.key);
-  return Override ? <Override key={entry.key} sectionKey={entry.key} title={entry.title} /> : undefined;
-}
 
 function Management() {
   const { pathname } = useLocation();
@@ -40,7 +33,8 @@ function Management() {
     return <Result status="error" title="菜单加载失败" extra={<Button type="primary" onClick={load}>重试</Button>} />;
   }
   if (!menu) return <AreaLoading />;
-  return <AreaConsole menu={menu} param="contentIndex" alsoReads={['index']} pageFor={ownPage} notFound={<NotFoundResult />} />;
+  // Every section is drawn from its schema (SchemaPage: its blocks, else its table).
+  return <AreaConsole menu={menu} param="contentIndex" alsoReads={['index']} notFound={<NotFoundResult />} />;
 }
 
 /** System management (spec doc 2 §2): the area at this route (schemas/admin/area.json), its menu from front/menus. */

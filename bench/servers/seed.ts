@@ -1,0 +1,29 @@
+/**
+ * Prepares the bench's database in a data directory, then exits: migrations, the catalogue and the demo data as
+ * `npm start` loads them, plus the 10,000-member company. Prints one JSON line: the SQLite file and the tenant ids.
+ */
+import path from 'node:path';
+import { boot } from '../../server/boot';
+import { asSystem } from '../../server/context/request-context';
+import { ensureCatalogue } from '../../seeds/applications';
+import { seedDemo } from '../../seeds/load';
+import demo from '../../seeds/demo.json';
+import { seedBigCompany } from '../seed-big-company';
+
+async function main() {
+  const dataDir = process.argv[2];
+  if (!dataDir) throw new Error('usage: seed <data dir>');
+  const server = await boot({ dataDir, databaseUrl: undefined });
+  await ensureCatalogue(server.services);
+  await seedDemo(server.services);
+  const bigTenantId = await seedBigCompany(server.services);
+  // asSystem: finds the demo company among all companies.
+  const demoCompany: any = await asSystem(() => server.services.db.models.Company.findOne({ where: { companyName: demo.companies[0].companyName }, raw: true }));
+  await server.close();
+  process.stdout.write(`${JSON.stringify({ dbFile: path.join(dataDir, 'console.sqlite'), demoTenantId: demoCompany.id, bigTenantId })}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,151 @@
+import type { WhereOptions } from 'sequelize';
+import { currentTransaction } from '../context/transaction-context';
+import { tableColumnTypes } from './connection';
+import { scopedRead } from './tenant-scope';
+import type { AnyModel } from './database';
+
+/**
+ * Reads on SQLite without Sequelize's per-query pipeline. A profile of a cache-miss list put half of the server's
+ * time in Sequelize around five small SELECTs: option cloning, instance building, the query object and its caller
+ * stack. Here the SQL still comes from Sequelize's own query generator (so a where, order or limit means exactly
+ * what it means to findAll), the tenant condition from the same scope every read gets (tenant-scope.ts), and the
+ * rows from the sqlite3 driver on the connection Sequelize itself reads with. Only simple reads qualify (see
+ * readsDirectly); anything else, a transaction, or MySQL goes through Sequelize as before.
+ */
+
+// Sequelize's SQLite value parsers by column type (`DATETIME`, `JSON`, …), the ones its SQLite queries apply.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sqliteParsers: { get(type: string): ((value: unknown, options: { timezone: string }) => unknown) | undefined } = require('sequelize/lib/dialects/parserStore')('sqlite');
+
+const DIRECT_OPTIONS = new Set(['where', 'attributes', 'order', 'limit', 'offset', 'raw', 'paranoid', 'plain']);
+const FIND_HOOKS = ['beforeFind', 'beforeFindAfterExpandIncludeAll', 'beforeFindAfterOptions', 'afterFind'] as const;
+
+const plainModels = new WeakMap<object, boolean>();
+
+/** No virtual or renamed attributes, no default scope, no find hooks: findAll would only select its columns. */
+function isPlainModel(model: any): boolean {
+  let plain = plainModels.get(model);
+  if (plain === undefined) {
+    plain =
+      !model._hasVirtualAttributes &&
+      Object.entries(model.rawAttributes).every(([name, attribute]: [string, any]) => (attribute.field ?? name) === name) &&
+      Object.keys(model._scope ?? {}).length === 0 &&
+      FIND_HOOKS.every((hook) => !model.hasHook(hook));
+    plainModels.set(model, plain);
+  }
+  return plain;
+}
+
+/** Whether a findAll (already tenant-scoped) can be answered directly: SQLite, raw rows, plain options, no transaction. */
+export function readsDirectly(model: any, options: any): boolean {
+  if (!options || options.raw !== true || model.sequelize.getDialect() !== 'sqlite') return false;
+  for (const key of Object.keys(options)) if (!DIRECT_OPTIONS.has(key)) return false;
+  const { attributes } = options;
+  if (attributes !== undefined && !(Array.isArray(attributes) && attributes.every((a) => typeof a === 'string' && a in model.rawAttributes))) return false;
+  return isPlainModel(model) && !currentTransaction(model.sequelize);
+}
+
+/** The paranoid condition findAll adds (`delTime IS NULL` unless `paranoid: false`). */
+function withParanoid(model: any, where: WhereOptions | undefined, paranoid: boolean | undefined): WhereOptions | undefined {
+  return model._paranoidClause(model, { where, paranoid }).where;
+}
+
+function run(model: any, sql: string): Promise<Record<string, any>[]> {
+  return model.sequelize.connectionManager.getConnection({}).then(
+    (connection: any) =>
+      new Promise((resolve, reject) => {
+        connection.all(sql, [], (error: Error | null, rows: Record<string, any>[]) => (error ? reject(error) : resolve(rows)));
+      }),
+  );
+}
+
+/** A raw findAll (or findOne: `plain`) as Sequelize's SQLite dialect answers it: rows as the driver gives them. */
+export async function selectDirect(model: any, options: any): Promise<unknown> {
+  const sql = model.queryGenerator.selectQuery(
+    model.getTableName(),
+    {
+      attributes: options.attributes ?? Object.keys(model.rawAttributes),
+      where: withParanoid(model, options.where, options.paranoid),
+      order: options.order,
+      limit: options.limit,
+      offset: options.offset,
+      model,
+    },
+    model,
+  );
+  const rows = await run(model, sql);
+  return options.plain ? rows[0] ?? null : rows;
+}
+
+const parsersByTable = new WeakMap<object, Map<string, (value: unknown, options: { timezone: string }) => unknown>>();
+
+/** The value parsers of a table's columns, by the column types SQLite reports (as Sequelize's SQLite query does). */
+async function parsersOf(model: any): Promise<Map<string, (value: unknown, options: { timezone: string }) => unknown>> {
+  const connection = await model.sequelize.connectionManager.getConnection({});
+  const columns = await tableColumnTypes(connection, model.getTableName());
+  // The answer array is kept until a migration changes the table, so its parsers are worked out once per answer.
+  let parsers = parsersByTable.get(columns);
+  if (!parsers) {
+    parsers = new Map();
+    for (const { name, type } of columns) {
+      const base = (type.includes('(') ? type.slice(0, type.indexOf('(')) : type).replace('UNSIGNED', '').replace('ZEROFILL', '').trim().toUpperCase();
+      const parse = sqliteParsers.get(base);
+      if (parse) parsers.set(name, parse);
+    }
+    parsersByTable.set(columns, parsers);
+  }
+  return parsers;
+}
+
+export interface PageRead {
+  where: WhereOptions;
+  order: any;
+  limit: number;
+  offset: number;
+  paranoid: boolean;
+}
+
+/**
+ * A page of rows as plain objects with the values model instances hold (`instance.get({plain: true})`): on SQLite
+ * a raw read with Sequelize's SQLite value parsers and its instances' type sanitizers applied (dates become Date,
+ * JSON is parsed, booleans are true/false), without building instances; on MySQL through instances, as before.
+ */
+export async function readPlainRows(model: AnyModel, read: PageRead): Promise<Record<string, any>[]> {
+  if (model.sequelize!.getDialect() !== 'sqlite') {
+    const rows = await model.findAll({ where: read.where, order: read.order, limit: read.limit, offset: read.offset, paranoid: read.paranoid });
+    return rows.map((row: any) => row.get({ plain: true }));
+  }
+  const rows = (await model.findAll({ where: read.where, order: read.order, limit: read.limit, offset: read.offset, paranoid: read.paranoid, raw: true })) as Record<string, any>[];
+  if (!rows.length) return rows;
+  const parsers = await parsersOf(model);
+  const options = { timezone: (model.sequelize as any).options.timezone };
+  // What building an instance from a row then does to some types (booleans: 1/0 → true/false).
+  const sanitizers = Object.entries((model as any)._dataTypeSanitizers as Record<string, (value: unknown, options: { raw: boolean }) => unknown>);
+  for (const row of rows) {
+    for (const [column, parse] of parsers) {
+      const value = row[column];
+      if (value !== null && value !== undefined) row[column] = parse(value, options);
+    }
+    for (const [attribute, sanitize] of sanitizers) if (attribute in row) row[attribute] = sanitize.call(row, row[attribute], { raw: true });
+  }
+  return rows;
+}
+
+/**
+ * The rows a list's where matches, as a query to run and its SQL (tenant condition included), which names the count
+ * exactly: a cache of counts can key on it.
+ */
+export function countQuery(model: AnyModel, where: WhereOptions, paranoid: boolean): { sql: string; count: () => Promise<number> } {
+  const m = model as any;
+  const scoped = scopedRead(m, { where });
+  const sql: string = m.queryGenerator.selectQuery(
+    m.getTableName(),
+    { attributes: [[m.sequelize.literal('count(*)'), 'count']], where: withParanoid(m, scoped.where, paranoid), model: m },
+    m,
+  );
+  const direct = m.sequelize.getDialect() === 'sqlite' && isPlainModel(m) && !currentTransaction(m.sequelize);
+  return {
+    sql,
+    count: async () => (direct ? Number((await run(m, sql))[0]?.count ?? 0) : model.count({ where, paranoid })),
+  };
+}

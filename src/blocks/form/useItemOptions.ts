@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { callOperation, operationOf, rowsOf } from '../calls';
+import type { BlockSpec, ItemSpec, PageApi } from '../types';
+import { type FieldOption, toOptions } from './options';
+
+/**
+ * The choices of the items with `options`, by field: each operation called once (quietly: a refusal gives no
+ * choices) when the form opens and again when the page reloads. A field is absent until its answer arrives.
+ */
+export function useItemOptions(page: PageApi, block: BlockSpec, items: ItemSpec[]): Record<string, FieldOption[]> {
+  const [options, setOptions] = useState<Record<string, FieldOption[]>>({});
+  const wanted = items.filter((item) => item.options);
+  const key = wanted.map((item) => `${item.field}:${item.options!.operation}`).join(',');
+
+  useEffect(() => {
+    let alive = true;
+    const answers = new Map<string, Promise<unknown>>();
+    const settle = (field: string, list: FieldOption[]) => alive && setOptions((current) => ({ ...current, [field]: list }));
+    for (const item of wanted) {
+      const spec = item.options!;
+      const operation = operationOf(page, block, spec.operation);
+      if (!operation) {
+        settle(item.field, []);
+        continue;
+      }
+      let answer = answers.get(spec.operation);
+      if (!answer) answers.set(spec.operation, (answer = callOperation(operation, { quiet: true }).then((res) => res.data)));
+      answer.then((data) => settle(item.field, toOptions(rowsOf(data), spec.labelField, spec.valueField))).catch(() => settle(item.field, []));
+    }
+    return () => {
+      alive = false;
+    };
+  }, [key, page.version]);
+  return options;
+}

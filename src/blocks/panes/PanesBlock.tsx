@@ -1,0 +1,30 @@
+import { Segmented, Tabs } from 'antd';
+import { useState } from 'react';
+import BlockRows from '../BlockRows';
+import type { BlockComponent, BlockProps } from '../types';
+
+type Pane = NonNullable<BlockProps['block']['panes']>[number];
+
+const content = (pane: Pane, page: BlockProps['page']) => <BlockRows list={pane.blocks} page={page} framed={false} gap={16} nested />;
+
+/** tabs: the panes as tabs; only the open one is mounted (it loads again when opened again). */
+function TabsBlock({ block, page }: BlockProps) {
+  const panes = block.panes ?? [];
+  return <Tabs destroyOnHidden items={panes.map((pane) => ({ key: pane.key, label: pane.title, children: content(pane, page) }))} />;
+}
+
+/** segmented: a segmented control above the chosen pane (e.g. 按应用 / 按人员). */
+function SegmentedBlock({ block, page }: BlockProps) {
+  const panes = block.panes ?? [];
+  const [current, setCurrent] = useState(panes[0]?.key);
+  const pane = panes.find((candidate) => candidate.key === current);
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Segmented value={current} onChange={(value) => setCurrent(String(value))} options={panes.map((p) => ({ label: p.title, value: p.key }))} style={{ alignSelf: 'flex-start' }} />
+      {pane && <div key={pane.key}>{content(pane, page)}</div>}
+    </div>
+  );
+}
+
+/** Layout blocks over `panes`, each pane laid out from its blocks like the page. */
+export const PANE_BLOCKS: Record<'tabs' | 'segmented', BlockComponent> = { tabs: TabsBlock, segmented: SegmentedBlock };

@@ -1,0 +1,46 @@
+/** `resource` operations are cross-checked with every model at start and by `npm run schemas:check`. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadSchemas, SchemaFileError } from '../../server/engine/load-schemas';
+import { schemasWith } from '../support/schema-copy';
+
+const permission = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../schemas/admin/permission.json'), 'utf8'));
+const refusal = (change: (json: any) => void) => {
+  const json = permission();
+  change(json);
+  const dir = schemasWith({ 'admin/permission.json': json });
+  try {
+    loadSchemas(dir);
+  } catch (error) {
+    if (!(error instanceof SchemaFileError)) throw error;
+    return [error.pointer, error.reason];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  throw new Error('expected permission.json to be refused');
+};
+const ops = (json: any) => json.api.operations;
+
+test('the shipped file passes', () => {
+  expect(loadSchemas().sections.find((s) => s.id === 'permission')?.api.operations?.selectAllUser.resource).toEqual({ name: 'Membership', search: ['name'] });
+});
+
+test('an unknown resource, association field, verb or owner key stops the file', () => {
+  expect(refusal((j) => (ops(j).selectAllUser.resource.name = 'Nothing'))).toEqual(['/api/operations/selectAllUser/resource/name', 'unknown resource "Nothing"']);
+  expect(refusal((j) => (ops(j).selectUser.association.field = 'name'))[0]).toBe('/api/operations/selectUser/association/field');
+  expect(refusal((j) => (ops(j).addUser.association.verb = 'set'))).toEqual(['/api/operations/addUser/association/verb', 'an operation over a resource cannot "set" (list, candidates, add, remove)']);
+  expect(refusal((j) => (ops(j).selectUser.resource.ownerKey = 'nosuch'))[0]).toBe('/api/operations/selectUser/resource/ownerKey');
+});
+
+test('search, filters, where and order name fields of the rows listed (the target for an association)', () => {
+  expect(refusal((j) => (ops(j).selectAllUser.resource.search = ['nosuch']))).toEqual(['/api/operations/selectAllUser/resource/search/0', 'unknown field "nosuch" of Membership']);
+  expect(refusal((j) => (ops(j).selectAllApp.resource.filters = { 'app.nosuch': 'like' }))[0]).toBe('/api/operations/selectAllApp/resource/filters/app.nosuch');
+  expect(refusal((j) => (ops(j).selectAllApp.where = { 'nobody.kind': 0 }))[0]).toBe('/api/operations/selectAllApp/where/nobody.kind');
+  // selectUser lists Membership rows: a field of the owner (AppSubscription) is not one of them.
+  expect(refusal((j) => (ops(j).selectUser.where = { seats: 1 }))).toEqual(['/api/operations/selectUser/where/seats', 'unknown field "seats" of Membership']);
+  expect(refusal((j) => (ops(j).selectApp.order = [['app.nosuch', 'ASC']]))[0]).toBe('/api/operations/selectApp/order/0');
+});
+
+test('candidates needs a resource', () => {
+  expect(refusal((j) => (ops(j).listMembers = { method: 'GET', path: '/members/:id', association: { field: 'name', verb: 'candidates' } }))[0]).toMatch(/^\/api\/operations\/listMembers/);
+});

@@ -1,0 +1,36 @@
+import { TtlCache } from '../../server/cache/ttl-cache';
+
+// Traffic that rarely repeats a key (a different search each request) must not fill the cache up to maxEntries.
+test('expired entries leave as new ones come, so the cache holds only what its seconds stored', async () => {
+  jest.useFakeTimers({ now: 0 });
+  try {
+    const cache = new TtlCache<number>(5, 1000);
+    for (let i = 0; i < 100; i++) await cache.get(`early${i}`, async () => i);
+    jest.setSystemTime(6000);
+    await cache.get('late', async () => 1);
+    expect((cache as any).entries.size).toBe(1);
+    expect(await cache.get('late', async () => 2)).toBe(1);
+    expect(await cache.get('early1', async () => -1)).toBe(-1);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('an entry loaded again after it expired moves behind the live ones and is kept', async () => {
+  jest.useFakeTimers({ now: 0 });
+  try {
+    const cache = new TtlCache<string>(5, 1000);
+    await cache.get('a', async () => 'a1');
+    jest.setSystemTime(3000);
+    await cache.get('b', async () => 'b1');
+    jest.setSystemTime(5500);
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    jest.setSystemTime(8500);
+    // b expired (stored at 3 s); a was stored again at 5.5 s and is still live.
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('a', async () => 'a3')).toBe('a2');
+    expect((cache as any).entries.size).toBe(2);
+  } finally {
+    jest.useRealTimers();
+  }
+});
