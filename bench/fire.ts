@@ -35,6 +35,8 @@ export interface Load {
   headers?: Record<string, string>;
   /** The sequence every connection repeats; one entry for a plain target. */
   requests: LoadRequest[];
+  /** Connections at once (default CONNECTIONS). */
+  connections?: number;
 }
 
 export interface Measurement {
@@ -60,7 +62,7 @@ export function benchSeconds(name: 'BENCH_SECONDS' | 'BENCH_WARMUP_SECONDS', fal
 }
 
 const run = (load: Load, seconds: number) =>
-  autocannon({ url: load.base, headers: load.headers, requests: load.requests, connections: CONNECTIONS, duration: seconds, timeout: 10 });
+  autocannon({ url: load.base, headers: load.headers, requests: load.requests, connections: load.connections ?? CONNECTIONS, duration: seconds, timeout: 10 });
 
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 

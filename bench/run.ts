@@ -111,6 +111,8 @@ async function main() {
     const rows: Row[] = [];
     for (const target of appTargets(inputs).filter((t) => !only || only.test(t.name))) {
       const m = await measure(target.name, target.load, app);
+      // Requests still in the server when a run ends (autocannon drops its sockets) finish before the next one.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       windows.push(m.window);
       rows.push({ name: target.name, m, ceiling: target.ceiling, aim: target.aim });
     }

@@ -12,7 +12,9 @@ export class SectionReadCache {
   private writes = new Map<string, number>();
 
   constructor(seconds: number) {
-    this.cache = new TtlCache(seconds, 20_000);
+    // Bounded by count: under traffic that rarely repeats a query, every miss is stored; 2,000 list answers of
+    // 10–20 KB each keep the server under its memory aim (README, Benchmark).
+    this.cache = new TtlCache(seconds, 2_000);
   }
 
   read<T>(sectionId: string, tenantId: number, key: string, load: () => Promise<T>): Promise<T> {

@@ -15,7 +15,8 @@ export class TtlCache<V> {
     if (keep && !keep()) return value;
     const now = Date.now();
     this.dropExpired(now);
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    // Full of live entries: the oldest one makes room.
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     // Re-inserted at the end, so the map stays in the order entries expire.
     this.entries.delete(key);
     this.entries.set(key, { value, at: now });
@@ -25,7 +26,7 @@ export class TtlCache<V> {
   /**
    * Expired entries leave as new ones come (oldest first, so this stops at the first live one): under traffic that
    * rarely repeats a key (a different search each request) the cache holds what `seconds` of it stored, not
-   * `maxEntries` answers (the bench's cache-miss lists grew the server by 170 MB that way).
+   * `maxEntries` answers (the bench's cache-miss lists and trees grew the server by 250 MB that way).
    */
   private dropExpired(now: number): void {
     for (const [key, entry] of this.entries) {

@@ -10,7 +10,7 @@ import type { AnyModel } from './database';
  * stack. Here the SQL still comes from Sequelize's own query generator (so a where, order or limit means exactly
  * what it means to findAll), the tenant condition from the same scope every read gets (tenant-scope.ts), and the
  * rows from the sqlite3 driver on the connection Sequelize itself reads with. Only simple reads qualify (see
- * readsDirectly); anything else, a transaction, or MySQL goes through Sequelize as before.
+ * readsDirectly); anything else, or MySQL, goes through Sequelize as before.
  */
 
 // Sequelize's SQLite value parsers by column type (`DATETIME`, `JSON`, …), the ones its SQLite queries apply.
@@ -36,13 +36,17 @@ function isPlainModel(model: any): boolean {
   return plain;
 }
 
-/** Whether a findAll (already tenant-scoped) can be answered directly: SQLite, raw rows, plain options, no transaction. */
+/**
+ * Whether a findAll (already tenant-scoped) can be answered directly: SQLite, plain options (a where, columns by
+ * name, order, limit, offset; no include, group, lock or explicit transaction), a plain model. Inside a managed
+ * transaction the read runs on the transaction's connection, as Sequelize would run it.
+ */
 export function readsDirectly(model: any, options: any): boolean {
-  if (!options || options.raw !== true || model.sequelize.getDialect() !== 'sqlite') return false;
+  if (!options || model.sequelize.getDialect() !== 'sqlite') return false;
   for (const key of Object.keys(options)) if (!DIRECT_OPTIONS.has(key)) return false;
   const { attributes } = options;
   if (attributes !== undefined && !(Array.isArray(attributes) && attributes.every((a) => typeof a === 'string' && a in model.rawAttributes))) return false;
-  return isPlainModel(model) && !currentTransaction(model.sequelize);
+  return isPlainModel(model);
 }
 
 /** The paranoid condition findAll adds (`delTime IS NULL` unless `paranoid: false`). */
@@ -50,31 +54,46 @@ function withParanoid(model: any, where: WhereOptions | undefined, paranoid: boo
   return model._paranoidClause(model, { where, paranoid }).where;
 }
 
-function run(model: any, sql: string): Promise<Record<string, any>[]> {
-  return model.sequelize.connectionManager.getConnection({}).then(
-    (connection: any) =>
-      new Promise((resolve, reject) => {
-        connection.all(sql, [], (error: Error | null, rows: Record<string, any>[]) => (error ? reject(error) : resolve(rows)));
-      }),
-  );
+/** The connection Sequelize would read with: the managed transaction's, else the shared one. */
+async function connectionFor(model: any): Promise<any> {
+  return (currentTransaction(model.sequelize) as any)?.connection ?? model.sequelize.connectionManager.getConnection({});
 }
 
-/** A raw findAll (or findOne: `plain`) as Sequelize's SQLite dialect answers it: rows as the driver gives them. */
+async function run(model: any, sql: string): Promise<Record<string, any>[]> {
+  const connection = await connectionFor(model);
+  return new Promise((resolve, reject) => {
+    connection.all(sql, [], (error: Error | null, rows: Record<string, any>[]) => (error ? reject(error) : resolve(rows)));
+  });
+}
+
+/**
+ * A findAll (or findOne: `plain`) as Sequelize's SQLite dialect answers it: raw rows as the driver gives them; else
+ * the values parsed by column type and built into instances the way Sequelize builds them.
+ */
 export async function selectDirect(model: any, options: any): Promise<unknown> {
+  const attributes = options.attributes ?? Object.keys(model.rawAttributes);
   const sql = model.queryGenerator.selectQuery(
     model.getTableName(),
-    {
-      attributes: options.attributes ?? Object.keys(model.rawAttributes),
-      where: withParanoid(model, options.where, options.paranoid),
-      order: options.order,
-      limit: options.limit,
-      offset: options.offset,
-      model,
-    },
+    { attributes, where: withParanoid(model, options.where, options.paranoid), order: options.order, limit: options.limit, offset: options.offset, model },
     model,
   );
   const rows = await run(model, sql);
-  return options.plain ? rows[0] ?? null : rows;
+  const result = options.raw ? rows : model.bulkBuild(await parsed(model, rows), { isNewRecord: false, includeValidated: true, attributes, raw: true });
+  return options.plain ? result[0] ?? null : result;
+}
+
+/** Rows with Sequelize's SQLite value parsers applied (dates become Date, JSON is parsed), in place. */
+async function parsed(model: any, rows: Record<string, any>[]): Promise<Record<string, any>[]> {
+  if (!rows.length) return rows;
+  const parsers = await parsersOf(model);
+  const options = { timezone: model.sequelize.options.timezone };
+  for (const row of rows) {
+    for (const [column, parse] of parsers) {
+      const value = row[column];
+      if (value !== null && value !== undefined) row[column] = parse(value, options);
+    }
+  }
+  return rows;
 }
 
 const parsersByTable = new WeakMap<object, Map<string, (value: unknown, options: { timezone: string }) => unknown>>();
@@ -115,17 +134,10 @@ export async function readPlainRows(model: AnyModel, read: PageRead): Promise<Re
     const rows = await model.findAll({ where: read.where, order: read.order, limit: read.limit, offset: read.offset, paranoid: read.paranoid });
     return rows.map((row: any) => row.get({ plain: true }));
   }
-  const rows = (await model.findAll({ where: read.where, order: read.order, limit: read.limit, offset: read.offset, paranoid: read.paranoid, raw: true })) as Record<string, any>[];
-  if (!rows.length) return rows;
-  const parsers = await parsersOf(model);
-  const options = { timezone: (model.sequelize as any).options.timezone };
+  const rows = await parsed(model, (await model.findAll({ where: read.where, order: read.order, limit: read.limit, offset: read.offset, paranoid: read.paranoid, raw: true })) as Record<string, any>[]);
   // What building an instance from a row then does to some types (booleans: 1/0 → true/false).
   const sanitizers = Object.entries((model as any)._dataTypeSanitizers as Record<string, (value: unknown, options: { raw: boolean }) => unknown>);
   for (const row of rows) {
-    for (const [column, parse] of parsers) {
-      const value = row[column];
-      if (value !== null && value !== undefined) row[column] = parse(value, options);
-    }
     for (const [attribute, sanitize] of sanitizers) if (attribute in row) row[attribute] = sanitize.call(row, row[attribute], { raw: true });
   }
   return rows;
@@ -143,7 +155,7 @@ export function countQuery(model: AnyModel, where: WhereOptions, paranoid: boole
     { attributes: [[m.sequelize.literal('count(*)'), 'count']], where: withParanoid(m, scoped.where, paranoid), model: m },
     m,
   );
-  const direct = m.sequelize.getDialect() === 'sqlite' && isPlainModel(m) && !currentTransaction(m.sequelize);
+  const direct = m.sequelize.getDialect() === 'sqlite' && isPlainModel(m);
   return {
     sql,
     count: async () => (direct ? Number((await run(m, sql))[0]?.count ?? 0) : model.count({ where, paranoid })),

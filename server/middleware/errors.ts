@@ -13,6 +13,11 @@ export function errorEnvelope(db: Database): Middleware {
         ctx.status = 404;
         ctx.body = { code: 404, msg: '请求的接口不存在', data: null };
       }
+      // The router's answer for a path declared with other methods (e.g. `GET /api/admin/group/users/` meets `DELETE /api/admin/group/:id`).
+      if (ctx.status === 405 && ctx.path.startsWith('/api/')) {
+        ctx.body = { code: 405, msg: '不支持该请求方法', data: null };
+        ctx.status = 405;
+      }
     } catch (error: any) {
       if (error instanceof HttpError) {
         ctx.status = error.status;

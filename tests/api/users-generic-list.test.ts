@@ -130,6 +130,15 @@ describe('cached reads follow the models the list shows (model.readsFrom)', () =
     expect((await api.page(query)).body.data.records[0].groupNames).toBe('业务员');
   });
 
+  test('a renamed role shows at once in a list not read before (role names are kept per company until a Role write)', async () => {
+    const first = (await api.page({ page: 1, limit: 100, name: '强' })).body.data.records[0];
+    const [roleName] = first.groupNames.split(',');
+    await asTenant(server.tenants.A, () => server.services.db.models.Role.update({ name: '巡检员' }, { where: { name: roleName } }));
+    const next = (await api.page({ page: 1, limit: 50, name: '强' })).body.data.records[0];
+    expect(next.groupNames.split(',')).toContain('巡检员');
+    await asTenant(server.tenants.A, () => server.services.db.models.Role.update({ name: roleName }, { where: { name: '巡检员' } }));
+  });
+
   test('a renamed role and a renamed department show on the next identical list', async () => {
     const query = { page: 1, limit: 100, name: '王' };
     expect((await api.page(query)).body.data.records[0]).toMatchObject({ groupNames: '业务员', departName: '前端组' });

@@ -1,25 +1,8 @@
 /** The schema check reads what block forms and table dialogs name: widgets, the operations of choices and blur checks, dialogs. */
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadSchemas, SchemaFileError } from '../../server/engine/load-schemas';
-import { schemasWith } from '../support/schema-copy';
+import { loadSchemas } from '../../server/engine/load-schemas';
+import { refusalOf } from '../support/schema-copy';
 
-const text = fs.readFileSync(path.resolve(__dirname, '../../schemas/admin/user.json'), 'utf8');
-/** A copy of the shipped schemas with user.json changed, loaded as the server loads them: the pointer and reason. */
-const refusal = (change: (json: any) => void) => {
-  const json = JSON.parse(text);
-  change(json);
-  const dir = schemasWith({ 'admin/user.json': json });
-  try {
-    loadSchemas(dir);
-  } catch (error) {
-    if (!(error instanceof SchemaFileError)) throw error;
-    return [error.pointer, error.reason];
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  throw new Error('expected user.json to be refused');
-};
+const refusal = (change: (json: any) => void) => refusalOf('admin/user.json', change);
 const wizard = (json: any) => json.ui.blocks[0].dialogs.addUser;
 
 test('user.json as written passes', () => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DataTypes, Op, Sequelize } from 'sequelize';
 import { applyTenantScope, TenantContextMissing } from '../../server/db/tenant-scope';
 import { countQuery, readPlainRows, readsDirectly } from '../../server/db/direct-reads';
@@ -61,22 +64,44 @@ test('deleted rows only with paranoid off, and the tenant condition is always th
   await expect(readPlainRows(Item, { where: {}, order, limit: 10, offset: 0, paranoid: true })).rejects.toBeInstanceOf(TenantContextMissing);
 });
 
-test('a raw findAll, findOne and findByPk answer as Sequelize does, and only plain raw reads outside a transaction qualify', async () => {
+test('findAll, findOne and findByPk answer as Sequelize does, raw or as instances; only plain options qualify', async () => {
   await asTenant(1, async () => {
     const where = { name: { [Op.like]: 'a%' } };
     expect(readsDirectly(Item, { where, raw: true })).toBe(true);
-    expect(readsDirectly(Item, { where })).toBe(false);
+    expect(readsDirectly(Item, { where, attributes: ['id', 'name'] })).toBe(true);
     expect(readsDirectly(Item, { where, raw: true, group: ['name'] })).toBe(false);
-    const direct = await Item.findAll({ where, order, raw: true });
-    // `logging` is no direct option: this one goes through Sequelize.
-    const viaSequelize = await Item.findAll({ where, order, raw: true, logging: false });
-    expect(direct).toEqual(viaSequelize);
+    expect(readsDirectly(Item, { where, lock: true })).toBe(false);
+    // `logging` is no direct option: those go through Sequelize.
+    expect(await Item.findAll({ where, order, raw: true })).toEqual(await Item.findAll({ where, order, raw: true, logging: false }));
+    const instances = await Item.findAll({ where, order });
+    expect(instances[0]).toBeInstanceOf(Item);
+    expect(instances[0].isNewRecord).toBe(false);
+    expect(instances.map((row) => row.get({ plain: true }))).toEqual((await Item.findAll({ where, order, logging: false })).map((row) => row.get({ plain: true })));
     expect(await Item.findOne({ where: { name: 'a2' }, attributes: ['id', 'name'], raw: true })).toEqual({ id: 2, name: 'a2' });
     expect(await Item.findByPk(4, { raw: true })).toBeNull();
-    await sequelize.transaction(async () => {
-      expect(readsDirectly(Item, { where, raw: true })).toBe(false);
-    });
+    expect((await Item.findByPk(1))!.get('active')).toBe(true);
   });
+});
+
+test('inside a transaction a direct read runs on the transaction connection and sees its uncommitted rows', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'direct-reads-'));
+  const onDisk = new Sequelize({ dialect: 'sqlite', storage: path.join(dir, 'db.sqlite'), logging: false });
+  const Row = onDisk.define('row', { text: DataTypes.STRING }, { timestamps: false });
+  applyTenantScope(Row, { key: { where: () => ({}), ownerOf: () => undefined, movesRows: () => false } });
+  try {
+    await onDisk.sync();
+    await asSystem(() =>
+      onDisk.transaction(async () => {
+        await Row.create({ text: 'inside' });
+        expect(readsDirectly(Row, { where: { text: 'inside' } })).toBe(true);
+        expect((await Row.findAll({ where: { text: 'inside' }, raw: true })).length).toBe(1);
+        expect((await Row.findOne({ where: { text: 'inside' } }))!.get('text')).toBe('inside');
+      }),
+    );
+  } finally {
+    await onDisk.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a count names its rows by its SQL (tenant included) and counts what count() counts', async () => {

@@ -2,15 +2,13 @@
  * The engine pieces 权限设置 is drawn with (schemas/admin/permission.json `ui.blocks`): a tree of checkable choices,
  * the cells of block table columns, the rows and selections of block tables, and the schema check of those blocks.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { checkNodes, compactChecked } from '../../src/components/SchemaPage/tree-check';
 import { cellEmpty, decorates, shownTags, templateText } from '../../src/components/SchemaPage/column-cell';
 import { decorationWidth } from '../../src/components/SchemaPage/column-width';
 import { keepPicked, rowsAnswer, selectionOf } from '../../src/blocks/table/rows';
 import { saveRequest } from '../../src/blocks/recordForm/form-items';
-import { loadSchemas, SchemaFileError } from '../../server/engine/load-schemas';
-import { schemasWith } from '../support/schema-copy';
+import { loadSchemas } from '../../server/engine/load-schemas';
+import { refusalOf } from '../support/schema-copy';
 
 const menus = [
   { value: 'depart', label: '部门管理', children: [{ value: 'depart:read', label: '查询' }, { value: 'depart:create', label: '新增' }] },
@@ -92,21 +90,7 @@ describe('block table rows', () => {
 });
 
 describe('the schema check of 权限设置 blocks', () => {
-  const text = fs.readFileSync(path.resolve(__dirname, '../../schemas/admin/permission.json'), 'utf8');
-  const refusal = (change: (json: any) => void) => {
-    const json = JSON.parse(text);
-    change(json);
-    const dir = schemasWith({ 'admin/permission.json': json });
-    try {
-      loadSchemas(dir);
-    } catch (error) {
-      if (!(error instanceof SchemaFileError)) throw error;
-      return [error.pointer, error.reason];
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-    throw new Error('expected permission.json to be refused');
-  };
+  const refusal = (change: (json: any) => void) => refusalOf('admin/permission.json', change);
   const system = (json: any) => json.ui.blocks[0].panes[0].blocks;
   const byApp = (json: any) => json.ui.blocks[0].panes[1].blocks[0].panes[0].blocks[0];
 

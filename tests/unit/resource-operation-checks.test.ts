@@ -1,24 +1,8 @@
 /** `resource` operations are cross-checked with every model at start and by `npm run schemas:check`. */
-import fs from 'node:fs';
-import path from 'node:path';
-import { loadSchemas, SchemaFileError } from '../../server/engine/load-schemas';
-import { schemasWith } from '../support/schema-copy';
+import { loadSchemas } from '../../server/engine/load-schemas';
+import { refusalOf } from '../support/schema-copy';
 
-const permission = () => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../schemas/admin/permission.json'), 'utf8'));
-const refusal = (change: (json: any) => void) => {
-  const json = permission();
-  change(json);
-  const dir = schemasWith({ 'admin/permission.json': json });
-  try {
-    loadSchemas(dir);
-  } catch (error) {
-    if (!(error instanceof SchemaFileError)) throw error;
-    return [error.pointer, error.reason];
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  throw new Error('expected permission.json to be refused');
-};
+const refusal = (change: (json: any) => void) => refusalOf('admin/permission.json', change);
 const ops = (json: any) => json.api.operations;
 
 test('the shipped file passes', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadSections, parseSectionFile, SchemaFileError } from '../../server/engine/load-schemas';
 import { REGISTERED_NAMES } from '../../src/components/SchemaPage/registered-names';
-import { schemasWith } from '../support/schema-copy';
+import { refusalOf } from '../support/schema-copy';
 
 const read = (file: string) => fs.readFileSync(path.resolve(__dirname, '../../schemas', file), 'utf8');
 const refusal = (file: string, change: (json: any) => void) => {
@@ -80,21 +80,7 @@ test('every widget the shipped files name is one the client lists', () => {
 
 describe('blocks, at any depth', () => {
   const { loadSchemas } = require('../../server/engine/load-schemas') as typeof import('../../server/engine/load-schemas');
-  /** A copy of the shipped schemas with one section file changed, loaded as the server loads them. */
-  const refusedAt = (file: string, change: (json: any) => void) => {
-    const json = JSON.parse(read(file));
-    change(json);
-    const dir = schemasWith({ [file]: json });
-    try {
-      loadSchemas(dir);
-    } catch (error) {
-      if (!(error instanceof SchemaFileError)) throw error;
-      return [error.pointer, error.reason];
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-    throw new Error(`expected ${file} to be refused`);
-  };
+  const refusedAt = refusalOf;
 
   test('the shipped block pages pass', () => {
     expect(() => loadSchemas()).not.toThrow();

@@ -34,3 +34,11 @@ test('an entry loaded again after it expired moves behind the live ones and is k
     jest.useRealTimers();
   }
 });
+
+test('a cache full of live entries lets the oldest go, not all of them', async () => {
+  const cache = new TtlCache<number>(60, 3);
+  for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, async () => 1);
+  expect(await cache.get('a', async () => 2)).toBe(2);
+  expect(await cache.get('c', async () => 3)).toBe(1);
+  expect(await cache.get('d', async () => 4)).toBe(1);
+});

@@ -40,6 +40,17 @@ async function roleNamesOf(services: Services): Promise<Map<number, string>> {
   return new Map((roles as any[]).map((r) => [r.id, r.name]));
 }
 
+/**
+ * The company's role names and main account: read once per CACHE_SECONDS, not on every page. They sit in the user
+ * section's read cache, which any write of Role or Company drops at once (`readsFrom` in schemas/admin/user.json).
+ */
+function companyFacts(services: Services, tenantId: number): Promise<{ roleNames: Map<number, string>; mainAccountId: number | null }> {
+  return services.caches.sectionReads.read('user', tenantId, 'companyFacts', async () => {
+    const [roleNames, mainAccountId] = await Promise.all([roleNamesOf(services), mainAccountOf(services, tenantId)]);
+    return { roleNames, mainAccountId };
+  });
+}
+
 // An enforcer is replaced (never changed) when the tenant's rules change, so its role map is built once.
 const rolesByEnforcer = new WeakMap<Enforcer, Promise<Map<number, number[]>>>();
 
@@ -72,12 +83,11 @@ export async function decorateUsers(services: Services, tenantId: number, rows: 
   if (!rows.length) return;
   const accountIds = [...new Set(rows.map((row) => row.accountId).filter(Boolean))];
   const departIds = [...new Set(rows.map((row) => row.departId).filter(Boolean))];
-  const [mobiles, departNames, roleNames, accountRoles, mainAccountId] = await Promise.all([
+  const [mobiles, departNames, { roleNames, mainAccountId }, accountRoles] = await Promise.all([
     mobilesOf(services, accountIds),
     departNamesOf(services, tenantId, departIds),
-    roleNamesOf(services),
+    companyFacts(services, tenantId),
     accountRolesOf(services, tenantId),
-    mainAccountOf(services, tenantId),
   ]);
   for (const row of rows) {
     const mobile = mobiles.get(row.accountId) ?? '';

@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import type { RoutePlan } from './route-requests';
+
+/**
+ * Routes the request generator (route-requests.ts) cannot fill from the route table, the sections' operations
+ * and the OpenAPI document, described by hand: where their ids go, of which model, and the rest of the body.
+ * A new route that the generator cannot fill fails tests/api/cross-tenant-matrix.test.ts until it is added here.
+ */
+/** Replaced by a mobile number no account has yet, per call. */
+export const NEW_MOBILE = '{new mobile}';
+
+export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
+  // A file is named by its company and name: the other company's file, through the path.
+  'GET /api/business/storage/file/:tenantId/:name': { slots: [{ in: 'path', name: 'tenantId/:name', model: 'file', many: false }] },
+  // The company applying is the token's; the licence is a file url.
+  'POST /api/business/plt-company/save': { slots: [{ in: 'body', name: 'businessLicense', model: 'fileUrl', many: false }], body: { companyName: '跨租户认证' } },
+  'DELETE /api/admin/user/delCompanyAdmin/:id': { slots: [{ in: 'path', name: 'id', model: 'Membership', many: false }] },
+  'POST /api/admin/user/addCompanyAdmin': { slots: [{ in: 'body', name: 'userIds', model: 'Membership', many: true }], body: {} },
+  'POST /api/admin/group/insertGroupMenu': { slots: [{ in: 'body', name: 'groupId', model: 'Role', many: false }], body: { menuList: ['depart'] } },
+  'POST /api/admin/group/setUsers': {
+    slots: [{ in: 'body', name: 'groupId', model: 'Role', many: false }, { in: 'body', name: 'userIds', model: 'Membership', many: true }],
+    body: {},
+  },
+  'PUT /api/admin/user/setDepart': {
+    slots: [{ in: 'body', name: 'departId', model: 'depart', many: false }, { in: 'body', name: 'userIds', model: 'Membership', many: true }],
+    body: {},
+  },
+  // The catalogue entry of an application: shared by every company.
+  'GET /api/business/plt-server/select/:id': { slots: [{ in: 'path', name: 'id', model: 'catalogue', many: false }] },
+  // A section's page by section id: the same for every company, pruned to the caller's grants.
+  'GET /api/schemas/:id': { slots: [{ in: 'path', name: 'id', model: 'section', many: false }] },
+  // Enabling the company's own subscription (the generated sample status is not a state change).
+  'POST /api/business/plt-application/update': { slots: [{ in: 'body', name: 'id', model: 'AppSubscription', many: false }], body: { status: 2 } },
+  // Business rules beyond the body schema: a new account's preset password; an update names the member.
+  'POST /api/admin/user/addUser': {
+    slots: [{ in: 'body', name: 'departId', model: 'depart', many: false }],
+    body: { username: NEW_MOBILE, name: '跨租户新成员', password: 'Marked@2026', rePassword: 'Marked@2026' },
+  },
+  'PUT /api/admin/user/updateUser': {
+    slots: [{ in: 'body', name: 'id', model: 'Membership', many: false }, { in: 'body', name: 'departId', model: 'depart', many: false }],
+    body: { name: '跨租户改名' },
+  },
+  // The company's own settings (the tenant comes from the token); no ids.
+  'POST /api/business/plt-setting/update': { slots: [], body: { noticeType: 0 } },
+  // A QR login session is named by a random uuid, not a company's row.
+  'POST /api/admin/autologin/confirm': { slots: [], query: { uuid: crypto.randomUUID() } },
+  // Multipart: the company's own storage; no ids.
+  'POST /api/business/storage/create': { slots: [] },
+};
+

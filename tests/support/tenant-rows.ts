@@ -1,0 +1,54 @@
+import type { TestServer } from './test-server';
+import { asTenant } from '../../server/context/request-context';
+import { makePng } from './images';
+import { sampleOf } from './route-requests';
+
+/** The models whose rows belong to one company (scoped by the data layer). */
+export function tenantModels(server: TestServer): string[] {
+  const { tables, specs, models } = server.services.db;
+  return Object.keys(models).filter((name) => tables[name]?.tenant || specs[name]?.tenantKey).sort();
+}
+
+/** Every row a company owns, deleted ones included, model by model: what must not change when another company acts. */
+export async function snapshotTenant(server: TestServer, tenantId: number): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const name of tenantModels(server)) {
+    const model = server.services.db.models[name];
+    const rows = await asTenant(tenantId, () => model.findAll({ raw: true, paranoid: false, order: [[model.primaryKeyAttribute ?? 'id', 'ASC']] }));
+    out[name] = JSON.parse(JSON.stringify(rows));
+  }
+  return out;
+}
+
+/** The ids of a company's rows of one model, deleted ones included, newest last. */
+export async function idsOf(server: TestServer, tenantId: number, model: string): Promise<number[]> {
+  const m = server.services.db.models[model];
+  const rows = await asTenant(tenantId, () => m.findAll({ raw: true, paranoid: false, attributes: [m.primaryKeyAttribute], order: [[m.primaryKeyAttribute, 'ASC']] }));
+  return rows.map((row: any) => row[m.primaryKeyAttribute]);
+}
+
+/**
+ * One row of every kind a company can make through its console, named with `marker` so that a response showing
+ * it to another company is found by text: a department, a member in it, a role, a notice setting, a schedule
+ * type, an example contact and an uploaded file. Answers the uploaded file's url.
+ */
+export async function makeMarkedRows(server: TestServer, headers: Record<string, string>, marker: string, openapi: any): Promise<string> {
+  const sample = (name: string, own: Record<string, unknown>) => ({ ...(sampleOf({ $ref: name }, openapi.components.schemas) as object), ...own });
+  const expectOk = async (what: string, request: PromiseLike<{ status: number; body: any }>) => {
+    const res = await request;
+    if (res.status !== 200) throw new Error(`${marker} ${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  const { request } = server;
+  const departs = await expectOk('departList', request.get('/api/admin/depart/departList').set(headers));
+  const root = departs.find((d: any) => d.parentId === -1 || d.parentId == null) ?? departs[0];
+  await expectOk('depart', request.post('/api/admin/depart/addList').set(headers).send([{ name: `${marker}部门`, parentId: root.id }]));
+  const depart = (await expectOk('departList', request.get('/api/admin/depart/departList').set(headers))).find((d: any) => d.name === `${marker}部门`);
+  await expectOk('member', request.post('/api/admin/user/addUser').set(headers).send(sample('userCreate', { name: `${marker}成员`, departId: depart.id, password: 'Marked@2026', rePassword: 'Marked@2026' })));
+  await expectOk('role', request.post('/api/admin/group/addGroup').set(headers).send(sample('permissionCreate', { name: `${marker}角色` })));
+  await expectOk('notice', request.post('/api/business/plt-notice/create').set(headers).send(sample('noticeSettingCreate', {})));
+  await expectOk('schedule', request.post('/api/business/plt-schedule-type/create').set(headers).send(sample('scheduleSettingCreate', { typeName: `${marker}日程` })));
+  await expectOk('contact', request.post('/api/examples/contact/create').set(headers).send(sample('exampleContactCreate', { name: `${marker}联系人`, mobile: '13912345678' })));
+  const file = await expectOk('file', request.post('/api/business/storage/create').set(headers).attach('file', makePng(), `${marker}.png`));
+  return file.url;
+}
