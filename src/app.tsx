@@ -1,11 +1,12 @@
+import 'antd/dist/reset.css';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
 import { loadInitialState } from '@/services/initial-state';
 import type { InitialState } from '@/services/types';
 
 /**
- * umi runtime config. The antd ConfigProvider with the zh-CN locale comes from the umi plugins
- * (config.ts: `antd.configProvider` + `locale.antd`), so no rootContainer wrapper is needed here.
- *
- * umi refuses any runtime export it does not know ("register failed, invalid key ..."), so the
+ * umi runtime config. umi refuses any runtime export it does not know ("register failed, invalid key ..."), so the
  * helpers fetchCurrentUser / fetchMenus / loadInitialState live in src/services/initial-state.ts.
  */
 
@@ -26,4 +27,12 @@ export async function getInitialState(): Promise<InitialState> {
 /** Each navigation scrolls to the top (spec doc 1 §2). */
 export function onRouteChange() {
   window.scrollTo(0, 0);
+}
+
+/**
+ * antd in Chinese. The umi antd and locale plugins did this before and brought lodash, moment and react-intl into
+ * the first script every page loads (config/config.ts).
+ */
+export function rootContainer(container: ReactNode) {
+  return <ConfigProvider locale={zhCN}>{container}</ConfigProvider>;
 }

@@ -1,5 +1,5 @@
 import { fieldWidgets, type FieldWidget } from '@/components/SchemaPage';
-import RegionCascader from './RegionCascader';
+import RegionField from './RegionField';
 
 /**
  * Field widgets beyond SchemaPage's registered ones. The region cascader edits every `region` field; it is not a
@@ -7,6 +7,6 @@ import RegionCascader from './RegionCascader';
  */
 export function widgetFor(def: { widget?: string; type?: string }, fallback: () => string): FieldWidget {
   if (def.widget) return fieldWidgets.require(def.widget);
-  if (def.type === 'region') return fieldWidgets.has('region') ? fieldWidgets.require('region') : RegionCascader;
+  if (def.type === 'region') return fieldWidgets.has('region') ? fieldWidgets.require('region') : RegionField;
   return fieldWidgets.require(fallback());
 }

@@ -1,10 +1,10 @@
-import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { Button, Card, Checkbox, Empty, Tabs } from 'antd';
 import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buildColumns } from './columns';
 import { tableScrollX } from './column-width';
 import { isActionShown } from './condition';
 import FeatureSwitch from './FeatureSwitch';
+import LeanTable, { type TableAction } from './LeanTable';
 import { callOperation, collectParentKeys } from './operations';
 import SearchBar from './SearchBar';
 import type { Row, SectionSchema } from './types';
@@ -38,7 +38,7 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
   const parentKeys = useRef<Key[]>([]);
   const expandAllRef = useRef(expandAll);
   expandAllRef.current = expandAll;
-  const actionRef = useRef<ActionType>();
+  const actionRef = useRef<TableAction>();
 
   const reload = useCallback(() => {
     setSelected([]);
@@ -117,17 +117,14 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
           items={tabs.map((t) => ({ key: t.key, label: t.title }))}
         />
       )}
-      <ProTable<Row>
+      <LeanTable
         actionRef={actionRef}
         rowKey={rowKey}
         columns={columns}
         params={{ tab, ...search }}
         request={request}
-        search={false}
-        cardProps={false}
         headerTitle={<SearchBar fields={schema.searchForm ?? []} defs={schema.fields} onSearch={setSearch} />}
         toolBarRender={toolBarRender}
-        options={{ reload: true, density: true, setting: true, fullScreen: false }}
         rowSelection={
           selectable
             ? { selectedRowKeys: selected.map((r) => r[rowKey]), onChange: (_keys, rows) => setSelected(rows.filter(Boolean)) }

@@ -1,7 +1,6 @@
 import { Card, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import './builtins';
-import SchemaTable from './SchemaTable';
 import SectionSchemaLoader from './SectionSchemaLoader';
 
 export { fieldWidgets, formKinds, Registry, searchWidgets, valueTypes } from './registry';
@@ -10,6 +9,8 @@ export type { SectionSchema } from './types';
 
 /** A page of blocks (src/blocks), loaded when a section declares `ui.blocks`. */
 const PageRenderer = lazy(() => import('@/blocks/PageRenderer'));
+/** A section without `ui.blocks`: its table (ProComponents), loaded only for such a section. */
+const SchemaTable = lazy(() => import('./SchemaTable'));
 
 const loading = (
   <Card variant="borderless">
@@ -24,15 +25,11 @@ const loading = (
 export default function SchemaPage({ sectionId }: { sectionId: string }) {
   return (
     <SectionSchemaLoader sectionId={sectionId}>
-      {(schema) =>
-        schema.blocks?.length ? (
-          <Suspense fallback={loading}>
-            <PageRenderer key={schema.id} schema={schema as never} raw={schema} />
-          </Suspense>
-        ) : (
-          <SchemaTable key={schema.id} schema={schema} />
-        )
-      }
+      {(schema) => (
+        <Suspense fallback={loading}>
+          {schema.blocks?.length ? <PageRenderer key={schema.id} schema={schema as never} raw={schema} /> : <SchemaTable key={schema.id} schema={schema} />}
+        </Suspense>
+      )}
     </SectionSchemaLoader>
   );
 }

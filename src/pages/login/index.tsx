@@ -1,14 +1,17 @@
 import { history, useSearchParams } from '@umijs/max';
-import { Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import AuthShell from './components/AuthShell';
-import ForgotPassword from './components/ForgotPassword';
-import OperatorLogin from './components/OperatorLogin';
+import LoginTabs from './components/LoginTabs';
 import PasswordLogin from './components/PasswordLogin';
-import QrLogin from './components/QrLogin';
-import RegisterForm from './components/RegisterForm';
-import SuccessView from './components/SuccessView';
 import styles from './index.less';
+
+// The password form is what everyone opens first; the other views (the QR code library, the registration form,
+// dialogs, results) load when shown, so /login downloads only what it draws.
+const ForgotPassword = lazy(() => import('./components/ForgotPassword'));
+const OperatorLogin = lazy(() => import('./components/OperatorLogin'));
+const QrLogin = lazy(() => import('./components/QrLogin'));
+const RegisterForm = lazy(() => import('./components/RegisterForm'));
+const SuccessView = lazy(() => import('./components/SuccessView'));
 
 /**
  * /login — query `index`: 0 login (password or QR), 1 forgot password, 2 register, 3 success.
@@ -36,15 +39,21 @@ function LoginView({ onView }: { onView: (view: View) => void }) {
   if (mode === 'operator') return <OperatorLogin onBack={() => setMode('password')} />;
   return (
     <>
-      <Tabs
+      <LoginTabs
         activeKey={mode}
-        onChange={(key) => setMode(key as 'password' | 'qr')}
+        onChange={setMode}
         items={[
           { key: 'password', label: '密码登录' },
           { key: 'qr', label: '扫码登录' },
         ]}
       />
-      {mode === 'password' ? <PasswordLogin onForgot={() => onView(1)} /> : <QrLogin />}
+      {mode === 'password' ? (
+        <PasswordLogin onForgot={() => onView(1)} />
+      ) : (
+        <Suspense fallback={null}>
+          <QrLogin />
+        </Suspense>
+      )}
       <div className={styles.switch}>
         还没有账号？<a onClick={() => onView(2)}>免费注册</a>
         <span className={styles.divider}>|</span>
@@ -62,19 +71,21 @@ export default function LoginPage() {
 
   return (
     <AuthShell title={view === 3 ? undefined : heading.title} subtitle={view === 3 ? undefined : heading.subtitle}>
-      <div key={view}>
-        {view === 0 && <LoginView onView={go} />}
-        {view === 1 && <ForgotPassword onDone={() => go(0)} onBack={() => go(0)} />}
-        {view === 2 && (
-          <>
-            <RegisterForm phone={params.get('phone') ?? undefined} companyName={params.get('companyName') ?? undefined} />
-            <div className={styles.switch}>
-              已有账号？<a onClick={() => go(0)}>立即登录</a>
-            </div>
-          </>
-        )}
-        {view === 3 && <SuccessView onLogin={() => go(0)} />}
-      </div>
+      <Suspense fallback={null}>
+        <div key={view}>
+          {view === 0 && <LoginView onView={go} />}
+          {view === 1 && <ForgotPassword onDone={() => go(0)} onBack={() => go(0)} />}
+          {view === 2 && (
+            <>
+              <RegisterForm phone={params.get('phone') ?? undefined} companyName={params.get('companyName') ?? undefined} />
+              <div className={styles.switch}>
+                已有账号？<a onClick={() => go(0)}>立即登录</a>
+              </div>
+            </>
+          )}
+          {view === 3 && <SuccessView onLogin={() => go(0)} />}
+        </div>
+      </Suspense>
     </AuthShell>
   );
 }
