@@ -60,7 +60,10 @@ test('the administrator edits the company profile, uploads a logo and submits ce
   const logo = page.locator('img[alt="企业LOGO"]');
   await logo.waitFor();
   await page.waitForFunction(() => (document.querySelector('img[alt="企业LOGO"]') as HTMLImageElement | null)?.naturalWidth === 160);
+  // The first save's message may still be on screen: wait for this save's own answer.
+  const secondSave = page.waitForResponse((res) => res.url().includes('/plt-company/update') && res.request().method() === 'POST');
   await page.getByRole('button', { name: /更\s*新/ }).click();
+  expect((await (await secondSave).json()).msg).toBe('修改成功!');
   await page.getByText('修改成功!').first().waitFor();
   expect((await demoCompany()).logo).toMatch(/^\/api\/business\/storage\/file\/\d+\/[a-f0-9]{32}\.png$/);
   await screenshot(page, 'company-02-saved-with-logo');
