@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { loginThroughPage, screenshot } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
+import { adminToken as fetchAdminToken, callApi } from './admin-api';
 
 jest.setTimeout(180_000);
 
@@ -15,28 +16,8 @@ afterAll(() => app.stop());
 
 const newPage = () => app.newPage();
 
-/** The administrator's bearer token through the real password grant (for the role calls below). */
-async function adminToken(): Promise<string> {
-  const companies = await (await fetch(`${baseUrl}/api/admin/company/selectCompanyByUserName?userName=13800000001`)).json();
-  const tenantId = companies.data.find((c: any) => c.companyName === '演示科技有限公司').tenantId;
-  const res = await fetch(`${baseUrl}/api/auth/oauth/token`, {
-    method: 'POST',
-    headers: { Authorization: `Basic ${Buffer.from('console:console').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: '13800000001', password: 'Demo@2026', tenantId: String(tenantId), grant_type: 'password' }).toString(),
-  });
-  return (await res.json()).access_token;
-}
-
-async function call(token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (json.code !== 2000) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const adminToken = () => fetchAdminToken(baseUrl);
+const call = (token: string, method: string, url: string, body?: unknown) => callApi(baseUrl, token, method, url, body);
 
 const row = (page: Page, name: string) => page.locator('tr.ant-table-row').filter({ has: page.getByText(name, { exact: true }) });
 const visibleModal = (page: Page, title: string) => page.locator('.ant-modal:visible').filter({ hasText: title });
