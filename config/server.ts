@@ -11,8 +11,12 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   sms: { exposeCode: boolean; codeTtlSeconds: number; resendSeconds: number; dailyLimit: number; maxWrongTries: number };
   login: { maxWrongPasswords: number; lockMinutes: number };
-  /** Sliding-window limits per client address and per account (mobile), kept in the database: see README, Security. */
+  /** Sliding-window limits per client address and per account (mobile), counted in the database or Redis: see README, Security. */
   rateLimits: RateLimits;
+  /** Redis for the rate limits' counters (REDIS_URL, e.g. redis://127.0.0.1:6379); unset, they live in the database. */
+  redisUrl: string | undefined;
+  /** What the counters' Redis keys start with, so several apps can share one Redis. */
+  rateLimitKeyPrefix: string;
   /** Uploads: bytes a company may store in all; files no record refers to are removed after `unreferencedHours`. */
   storage: { quotaBytes: number; unreferencedHours: number };
   trialDays: number;
@@ -55,6 +59,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       sms: { perAddress: windowLimit(env.RATE_LIMIT_SMS_ADDRESS, '20/3600'), perAccount: windowLimit(env.RATE_LIMIT_SMS_ACCOUNT, '10/3600') },
       lookup: { perAddress: windowLimit(env.RATE_LIMIT_LOOKUP_ADDRESS, '60/60'), perAccount: windowLimit(env.RATE_LIMIT_LOOKUP_ACCOUNT, '20/60') },
     },
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX || 'ratelimit:',
     storage: {
       quotaBytes: Number(env.STORAGE_QUOTA_MB || 500) * 1024 * 1024,
       unreferencedHours: Number(env.STORAGE_UNREFERENCED_HOURS || 24),

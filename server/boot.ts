@@ -9,6 +9,7 @@ import { createServices, type Services } from './services';
 import { createApp } from './app';
 import { ensureMysqlDatabase } from './db/database-setup';
 import { scheduleUnreferencedSweep } from './providers/storage/unreferenced-sweep';
+import { openCounterStore } from './providers/rate-limit/open-counters';
 
 /** Everything a running server needs, from config to a migrated database and the Koa app. */
 export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: string } = {}) {
@@ -22,7 +23,11 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const db = defineModels(sequelize, models, sections);
   const applied = await migrate(db);
   await cacheColumnTypes(sequelize);
-  const services: Services = createServices(config, db, sections, areas);
+  const counters = await openCounterStore(config, db).catch(async (error) => {
+    await sequelize.close();
+    throw error;
+  });
+  const services: Services = createServices(config, db, sections, areas, counters);
   const { app, routes, live } = createApp(services);
   // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
   const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });
@@ -30,6 +35,7 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const close = async () => {
     sweep.stop();
     await schemas.close();
+    await counters.close?.();
     await sequelize.close();
   };
   return { config, services, app, routes, applied, schemas, close };

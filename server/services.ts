@@ -10,7 +10,7 @@ import { SmsService } from './providers/sms/sms-service';
 import { UploadService } from './providers/storage/upload-service';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
 import { RateLimiter } from './providers/rate-limit/rate-limiter';
-import { DatabaseCounters } from './providers/rate-limit/database-counters';
+import type { CounterStore } from './providers/rate-limit/counter-store';
 import { TtlCache } from './cache/ttl-cache';
 import { SectionReadCache } from './cache/section-read-cache';
 import { invalidateOnWrites } from './cache/model-write-invalidation';
@@ -28,12 +28,12 @@ export interface Services {
   sms: SmsService;
   /** Uploaded files: checked, stored under the tenant (local disk in the data directory), recorded. */
   files: UploadService;
-  /** Per-address and per-account limits of the token endpoint, SMS sends and public look-ups (counters in the database). */
+  /** Per-address and per-account limits of the token endpoint, SMS sends and public look-ups (counters in the database, or Redis with REDIS_URL). */
   limits: RateLimiter;
   caches: { profiles: TtlCache<Record<string, unknown>>; sectionReads: SectionReadCache };
 }
 
-export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[], areas: AreaSpec[]): Services {
+export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[], areas: AreaSpec[], counters: CounterStore): Services {
   const enforcers = new EnforcerCache(db, config.cacheSeconds);
   const sectionReads = new SectionReadCache(config.cacheSeconds);
   invalidateOnWrites(db, sections, sectionReads);
@@ -47,7 +47,7 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     policies: new PolicyStore(db, enforcers),
     sms: new SmsService(db, config.sms),
     files: new UploadService(db, new LocalDiskStorage(path.join(config.dataDir, 'uploads')), config.storage),
-    limits: new RateLimiter(config.rateLimits, new DatabaseCounters(db)),
+    limits: new RateLimiter(config.rateLimits, counters),
     caches: { profiles: new TtlCache(config.cacheSeconds), sectionReads },
   };
 }

@@ -8,6 +8,7 @@ import { ensureCatalogue } from '../seeds/applications';
 import { SchemaFileError } from './engine/load-schemas';
 import { schemaErrorLine } from './engine/schema-reload';
 import { DatabaseStartError } from './db/database-setup';
+import { RedisStartError } from './providers/rate-limit/redis-connection';
 import demo from '../seeds/demo.json';
 import { PROJECT_ROOT } from './project-root';
 
@@ -66,7 +67,7 @@ function watchesSchemas(databaseUrl: string | undefined): boolean {
 main().catch((error) => {
   if (error instanceof SchemaFileError) {
     console.error(schemaErrorLine(error));
-  } else if (error instanceof DatabaseStartError) {
+  } else if (error instanceof DatabaseStartError || error instanceof RedisStartError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { rateLimits: RATE_LIMITS } as any });
   trustOneProxy(server.app);
   // A second instance on the same database, as behind a load balancer.
-  const other = await boot({ dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl, cacheSeconds: 1, rateLimits: RATE_LIMITS });
+  const other = await boot({ dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl, cacheSeconds: 1, rateLimits: RATE_LIMITS, redisUrl: undefined });
   trustOneProxy(other.app);
   const listener = http.createServer(other.app.callback());
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));

@@ -37,7 +37,8 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const mysqlDb = await mysqlDatabase();
-  const server = await boot({ dataDir, databaseUrl: mysqlDb?.url, cacheSeconds: 1, rateLimits: UNLIMITED, ...(options.env as any) });
+  // Rate-limit counters in the throw-away database even when REDIS_URL is set: Redis outlives the test (rate-limits-redis.test.ts names its own).
+  const server = await boot({ dataDir, databaseUrl: mysqlDb?.url, cacheSeconds: 1, rateLimits: UNLIMITED, redisUrl: undefined, ...(options.env as any) });
   if (options.seed !== false) await seedDemo(server.services);
   const httpServer = http.createServer(server.app.callback());
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
