@@ -94,6 +94,15 @@ export class TokenService {
     await asSystem(() => this.db.models.AccessToken.update({ revokedAt: new Date() }, { where: { accountId, revokedAt: null } }));
   }
 
+  /** Password change by the member: every other session of the account ends; the one that changed it stays. */
+  async revokeAccountExcept(accountId: number, keepHash: string): Promise<void> {
+    for (const [hash, entry] of this.cache) if (entry.actor.accountId === accountId && hash !== keepHash) this.cache.delete(hash);
+    // asSystem: the account's sessions in every company end.
+    await asSystem(() =>
+      this.db.models.AccessToken.update({ revokedAt: new Date() }, { where: { accountId, revokedAt: null, tokenHash: { [Op.ne]: keepHash } } }),
+    );
+  }
+
   /** Membership changes (removed, made admin, renamed) must be seen at once by this process. */
   forgetAccount(accountId: number): void {
     for (const [hash, entry] of this.cache) if (entry.actor.accountId === accountId) this.cache.delete(hash);

@@ -45,6 +45,8 @@ async function idsFor(tenant: 'A' | 'B', model: string, foreign = false): Promis
   if (model === 'fileUrl') return [t.file];
   if (model === 'section') return ['user', 'depart'];
   if (model === 'catalogue') return [1, 2];
+  // Personal settings name the caller's own account; the other company's members' accounts are someone else's.
+  if (model === 'ownAccount' && !foreign) return [((await server.services.db.models.Account.findOne({ where: { mobile: t.markers[1] }, raw: true })) as any).id];
   if (model === 'App') {
     // An app id names the company's subscription: the other company's apps that this company does not have.
     const subscribed = (tenant: 'A' | 'B') => asTenant(tenants[tenant].id, () => server.services.db.models.AppSubscription.findAll({ raw: true })).then((rows: any[]) => rows.map((row) => row.appId));

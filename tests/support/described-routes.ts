@@ -27,6 +27,8 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   },
   // The catalogue entry of an application: shared by every company.
   'GET /api/business/plt-server/select/:id': { slots: [{ in: 'path', name: 'id', model: 'catalogue', many: false }] },
+  // An update record: platform data every company reads on purpose (model.tenant "platform"), like the catalogue; ids 1 and 2 are seeded.
+  'GET /api/business/updateRelease/:id': { slots: [{ in: 'path', name: 'id', model: 'catalogue', many: false }] },
   // A section's page by section id: the same for every company, pruned to the caller's grants.
   'GET /api/schemas/:id': { slots: [{ in: 'path', name: 'id', model: 'section', many: false }] },
   // Enabling the company's own subscription (the generated sample status is not a state change).
@@ -46,5 +48,13 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   'POST /api/admin/autologin/confirm': { slots: [], query: { uuid: crypto.randomUUID() } },
   // Multipart: the company's own storage; no ids.
   'POST /api/business/storage/create': { slots: [] },
+  // Personal settings: the caller's own account (its id is front/info's), never another's; an avatar is a file url.
+  'GET /api/admin/user/selectUserById/:id': { slots: [{ in: 'path', name: 'id', model: 'ownAccount', many: false }] },
+  'POST /api/admin/user/setPersonalInfo': { slots: [{ in: 'body', name: 'id', model: 'ownAccount', many: false }], body: { name: '跨租户本人' } },
+  'POST /api/admin/user/uploadPhoto': { slots: [{ in: 'query', name: 'photoUrl', model: 'fileUrl', many: false }] },
+  // The login password is checked first (a wrong one here: the account's own, no ids).
+  'POST /api/admin/user/changePassword': { slots: [], query: { oldPass: 'Wrong@0000', newPass: 'Next@2026' } },
+  'POST /api/admin/user/bindingMobile': { slots: [], query: { mobilePhone: '13977770000', password: 'Wrong@0000' } },
+  'POST /api/admin/user/bindingEmail': { slots: [], query: { email: 'matrix@example.com', password: 'Wrong@0000' } },
 };
 

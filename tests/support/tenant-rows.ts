@@ -22,6 +22,8 @@ export async function snapshotTenant(server: TestServer, tenantId: number): Prom
 
 /** The ids of a company's rows of one model, deleted ones included, newest last. */
 export async function idsOf(server: TestServer, tenantId: number, model: string): Promise<number[]> {
+  // Personal settings name an account (front/info's id): the accounts of the company's members.
+  if (model === 'ownAccount') return asTenant(tenantId, () => server.services.db.models.Membership.findAll({ raw: true, order: [['id', 'ASC']] })).then((rows: any[]) => rows.map((row) => row.accountId));
   const m = server.services.db.models[model];
   const rows = await asTenant(tenantId, () => m.findAll({ raw: true, paranoid: false, attributes: [m.primaryKeyAttribute], order: [[m.primaryKeyAttribute, 'ASC']] }));
   return rows.map((row: any) => row[m.primaryKeyAttribute]);

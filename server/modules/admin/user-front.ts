@@ -3,6 +3,7 @@ import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { ok } from '../../http/envelope';
 import { visibleMenus } from './menu-tree';
+import { companyExpiry } from '../personal/company-expiry';
 
 /** The logged-in user's header data and menu tree (spec doc 1 §3 "User info"). */
 export function mountUserFront(table: RouteTable, services: Services) {
@@ -33,7 +34,7 @@ export function mountUserFront(table: RouteTable, services: Services) {
     action: 'read',
     handler: async (ctx) => {
       const actor = ctx.state.actor as Actor;
-      const [profile, menus] = await Promise.all([loadProfile(actor), visibleMenus(services, actor)]);
+      const [profile, menus, expiry] = await Promise.all([loadProfile(actor), visibleMenus(services, actor), companyExpiry(services, actor.tenantId)]);
       ok(ctx, {
         id: actor.accountId,
         name: actor.name,
@@ -44,6 +45,8 @@ export function mountUserFront(table: RouteTable, services: Services) {
         // The header shows system management only when isSysManager is 0: the user has some menu in it.
         isSysManager: menus.some((menu) => menu.key === 'system') ? 0 : 1,
         newsQty: 0,
+        // The session's invalid flag (spec doc 1 §2 Expiry reminder): the company's trial or subscription has expired.
+        invalid: expiry.invalid,
       });
     },
   });

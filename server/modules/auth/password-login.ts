@@ -45,7 +45,7 @@ export async function passwordLogin(services: Services, mobile: string, password
   return { account, membership };
 }
 
-function lockedMessage(until: Date) {
+export function lockedMessage(until: Date) {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
   return badRequest(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
 }
