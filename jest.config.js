@@ -2,7 +2,9 @@
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
 };
-const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+// sanitize-html's parser (htmlparser2 12 and its dom packages) ships ES modules only: Node requires them, Jest compiles them.
+const transformIgnorePatterns = ['^(?!.*/sanitize-html/node_modules/).*/node_modules/'];
+const common = { transform, transformIgnorePatterns, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 
 module.exports = {
   // Jest reads testTimeout from the top level only (a project's own is ignored): 30 s for every test.

@@ -2,6 +2,7 @@ import type { Services } from '../server/services';
 import { seedNoticeSettings } from './notice-settings';
 import { seedCompanyProfiles } from './company';
 import { seedApplications } from './applications';
+import { seedPlatformContent } from './platform-content';
 
 /** What an area's demo seeder gets: the demo companies by name (tenant ids). It runs inside the seeding transaction. */
 export interface SeedContext {
@@ -16,4 +17,5 @@ export const areaSeeders: AreaSeeder[] = [
   seedNoticeSettings,
   seedCompanyProfiles,
   seedApplications,
+  seedPlatformContent,
 ];

@@ -3,6 +3,7 @@ import type { TableDefinition } from './table-definition';
 import { applyTenantScope, type TenantKey } from './tenant-scope';
 import { casbinDomainKey } from '../permissions/policy-adapter';
 import { applyUserStamps } from './user-stamps';
+import { applyPlatformOwnership } from './platform-owned';
 import { tableForResource } from '../engine/resource-table';
 import type { ResourceSpec } from '../engine/resource-types';
 import type { SectionSpec } from '../engine/section-types';
@@ -37,6 +38,7 @@ function defineModel(sequelize: Sequelize, spec: ResourceSpec, definition: Table
   });
   if (definition.tenant) applyTenantScope(model);
   else if (spec.tenantKey) applyTenantScope(model, TENANT_KEYS[spec.tenantKey] ? { key: TENANT_KEYS[spec.tenantKey] } : { column: spec.tenantKey });
+  if (definition.platformOwned) applyPlatformOwnership(model);
   if (spec.userStamps) applyUserStamps(model);
   return model;
 }

@@ -5,6 +5,8 @@ export interface TableDefinition {
   table: string;
   /** Scoped to the current company by the data layer (server/db/tenant-scope.ts). */
   tenant: boolean;
+  /** Platform-owned, read by every company, written only outside a company's context (server/db/platform-owned.ts). */
+  platformOwned?: boolean;
   attributes: ModelAttributes;
   indexes?: { fields: string[]; unique?: boolean }[];
   /** true: crtTime and updTime kept by Sequelize; 'created': crtTime only. */

@@ -108,6 +108,31 @@ function resolveMenu(area: AreaFile, file: string, sections: Map<string, Section
   return { menu: { key: area.menu.key, title: area.title, icon: area.icon, route: area.route, children: items }, keys };
 }
 
+const SHARED_READS = new Set(['list', 'get', 'count']);
+
+/**
+ * Platform-owned data (`model.tenant: "platform"`) is written by operators: its section belongs to a platform-domain
+ * area. What companies read of it is declared per operation (`readBy: companies`): a plain generic read only.
+ */
+function checkShared(section: SectionSpec, domain: string): void {
+  const platformOwned = section.model.tenant === 'platform';
+  if (platformOwned && domain !== 'platform') {
+    throw new SchemaFileError(section.file, '/model/tenant', `platform-owned data is written by operators: its section must be in a platform-domain area (this area is ${domain})`);
+  }
+  for (const [name, op] of Object.entries(section.api.operations ?? {})) {
+    if (!op.readBy) continue;
+    const at = `/api/operations/${name}/readBy`;
+    if (!platformOwned) throw new SchemaFileError(section.file, at, 'only operations over platform-owned data (model.tenant "platform") may be read by companies');
+    const plain = !op.resource && !op.association && !op.condition && (op.action === undefined || op.action === 'read');
+    if (!SHARED_READS.has(op.runs ?? name) || !plain || op.method !== 'GET') {
+      throw new SchemaFileError(section.file, at, 'companies may only read: a GET of the generic list, get or count (or one that `runs` them), with no action, condition, resource or association');
+    }
+    if (!op.path.startsWith('/api/') || op.path.startsWith('/api/platform/')) {
+      throw new SchemaFileError(section.file, `/api/operations/${name}/path`, 'a read by companies is a company route: an absolute /api/ path outside /api/platform/');
+    }
+  }
+}
+
 /**
  * The areas of a schema folder: each `schemas/<area>/area.json`, checked against the meta-schema and cross-checked
  * with the loaded sections and the other areas (unique routes and menu keys). Sorted by order, then id. Throws a
@@ -136,6 +161,7 @@ export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
       if (section.area === json.id && section.model.acrossTenants && domain !== 'platform') {
         throw new SchemaFileError(section.file, '/model/acrossTenants', `only a section of a platform-domain area may read across companies (area "${json.id}" is ${domain})`);
       }
+      if (section.area === json.id) checkShared(section, domain);
     }
     areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain, menu, file });
   }

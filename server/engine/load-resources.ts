@@ -81,7 +81,7 @@ export function resolveModels(resources: ResourceSpec[], sections: SectionSpec[]
 
 /** A section's own model: its fields, stamped and owned by the company unless it says otherwise. */
 export function inlineModel(section: SectionSpec): ResourceSpec {
-  const tenant = section.model.tenant !== false;
+  const tenant = section.model.tenant === undefined || section.model.tenant === true;
   const indexes = tenant ? [{ fields: ['tenantId'] }] : [];
   if (section.model.tree) indexes.push({ fields: tenant ? ['tenantId', section.model.tree.parentField] : [section.model.tree.parentField] });
   return {
@@ -90,6 +90,7 @@ export function inlineModel(section: SectionSpec): ResourceSpec {
     table: section.model.table!,
     file: section.file,
     tenant,
+    ...(section.model.tenant === 'platform' ? { platformOwned: true } : {}),
     timestamps: true,
     userStamps: true,
     softDelete: Boolean(section.model.softDelete),

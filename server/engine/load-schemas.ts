@@ -37,7 +37,7 @@ function checkReferences(spec: SectionSpec, file: string) {
   if (spec.model.tree && !fields.has(spec.model.tree.parentField)) fail('/model/tree/parentField', `unknown field "${spec.model.tree.parentField}"`);
   const operations = new Set(Object.keys(sectionOperations(spec)));
   for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
-    if (!(name in operationAction) && !operation.action && !operation.association) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action"`);
+    if (!(name in operationAction) && !operation.runs && !operation.action && !operation.association) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action" (or "runs")`);
     // An operation over another resource (`resource`) names that resource's fields: resource-operation-checks.ts.
     if (!operation.resource) Object.keys(operation.where ?? {}).forEach((column) => columns.has(column) || fail(`/api/operations/${name}/where/${column}`, `unknown field "${column}"`));
     if (!operation.resource) operation.order?.forEach(([field], i) => columns.has(field) || fail(`/api/operations/${name}/order/${i}/0`, `unknown field "${field}"`));

@@ -5,7 +5,7 @@ export type JsonSchema = Record<string, unknown>;
 
 /** Formats JSON Schema defines with the meaning we use; others are described in words. */
 const STANDARD_FORMATS = new Set(['email', 'date']);
-const FORMAT_WORDS: Record<string, string> = { 'date-time': '格式 YYYY-MM-DD HH:mm:ss（北京时间）', mobile: '手机号' };
+const FORMAT_WORDS: Record<string, string> = { 'date-time': '格式 YYYY-MM-DD HH:mm:ss（北京时间）', mobile: '手机号', html: 'HTML 富文本（服务器端清理脚本与不安全链接）' };
 
 /** The JSON type (and a note in words) of each field type; a type not listed is documented without one. */
 function typeOf(field: FieldSpec): { schema: JsonSchema; note?: string } {

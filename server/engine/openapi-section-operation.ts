@@ -121,7 +121,9 @@ function dataOf(section: SectionSpec, name: string): JsonSchema {
 }
 
 /** Parameters, body and answer of a section operation, from the section's fields, search and sort. */
-export function sectionOperationDoc(section: SectionSpec, name: string, spec: OperationSpec): SectionOperationDoc {
+export function sectionOperationDoc(section: SectionSpec, operation: string, spec: OperationSpec): SectionOperationDoc {
+  // An operation that runs a generic one under its own name is documented as that one.
+  const name = spec.runs ?? operation;
   return {
     query: queryOf(section, name, spec),
     idSchema: name === 'delete' ? IDS : ID,

@@ -10,6 +10,11 @@ export interface ResourceSpec extends Omit<ResourceFile, '$schema' | 'tenant' | 
   file: string;
   /** The file's value, true when it leaves it out. */
   tenant: boolean | 'reference';
+  /**
+   * Platform-owned data shared with every company (a section's `model.tenant: "platform"`): no tenant column, and
+   * the data layer refuses writes from a company's context (server/db/platform-owned.ts).
+   */
+  platformOwned?: boolean;
   fields: Record<string, FieldSpec>;
 }
 

@@ -34,6 +34,6 @@ export interface HookContext {
   ctx: Context;
   services: Services;
   section: SectionSpec;
-  /** The operation served, when it runs over another resource (`resource`). */
+  /** The operation served, when it runs over another resource (`resource`) or runs a generic one under its own name (`runs`). */
   operation?: string;
 }

@@ -54,7 +54,7 @@ export const operationUrl = (section: SectionSpec, spec: OperationSpec) => (spec
 
 /** The permission action an operation needs: its own `action`, else the generic operation's. */
 export const actionOf = (name: string, spec: OperationSpec) =>
-  spec.action ?? operationAction[name as OperationName] ?? (spec.association ? (spec.association.verb === 'list' || spec.association.verb === 'candidates' ? 'read' : 'update') : undefined);
+  spec.action ?? operationAction[(spec.runs ?? name) as OperationName] ?? (spec.association ? (spec.association.verb === 'list' || spec.association.verb === 'candidates' ? 'read' : 'update') : undefined);
 
 /** Binds a section's operations to its documented paths with generic handlers plus its hooks. */
 export function mountSection(table: RouteTable, services: Services, section: SectionSpec, hooks: SectionHooks = {}) {
@@ -64,16 +64,23 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     const association = spec.resource
       ? resourceOperationHandler(services, section, hooks, name, spec)
       : spec.association ? associationHandler(services, section, hooks, name, spec) : undefined;
-    const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : association ?? generic[name];
+    // An operation that `runs` a generic one under its own name (or is read by companies): the generic handler over
+    // its own where and order.
+    const runsAs = spec.runs ?? (spec.readBy ? (name as OperationSpec['runs']) : undefined);
+    const runs = runsAs ? genericHandlers(services, section, hooks, { name, spec: { ...spec, runs: runsAs } })[runsAs] : undefined;
+    const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : association ?? runs ?? generic[name];
     if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
     const cached = section.model.acrossTenants
-      ? acrossTenants(name, handler)
-      : !own && CACHED_READS.has(name) ? cachedRead(services, section, name, handler) : handler;
-    table.add({ method: spec.method, path: operationUrl(section, spec), object: section.id, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[name as OperationName] ?? name, handler: cached });
+      ? acrossTenants(spec.runs ?? name, handler)
+      : !own && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
+    // Shared with every company (`readBy: companies`): a company-domain read any signed-in member may make.
+    const object = spec.readBy === 'companies' ? 'session' : section.id;
+    table.add({ method: spec.method, path: operationUrl(section, spec), object, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[(spec.runs ?? name) as OperationName] ?? name, handler: cached });
   }
   hooks.routes?.(table, services, section);
 }
 
+const OPERATOR_STAMPS = ['crtUserId', 'crtUserName', 'updUserId', 'updUserName'];
 const CACHED_READS = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'count']);
 const ACROSS_TENANT_READS = new Set(['list', 'deletedList', 'get', 'count', 'export']);
 
@@ -103,13 +110,16 @@ function cachedRead(services: Services, section: SectionSpec, name: string, hand
   };
 }
 
-/** The generic operations over a section's derived model. */
-function genericHandlers(services: Services, section: SectionSpec, hooks: SectionHooks): Record<OperationName, (ctx: Context) => Promise<void>> {
+/**
+ * The generic operations over a section's derived model. `served`: an operation that `runs` a generic one under its
+ * own name — its spec stands in for the generic operation's (path, where, order) and hooks see its name.
+ */
+function genericHandlers(services: Services, section: SectionSpec, hooks: SectionHooks, served?: { name: string; spec: OperationSpec }): Record<OperationName, (ctx: Context) => Promise<void>> {
   const model = services.db.sections[section.id];
   const writable = Object.fromEntries(Object.entries(section.fields).filter(([, f]) => !f.readOnly && hasColumn(f)));
   const moneyFields = Object.keys(section.fields).filter((name) => section.fields[name].type === 'money');
   const privateFields = Object.keys(section.fields).filter((name) => section.fields[name].private);
-  const operations = sectionOperations(section);
+  const operations = served ? { ...sectionOperations(section), [served.spec.runs!]: served.spec } : sectionOperations(section);
   /** An operation's form (`fields`): only those, validated as a whole; else every writable field. */
   const formOf = (name: OperationName, partial: boolean) => {
     const names = operations[name]?.fields;
@@ -122,7 +132,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   const tree = section.model.tree;
   const treeKeys = tree ? [tree.parentField] : [];
   const scoped = (ctx: Context) => scopeWhere(ctx, services, section, model);
-  const hookContext = (ctx: Context): HookContext => ({ ctx, services, section });
+  const hookContext = (ctx: Context): HookContext => ({ ctx, services, section, ...(served ? { operation: served.name } : {}) });
 
   const wire = async (ctx: Context, rows: any[]) => {
     const grant = grantOf(ctx);
@@ -136,6 +146,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     for (const row of plain) {
       for (const name of moneyFields) row[name] = yuanOf(row[name]);
       for (const name of privateFields) delete row[name];
+      // Shared with companies: which operator wrote a row is the platform's business.
+      if (served?.spec.readBy) for (const name of OPERATOR_STAMPS) delete row[name];
     }
     await hooks.decorate?.(plain, hookContext(ctx));
     return plain;

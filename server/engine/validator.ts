@@ -6,6 +6,7 @@ import { badRequest } from '../http/envelope';
 import { shanghaiTime } from '../http/format';
 import { resolveRegion } from '../modules/regions/region-codes';
 import { fenOf } from './money';
+import { htmlHasContent, sanitiseHtml } from './html-sanitiser';
 
 const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: 'all', useDefaults: false });
 ajvErrors(ajv);
@@ -151,13 +152,18 @@ function toStored(field: FieldSpec, value: unknown): unknown {
   return value;
 }
 
-/** Checks JSON Schema cannot make (a real region chain) and the conversions that follow a passed check. */
+/** Checks JSON Schema cannot make (a real region chain) and the conversions that follow a passed check (HTML sanitised). */
 function afterCheck(fields: Record<string, FieldSpec>, values: Record<string, any>): Record<string, any> {
   for (const [name, field] of Object.entries(fields)) {
     const value = values[name];
     if (value === undefined || value === null) continue;
     if (field.type === 'region' && value !== '' && !resolveRegion(value)) throw badRequest(field.messages?.pattern ?? `请选择${field.title}`, [name]);
     if (field.type === 'datetime') values[name] = shanghaiTime(value.length === 16 ? `${value}:00` : value.length === 10 ? `${value} 00:00:00` : value);
+    if (field.format === 'html' && typeof value === 'string') {
+      values[name] = sanitiseHtml(value);
+      // Markup that keeps nothing to read (only a script, empty paragraphs) is no value.
+      if (field.minLength && !htmlHasContent(values[name])) throw badRequest(requiredMessage(field), [name]);
+    }
   }
   return values;
 }

@@ -38,9 +38,9 @@ export type Field = {
    */
   description?: string;
   /**
-   * A string's format: date and date-time (older spelling of the date/datetime types), mobile (a mainland mobile number), email, text (a long text column).
+   * A string's format: date and date-time (older spelling of the date/datetime types), mobile (a mainland mobile number), email, text (a long text column), html (rich text: sanitised on the server on every write — scripts, event handlers and unsafe urls removed; a value that keeps no text or image is missing).
    */
-  format?: 'date' | 'date-time' | 'mobile' | 'email' | 'text';
+  format?: 'date' | 'date-time' | 'mobile' | 'email' | 'text' | 'html';
   /**
    * Fewest characters; 1 makes an empty value answer `请输入<title>`.
    */
@@ -487,9 +487,9 @@ export interface SectionFile {
      */
     table?: string;
     /**
-     * Rows belong to one company and every query is limited to the caller's company (default true).
+     * true: rows belong to one company and every query is limited to the caller's company (default); false: data with no company; "platform": platform-owned data shared with every company on purpose (announcements, update records) — no tenant column, written only outside a company's context (operators in a platform-domain area, seeds; the data layer refuses a write from a company), read by companies only through operations declared `readBy: companies`. Allowed in platform-domain areas only.
      */
-    tenant?: boolean;
+    tenant?: true | false | 'platform';
     /**
      * Platform domain only (an area with `domain: platform`): the generic reads (list, get, count, export) show the rows of every company, for operator review queues. Writes stay the section's own declared operations.
      */
@@ -689,6 +689,14 @@ export interface SectionFile {
          * The operation's name in the operation log (default the generic operation's).
          */
         title?: string;
+        /**
+         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action.
+         */
+        runs?: 'list' | 'get' | 'count';
+        /**
+         * companies: a read (list, get or count, or one that `runs` them) of a platform-owned model (`model.tenant: platform`) served to every signed-in member of every company — a company-domain route (operators get 403) whose permission object is `session`, so no grant is needed; the section's other operations stay the operators'. Only published rows should be named by its `where`.
+         */
+        readBy?: 'companies';
       };
     };
   };

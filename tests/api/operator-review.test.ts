@@ -53,7 +53,15 @@ describe('operator sign-in', () => {
     expect(info.body.data).toMatchObject({ name: '平台运营', mobile: OPERATOR, isSysManager: 1, isOperator: 1 });
     const menus = await server.request.get('/api/platform/front/menus').set(operator);
     expect(menus.body.data).toEqual([
-      expect.objectContaining({ key: 'operator', title: '运营管理', children: [expect.objectContaining({ key: 'certificationReview', title: '企业认证审核', section: 'certificationReview' })] }),
+      expect.objectContaining({
+        key: 'operator',
+        title: '运营管理',
+        children: [
+          expect.objectContaining({ key: 'certificationReview', title: '企业认证审核', section: 'certificationReview' }),
+          expect.objectContaining({ key: 'proclamation', title: '平台公告', section: 'proclamation' }),
+          expect.objectContaining({ key: 'updateRelease', title: '更新记录', section: 'updateRelease' }),
+        ],
+      }),
     ]);
   });
 

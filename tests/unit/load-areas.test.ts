@@ -68,7 +68,11 @@ test('the shipped areas: system management at /merchantManagement for companies,
   expect(JSON.stringify(areas)).not.toContain('website');
   const platform = areas.find((area) => area.id === 'platform')!;
   expect(platform).toMatchObject({ route: '/operator', domain: 'platform', menu: { key: 'operator', title: '运营管理', icon: 'ControlOutlined' } });
-  expect(platform.menu.children).toEqual([{ key: 'certificationReview', title: '企业认证审核', icon: 'AuditOutlined', section: 'certificationReview' }]);
+  expect(platform.menu.children).toEqual([
+    { key: 'certificationReview', title: '企业认证审核', icon: 'AuditOutlined', section: 'certificationReview' },
+    { key: 'proclamation', title: '平台公告', icon: 'NotificationOutlined', section: 'proclamation' },
+    { key: 'updateRelease', title: '更新记录', icon: 'ProfileOutlined', section: 'updateRelease' },
+  ]);
 });
 
 test('a good folder: entries resolved from the sections, a folder without area.json is no area, areas in order', () => {
@@ -129,6 +133,24 @@ test('only a section of a platform-domain area may read across companies', () =>
   expect(error.reason).toBe('only a section of a platform-domain area may read across companies (area "shop" is company)');
   const platform = load(folder((files) => (across(files), (files['shop/area.json'] = { ...shopArea(), domain: 'platform' }))));
   expect(platform.find((area) => area.id === 'shop')!.domain).toBe('platform');
+});
+
+test('platform-owned data is written in a platform-domain area; companies only read it, through declared company routes', () => {
+  const shared = (op: Record<string, unknown> = {}, model: Record<string, unknown> = { table: 'plt_goods', tenant: 'platform' }) => (files: Record<string, any>) => {
+    files['shop/goods.json'] = { ...section('goods'), model, api: { base: '/api/test/goods', operations: { list: { method: 'GET', path: '/list' }, findGoods: { method: 'GET', path: '/api/business/goods/find', runs: 'list', readBy: 'companies', ...op } } } };
+  };
+  const inPlatform = (change: (files: Record<string, any>) => void) => (files: Record<string, any>) => (change(files), (files['shop/area.json'] = { ...shopArea(), domain: 'platform' }));
+  const company = refusal(shared());
+  expect([inFolder(company.file), company.pointer]).toEqual(['shop/goods.json', '/model/tenant']);
+  expect(company.reason).toMatch(/platform-domain area/);
+  const notShared = refusal(inPlatform(shared({}, { table: 'plt_goods' })));
+  expect([notShared.pointer, notShared.reason]).toEqual(['/api/operations/findGoods/readBy', 'only operations over platform-owned data (model.tenant "platform") may be read by companies']);
+  for (const op of [{ runs: undefined, method: 'POST', action: 'create' }, { method: 'POST' }, { runs: 'get', action: 'update' }]) {
+    expect(refusal(inPlatform(shared(op))).pointer).toBe('/api/operations/findGoods/readBy');
+  }
+  expect(refusal(inPlatform(shared({ path: '/api/platform/goods/find' }))).pointer).toBe('/api/operations/findGoods/path');
+  const areas = load(folder(inPlatform(shared())));
+  expect(areas.find((area) => area.id === 'shop')!.domain).toBe('platform');
 });
 
 test('two areas may not share a route or a menu key', () => {

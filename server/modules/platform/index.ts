@@ -1,10 +1,15 @@
 import type { ServerModule } from '../../engine/area-types';
 import { certificationReviewHooks } from './certification-review';
 import { mountOperatorConsole } from './operator-console';
+import { proclamationHooks } from './proclamation';
+import { updateReleaseHooks } from './update-release';
 
-/** The platform operator console (schemas/platform/): certification review and the operator's header and menus. */
+/**
+ * The platform operator console (schemas/platform/): certification review, platform announcements and update
+ * records (platform-owned, read by every company), and the operator's header and menus.
+ */
 const platform: ServerModule = {
-  hooks: { certificationReview: certificationReviewHooks },
+  hooks: { certificationReview: certificationReviewHooks, proclamation: proclamationHooks, updateRelease: updateReleaseHooks },
   mounts: [mountOperatorConsole],
 };
 
