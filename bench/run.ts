@@ -55,7 +55,9 @@ async function rootDepartId(app: string, token: string): Promise<number> {
 
 function appCommand(profileDir: string | undefined): string[] {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  return process.env.BENCH_SERVER === 'tsx' ? [...profile, '--import', 'tsx', path.join(ROOT, 'server/start.ts')] : [...profile, path.join(ROOT, 'build/server/server/start.js')];
+  // As `npm start` runs it (--expose-gc: the server collects once when it goes quiet, server/runtime/idle-collection.ts).
+  const node = [...profile, '--expose-gc'];
+  return process.env.BENCH_SERVER === 'tsx' ? [...node, '--import', 'tsx', path.join(ROOT, 'server/start.ts')] : [...node, path.join(ROOT, 'build/server/server/start.js')];
 }
 
 async function main() {

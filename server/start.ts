@@ -11,6 +11,7 @@ import { DatabaseStartError } from './db/database-setup';
 import { RedisStartError } from './providers/rate-limit/redis-connection';
 import demo from '../seeds/demo.json';
 import { PROJECT_ROOT } from './project-root';
+import { collectWhenIdle } from './runtime/idle-collection';
 
 /** Builds the web app once, when dist/ has no index.html (a fresh clone). */
 function ensureWebBuilt(webDir: string) {
@@ -37,6 +38,7 @@ async function main() {
     }
     console.log(`  platform operator (运营管理, /operator): ${demo.operator.mobile}`);
   });
+  collectWhenIdle(httpServer);
   if (watchesSchemas(server.config.databaseUrl)) {
     await server.schemas.watch();
     httpServer.on('close', () => void server.schemas.close());

@@ -49,6 +49,15 @@ export function readsDirectly(model: any, options: any): boolean {
   return isPlainModel(model);
 }
 
+const DIRECT_COUNT_OPTIONS = new Set(['where', 'paranoid']);
+
+/** Whether a count is a plain one (a where, paranoid or not) on SQLite that countQuery can answer directly. */
+export function countsDirectly(model: any, options: any): boolean {
+  if (model.sequelize.getDialect() !== 'sqlite' || model.hasHook('beforeCount')) return false;
+  if (options) for (const key of Object.keys(options)) if (!DIRECT_COUNT_OPTIONS.has(key)) return false;
+  return isPlainModel(model);
+}
+
 /** The paranoid condition findAll adds (`delTime IS NULL` unless `paranoid: false`). */
 function withParanoid(model: any, where: WhereOptions | undefined, paranoid: boolean | undefined): WhereOptions | undefined {
   return model._paranoidClause(model, { where, paranoid }).where;
@@ -158,6 +167,6 @@ export function countQuery(model: AnyModel, where: WhereOptions, paranoid: boole
   const direct = m.sequelize.getDialect() === 'sqlite' && isPlainModel(m);
   return {
     sql,
-    count: async () => (direct ? Number((await run(m, sql))[0]?.count ?? 0) : model.count({ where, paranoid })),
+    count: async () => (direct ? Number((await run(m, sql))[0]?.count ?? 0) : m.count({ where, paranoid })),
   };
 }

@@ -1,7 +1,7 @@
 import { Model, Op, Utils, type ModelStatic, type WhereOptions } from 'sequelize';
 import { currentContext } from '../context/request-context';
 import { guardRawQueries } from './tenant-raw-queries';
-import { readsDirectly, selectDirect } from './direct-reads';
+import { countQuery, countsDirectly, readsDirectly, selectDirect } from './direct-reads';
 
 /** A tenant-owned query ran with no tenant in context: fail closed rather than read every company's rows. */
 export class TenantContextMissing extends Error {
@@ -143,6 +143,11 @@ function scopeReads(model: ModelStatic<any>): void {
       // Plain raw reads on SQLite skip Sequelize's query pipeline (direct-reads.ts).
       return readsDirectly(this, scoped) ? selectDirect(this, scoped) : findAll.call(this, scoped);
     });
+  };
+  // A plain count on SQLite runs its SQL directly (countQuery scopes it); others reach aggregate below.
+  const count = (model as any).count;
+  (model as any).count = function (this: any, given?: any) {
+    return countsDirectly(this, given) ? Promise.resolve().then(() => countQuery(this, given?.where ?? {}, given?.paranoid !== false).count()) : count.call(this, given);
   };
   // count, sum, min and max all go through aggregate.
   wrap(model, 'aggregate', (self, [attribute, fn, given]) => [attribute, fn, scopedRead(self, given)]);

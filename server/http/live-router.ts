@@ -55,6 +55,13 @@ export class LiveRouter {
   private static generation(mounted: MountedRoutes): Generation {
     const dispatch = mounted.router.routes();
     const allowed = mounted.router.allowedMethods();
-    return { ...mounted, active: 0, handle: (ctx, next) => dispatch(ctx as any, () => allowed(ctx as any, next)) };
+    const exact = mounted.routes.staticRoutes;
+    return {
+      ...mounted,
+      active: 0,
+      // A static path declared for this method is answered directly; everything else (parameters, other letter
+      // case, a trailing slash, HEAD, 405) goes through the router as before.
+      handle: (ctx, next) => (exact.get(`${ctx.method} ${ctx.path}`) ?? ((c, n) => dispatch(c as any, () => allowed(c as any, n))))(ctx, next),
+    };
   }
 }

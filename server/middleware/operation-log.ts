@@ -4,6 +4,7 @@ import type { Actor } from '../context/request-context';
 import type { DeclaredRoute } from '../http/route-table';
 import { asSystem } from '../context/request-context';
 import { locationOf } from '../http/client-address';
+import { BatchedInserts } from '../db/batched-inserts';
 
 /**
  * Every successful write through the API leaves an operation-log row (who, when, host, location, menu,
@@ -17,29 +18,30 @@ export function operationLog(services: Services): Middleware {
     if (titles.sections !== services.sections) titles = index(services.sections);
     return titles.byId.get(object);
   };
-  return async (ctx, next) => {
+  // asSystem: runs after the request's tenant context has ended; each row carries its actor's tenant itself.
+  const rows = new BatchedInserts<Record<string, unknown>>((batch) => asSystem(() => services.db.models.GateLog.bulkCreate(batch, { validate: true })));
+  const logWrite: Middleware = async (ctx, next) => {
     await next();
     const route = ctx.state.route as DeclaredRoute | undefined;
     const actor = ctx.state.actor as Actor | undefined;
-    if (!route || !actor || ctx.method === 'GET' || ctx.status >= 300) return;
+    if (!route || !actor || ctx.status >= 300) return;
     if ((ctx.body as any)?.code !== 2000) return;
     try {
-      // asSystem: runs after the request's tenant context has ended; the row carries the actor's tenant itself.
-      await asSystem(() =>
-        services.db.models.GateLog.create({
-          tenantId: actor.tenantId,
-          accountId: actor.accountId,
-          selectType: 2,
-          crtName: actor.name,
-          crtHost: ctx.ip,
-          location: locationOf(ctx.ip),
-          menu: route.menu ?? titleOf(route.object) ?? route.object,
-          opt: route.operation ?? `${route.method} ${route.path}`,
-          crtTime: new Date(),
-        }),
-      );
+      await rows.add({
+        tenantId: actor.tenantId,
+        accountId: actor.accountId,
+        selectType: 2,
+        crtName: actor.name,
+        crtHost: ctx.ip,
+        location: locationOf(ctx.ip),
+        menu: route.menu ?? titleOf(route.object) ?? route.object,
+        opt: route.operation ?? `${route.method} ${route.path}`,
+        crtTime: new Date(),
+      });
     } catch (error) {
       console.error('operation log failed', error);
     }
   };
+  // Reads are never logged: they pass straight on.
+  return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : logWrite(ctx, next));
 }

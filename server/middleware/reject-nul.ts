@@ -26,8 +26,8 @@ const NUL_IN_PATH = /%00|\u0000/i;
  * SQLite ends an SQL text at NUL, so such a value would otherwise break the query as a 500.
  */
 export function rejectNulBytes(): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (NUL_IN_PATH.test(ctx.path) || containsNul(ctx.query) || containsNul(ctx.request.body)) throw badRequest('请求内容包含非法字符');
-    await next();
+    return next();
   };
 }

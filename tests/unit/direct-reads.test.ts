@@ -114,3 +114,20 @@ test('a count names its rows by its SQL (tenant included) and counts what count(
   expect(one).not.toEqual(two);
   expect(await asTenant(1, () => countQuery(Item, {}, false).count())).toBe(3);
 });
+
+test('a plain count() on SQLite runs directly and counts what Sequelize counts, tenant and paranoid included', async () => {
+  const cases = [{ where: { active: true } }, { where: { price: { [Op.gt]: 1 } } }, {}, { paranoid: false }, { where: { name: 'gone' }, paranoid: false }];
+  for (const tenant of [1, 2]) {
+    for (const options of cases) {
+      // `logging` is not a plain count option: that call goes through Sequelize's aggregate.
+      const [direct, sequelizeCount] = await asTenant(tenant, () => Promise.all([Item.count(options), Item.count({ ...options, logging: false })]));
+      expect(direct).toBe(sequelizeCount);
+    }
+  }
+  const viaSequelize = jest.spyOn(sequelize, 'query');
+  expect(await asTenant(1, () => Item.count({ paranoid: false }))).toBe(3);
+  expect(await asTenant(2, () => Item.count())).toBe(1);
+  expect(viaSequelize).not.toHaveBeenCalled();
+  viaSequelize.mockRestore();
+  await expect(Promise.resolve().then(() => Item.count())).rejects.toBeInstanceOf(TenantContextMissing);
+});
