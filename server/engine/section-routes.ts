@@ -96,17 +96,20 @@ function acrossTenants(name: string, handler: (ctx: Context) => Promise<void>) {
 
 const tenantOf = (ctx: Context) => (ctx.state.actor as Actor).tenantId;
 
-/** A generic read answered from the section read cache (keyed by operation and query string). */
+/** A generic read answered from the section read cache (keyed by operation and query string), as JSON text. */
 function cachedRead(services: Services, section: SectionSpec, name: string, handler: (ctx: Context) => Promise<void>) {
   return async (ctx: Context) => {
     // A limited grant (row scope, field whitelist) makes the answer this user's own.
     const who = isLimited(grantOf(ctx)) ? `#${(ctx.state.actor as Actor).accountId}` : '';
-    const body = await services.caches.sectionReads.read(section.id, tenantOf(ctx), `${name}?${ctx.querystring}${who}`, async () => {
+    const json = await services.caches.sectionReads.read(section.id, tenantOf(ctx), `${name}?${ctx.querystring}${who}`, async () => {
       await handler(ctx);
-      return ctx.body;
+      // Kept as the JSON text it is sent as: one string per answer instead of an object graph (the cache's memory
+      // and the collector's work under cache-miss traffic), and a hit is sent without serialising again.
+      return JSON.stringify(ctx.body);
     });
     ctx.status = 200;
-    ctx.body = body;
+    ctx.type = 'application/json';
+    ctx.body = json;
   };
 }
 

@@ -104,3 +104,14 @@ test("company B sees none of A's rows and cannot touch them; a member without th
   expect((await list({}, member)).status).toBe(403);
   expect((await server.request.post(`${base}/create`).set(member).send({ name: '越权' })).status).toBe(403);
 });
+
+test('a cached list answers the same JSON as the first read, as application/json, and a write drops it', async () => {
+  const first = await list({ name: '螺', limit: 7 });
+  const again = await list({ name: '螺', limit: 7 });
+  for (const res of [first, again]) expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(again.text).toBe(first.text);
+  expect(first.body.data.total).toBe(2);
+  const made = await server.request.post(`${base}/create`).set(admin).send({ name: '螺丝刀', qty: 1 }).expect(200);
+  expect((await list({ name: '螺', limit: 7 })).body.data.total).toBe(3);
+  await server.request.delete(`${base}/delete/${made.body.data.id}`).set(admin).expect(200);
+});
