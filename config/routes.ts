@@ -11,6 +11,8 @@ const PAGES = [
   { path: '/phoneRegister', component: './phoneRegister' },
   { path: '/registerStep', component: './registerStep' },
   { path: '/merchant', component: './merchant' },
+  { path: '/settings', component: './settings' },
+  { path: '/settingss', component: './settings' },
 ];
 
 /**

@@ -66,11 +66,13 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
   const userMenu: MenuProps = {
     items: [
       { key: 'home', icon: <HomeOutlined />, label: '返回首页' },
+      ...(currentUser?.isOperator === 1 ? [] : [{ key: 'settings', icon: <UserOutlined />, label: '个人设置' }]),
       { type: 'divider' },
       { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
     ],
     onClick: ({ key }) => {
       if (key === 'home') history.push('/');
+      if (key === 'settings') history.push('/settings');
       if (key === 'logout') void doLogout();
     },
   };

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getToken, MIN_TOKEN_LENGTH } from '@/services/session';
 import type { CurrentUser, InitialState } from '@/services/types';
 import ConsoleHeader from './ConsoleHeader';
+import ExpiryReminder from './ExpiryReminder';
 import styles from './ConsoleLayout.less';
 
 /** The console needs a token of at least 100 characters (spec doc 1 §4); otherwise it goes to /login. */
@@ -36,6 +37,7 @@ export default function ConsoleLayout({ children }: Props) {
   return (
     <Layout className={styles.layout}>
       <ConsoleHeader currentUser={currentUser} />
+      <ExpiryReminder invalid={currentUser?.invalid} />
       <Layout.Content className={styles.content}>
         {loading && !currentUser ? (
           <div className={styles.loading}>

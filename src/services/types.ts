@@ -15,6 +15,8 @@ export interface CurrentUser {
   isOperator?: number;
   mobile?: string;
   departName?: string;
+  /** The session's invalid flag: 1 when the company's trial or subscription has expired (the expiry reminder). */
+  invalid?: number;
 }
 
 /** One node of GET /api/admin/user/front/menus. */

@@ -1,0 +1,37 @@
+import { api } from '@/services/request';
+
+/** spec doc 1 §3 "User profile" (GET /api/admin/user/selectUserById/{id}). */
+export interface UserProfile {
+  id: number;
+  name: string;
+  sex: 0 | 1 | null;
+  telPhone: string | null;
+  qq: string | null;
+  birthday: string | null;
+  constellation: string | null;
+  hobby: string | null;
+  speciality: string | null;
+  hometown: string | null;
+  photo: string | null;
+  photoUrl: string | null;
+  departName: string | null;
+  position: string | null;
+  mobilePhone: string | null;
+  email: string | null;
+}
+
+const USER = '/api/admin/user';
+
+export const loadProfile = (id: number | string) => api.get<UserProfile>(`${USER}/selectUserById/${id}`).then((res) => res.data);
+export const saveProfile = (values: Partial<UserProfile>) => api.post<UserProfile>(`${USER}/setPersonalInfo`, values);
+export const uploadPhoto = (file: Blob) => {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post<{ photo: string }>(`${USER}/uploadPhoto`, body);
+};
+// The server reads these from the query (the spec's shape) or the body; passwords go in the body, out of URLs and logs.
+export const changePassword = (oldPass: string, newPass: string, surePass: string) => api.post(`${USER}/changePassword`, { oldPass, newPass, surePass });
+export const bindMobile = (mobilePhone: string, password: string) => api.post(`${USER}/bindingMobile`, { mobilePhone, password });
+export const bindEmail = (email: string, password: string) => api.post(`${USER}/bindingEmail`, { email, password });
+
+export const CONSTELLATIONS = ['白羊座', '金牛座', '双子座', '巨蟹座', '狮子座', '处女座', '天秤座', '天蝎座', '射手座', '摩羯座', '水瓶座', '双鱼座'];
