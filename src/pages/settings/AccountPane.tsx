@@ -21,7 +21,9 @@ export default function AccountPane({ profile, onChanged }: { profile?: UserProf
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A refused form shows its messages under the fields.
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     try {
       if (open === 'password') {
