@@ -15,11 +15,19 @@ export function departIndex(services: Services, tenantId: number): Promise<TreeI
   return treeIndex(services, depart, tenantId);
 }
 
-/** Cloud account mobiles by account id. */
-async function mobilesOf(services: Services, accountIds: number[]): Promise<Map<number, string>> {
-  if (!accountIds.length) return new Map();
-  const accounts = await services.db.models.Account.findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true });
-  return new Map((accounts as any[]).map((a) => [a.id, a.mobile]));
+/**
+ * Cloud account mobiles by account id. The company's known ones sit in the user section's read cache for
+ * CACHE_SECONDS (any Account write drops them: `readsFrom`), so a page reads only the accounts not seen yet — a list
+ * searched again and again reads none. The map is only ever added to; one dropped by a write is no longer handed out.
+ */
+async function mobilesOf(services: Services, tenantId: number, accountIds: number[]): Promise<Map<number, string>> {
+  const known = await services.caches.sectionReads.read('user', tenantId, 'mobiles', async () => new Map<number, string>());
+  const missing = accountIds.filter((id) => !known.has(id));
+  if (missing.length) {
+    const accounts = await services.db.models.Account.findAll({ where: { id: missing }, attributes: ['id', 'mobile'], raw: true });
+    for (const account of accounts as any[]) known.set(account.id, account.mobile);
+  }
+  return known;
 }
 
 /** Department names by id: live ones from the tree index, deleted ones (a removed member's) looked up together. */
@@ -84,7 +92,7 @@ export async function decorateUsers(services: Services, tenantId: number, rows: 
   const accountIds = [...new Set(rows.map((row) => row.accountId).filter(Boolean))];
   const departIds = [...new Set(rows.map((row) => row.departId).filter(Boolean))];
   const [mobiles, departNames, { roleNames, mainAccountId }, accountRoles] = await Promise.all([
-    mobilesOf(services, accountIds),
+    mobilesOf(services, tenantId, accountIds),
     departNamesOf(services, tenantId, departIds),
     companyFacts(services, tenantId),
     accountRolesOf(services, tenantId),
