@@ -267,6 +267,25 @@ describe('expiry reminder', () => {
     expect((await info(adminA)).invalid).toBe(0);
   });
 
+  test('subscriptions run out with no trial: expired (订阅服务); within a trial: not expired', async () => {
+    const { Company, AppSubscription } = server.services.db.models;
+    const A = server.tenants.A;
+    const saved = (await asTenant(A, () => AppSubscription.findAll({ raw: true }))) as any[];
+    const trialEndsAt = ((await asSystem(() => Company.findByPk(A, { raw: true }))) as any).trialEndsAt;
+    await asSystem(() => Company.update({ trialEndsAt: null }, { where: { id: A } }));
+    await asTenant(A, () => AppSubscription.update({ endTime: new Date(Date.now() - 24 * 3600 * 1000) }, { where: { id: { [Op.gt]: 0 } } }));
+    server.services.caches.profiles.deletePrefix(`${A}:`);
+    expect((await info(adminA)).invalid).toBe(1);
+    expect((await reminder(member)).body.data.text).toMatch(/^您的企业订阅服务已于 \d{4}-\d{2}-\d{2} 到期/);
+    await asSystem(() => Company.update({ trialEndsAt: new Date(Date.now() + 24 * 3600 * 1000) }, { where: { id: A } }));
+    server.services.caches.profiles.deletePrefix(`${A}:`);
+    expect((await info(adminA)).invalid).toBe(0);
+    await asSystem(() => Company.update({ trialEndsAt }, { where: { id: A } }));
+    for (const row of saved) await asTenant(A, () => AppSubscription.update({ endTime: row.endTime }, { where: { id: row.id } }));
+    server.services.caches.profiles.deletePrefix(`${A}:`);
+    expect((await info(adminA)).invalid).toBe(0);
+  });
+
   test('without a token: 401', async () => {
     expect((await server.request.get(`${USER}/front/expiryReminder`)).status).toBe(401);
   });

@@ -12,9 +12,9 @@ export interface CompanyExpiry {
 const dayOf = (value: unknown) => String(formatDateTime(value) ?? '').slice(0, 10);
 
 /**
- * Whether the company's time is over: no app of the company is in use (status 2 with its end time ahead) while
- * its trial has ended or one of its subscriptions has run out. A company within its trial, or with any app in
- * use, is not expired; one that never had a trial end date nor a subscription has nothing to expire. Read in the
+ * Whether the company's time is over: no app of the company is in use (status 2 with its end time ahead), it is
+ * not within its trial, and its trial has ended or one of its subscriptions has run out. A company within its
+ * trial, or with any app in use, is not expired; one that never had a trial end date nor a subscription has nothing to expire. Read in the
  * caller's company (AppSubscription is tenant-scoped); the header cache keeps it for cacheSeconds.
  */
 export async function companyExpiry(services: Services, tenantId: number, now = new Date()): Promise<CompanyExpiry> {
@@ -28,6 +28,7 @@ export async function companyExpiry(services: Services, tenantId: number, now = 
     const statuses = subscriptions.map((row) => ({ ...row, effective: effectiveStatus(row, now) }));
     if (statuses.some((row) => row.effective === APP_STATUS.inUse)) return { invalid: 0, text: '' };
     const trialEnd = company?.trialEndsAt ? new Date(company.trialEndsAt) : undefined;
+    if (trialEnd && trialEnd.getTime() >= now.getTime()) return { invalid: 0, text: '' };
     const ended = statuses.filter((row) => row.effective === APP_STATUS.expired && row.endTime).map((row) => new Date(row.endTime));
     const last = [...ended, ...(trialEnd && trialEnd.getTime() < now.getTime() ? [trialEnd] : [])].sort((a, b) => b.getTime() - a.getTime())[0];
     if (!last) return { invalid: 0, text: '' };

@@ -3,19 +3,9 @@ import { Avatar, Button, message, Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useState } from 'react';
 import { uploadPhoto, type UserProfile } from './profile-api';
+import { avatarProblem } from './avatar-rules';
 import { useSessionUser } from './useSessionUser';
 import styles from './index.less';
-
-export const AVATAR_TOO_BIG = '上传头像图片大小不能超过 2MB!';
-export const AVATAR_WRONG_TYPE = '上传头像图片只能是 JPG、JPEG、GIF、BMP、PNG 格式!';
-const MAX_BYTES = 2 * 1024 * 1024;
-
-/** The browser's first check (the server checks the bytes again): JPG, JPEG, GIF, BMP, PNG up to 2 MB. */
-export function avatarProblem(file: { name: string; size: number }): string | undefined {
-  if (!/\.(jpe?g|gif|bmp|png)$/i.test(file.name)) return AVATAR_WRONG_TYPE;
-  if (file.size > MAX_BYTES) return AVATAR_TOO_BIG;
-  return undefined;
-}
 
 /** 头像设置: upload a new photo (POST uploadPhoto); the header shows it at once. */
 export default function AvatarPane({ profile, onSaved }: { profile?: UserProfile; onSaved: (photo: string) => void }) {
