@@ -3,14 +3,40 @@ import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
-import { APP_STATUS, catalogueWire, companyAppWire, effectiveStatus, mayUseApp, usedSeats } from './app-subscriptions';
+import { APP_STATUS, catalogueByIds, catalogueWire, companyAppWire, effectiveStatus, mayUseApp, usedSeats } from './app-subscriptions';
 
 /**
- * Any member's calls around the apps (object `session`, mounted by 应用管理's hooks): the catalogue detail, and
- * entering an app. Path the spec leaves open: the detail is GET plt-server/select/{id}.
+ * Any member's calls around the apps (object `session`, mounted by 应用管理's hooks): the catalogue detail, the
+ * workbench's 我的应用, and entering an app. Paths the spec leaves open: the detail is GET plt-server/select/{id},
+ * my apps GET plt-application/myApps.
  */
 export function mountApplicationRoutes(table: RouteTable, services: Services) {
-  const { AppSubscription, AppCatalog } = services.db.models;
+  const { AppSubscription, AppCatalog, UserApp } = services.db.models;
+
+  // The workbench's 我的应用 (spec doc 1 §2): the company's apps in use that this member may use (an administrator
+  // every one, a member those assigned to them in 应用权限), in catalogue order.
+  table.add({
+    method: 'GET',
+    path: '/api/business/plt-application/myApps',
+    object: 'session',
+    action: 'read',
+    summary: '我的应用：本企业使用中、本人可用的应用',
+    handler: async (ctx) => {
+      const actor = ctx.state.actor as Actor;
+      const subscriptions = (await AppSubscription.findAll({ where: { status: APP_STATUS.inUse }, raw: true })) as any[];
+      let usable = subscriptions.filter((subscription) => effectiveStatus(subscription) === APP_STATUS.inUse);
+      if (!actor.isCompanyAdmin) {
+        const assigned = new Set(((await UserApp.findAll({ where: { membershipId: actor.membershipId }, attributes: ['appId'], raw: true })) as any[]).map((row) => row.appId));
+        usable = usable.filter((subscription) => assigned.has(subscription.appId));
+      }
+      const catalogue = await catalogueByIds(services, usable.map((subscription) => subscription.appId));
+      const apps = usable
+        .map((subscription) => catalogue.get(subscription.appId))
+        .filter((app) => app && app.kind === 0)
+        .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id);
+      ok(ctx, apps.map((app) => ({ appId: app.id, code: app.code, appName: app.name, imageUrl: app.logo ?? null, hrefUrl: app.hrefUrl ?? null })));
+    },
+  });
 
   table.add({
     method: 'GET',

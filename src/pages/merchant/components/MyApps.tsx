@@ -1,29 +1,45 @@
+import { useEffect, useState } from 'react';
 import { AppstoreAddOutlined, AppstoreOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Avatar, Button, Card, Empty, message } from 'antd';
+import { Avatar, Button, Card, Empty, Spin, message } from 'antd';
+import { api, ApiError } from '@/services/request';
 import styles from './widgets.less';
 
+/** One entry of GET /api/business/plt-application/myApps. */
 export interface MyApp {
+  appId: number;
+  code: string;
   appName: string;
-  hrefUrl?: string;
-  imageUrl?: string;
+  hrefUrl: string | null;
+  imageUrl: string | null;
 }
 
-/** Opens an app: its link, else the notice manager or attendance by name, else '开发中，敬请期待'. */
-export function openApp(app: MyApp) {
-  if (app.hrefUrl) {
-    window.open(app.hrefUrl, '_blank', 'noopener');
-  } else if (app.appName.includes('通知公告')) {
-    history.push('/noticeManager');
-  } else if (app.appName.includes('考勤')) {
-    history.push('/merchantAttendance');
-  } else {
-    message.info('开发中，敬请期待');
+/**
+ * Opens an app (spec doc 1 §2 My Applications): the built-ins 通知公告 and 考勤 by route; any other app through the
+ * enter call, which answers its address (opened in a new window) or why it cannot be entered; '开发中，敬请期待' when
+ * it has no address.
+ */
+export async function openApp(app: MyApp) {
+  if (app.appName.includes('通知公告')) return history.push('/noticeManager');
+  if (app.appName.includes('考勤')) return history.push('/merchantAttendance');
+  if (!app.hrefUrl) return message.info('开发中，敬请期待');
+  try {
+    const res = await api.get<string>('/api/business/plt-user/beforeLogin', { name: app.appName, type: 0 }, { quiet: true });
+    window.open(res.data, '_blank', 'noopener');
+  } catch (error) {
+    message.warning((error instanceof ApiError && error.body?.msg) || '操作失败');
   }
 }
 
-/** My Applications, with the Add Application button to the application centre. */
-export default function MyApps({ apps = [] }: { apps?: MyApp[] }) {
+/** My Applications: the company's apps in use that this member may use, and 添加应用 to the application centre. */
+export default function MyApps() {
+  const [apps, setApps] = useState<MyApp[]>();
+  useEffect(() => {
+    api
+      .get<MyApp[]>('/api/business/plt-application/myApps', undefined, { quiet: true })
+      .then((res) => setApps(res.data))
+      .catch(() => setApps([]));
+  }, []);
   return (
     <Card
       variant="borderless"
@@ -35,17 +51,19 @@ export default function MyApps({ apps = [] }: { apps?: MyApp[] }) {
         </Button>
       }
     >
-      {apps.length === 0 ? (
+      {apps === undefined ? (
+        <Spin />
+      ) : apps.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容">
           <Button type="primary" ghost onClick={() => history.push('/merchantApplication')}>
             去应用中心
           </Button>
         </Empty>
       ) : (
-        <div className={styles.appGrid}>
+        <div className={styles.appGrid} data-testid="my-apps">
           {apps.map((app) => (
-            <a key={app.appName} className={styles.app} onClick={() => openApp(app)}>
-              <Avatar shape="square" size={40} src={app.imageUrl} icon={<AppstoreOutlined />} />
+            <a key={app.appId} className={styles.app} title={app.appName} onClick={() => void openApp(app)}>
+              <Avatar shape="square" size={40} src={app.imageUrl ?? undefined} icon={<AppstoreOutlined />} />
               <span className={styles.appName}>{app.appName}</span>
             </a>
           ))}
