@@ -56,5 +56,8 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   'POST /api/admin/user/changePassword': { slots: [], query: { oldPass: 'Wrong@0000', newPass: 'Next@2026' } },
   'POST /api/admin/user/bindingMobile': { slots: [], query: { mobilePhone: '13977770000', password: 'Wrong@0000' } },
   'POST /api/admin/user/bindingEmail': { slots: [], query: { email: 'matrix@example.com', password: 'Wrong@0000' } },
+  // Messages: the caller's own (the matrix runs as each company's main account, who has seeded messages); markAll names no ids.
+  'PUT /api/business/plt-message/mark/:id': { slots: [{ in: 'path', name: 'id', model: 'ownMessage', many: false }] },
+  'PUT /api/business/plt-message/markAll': { slots: [] },
 };
 

@@ -24,6 +24,15 @@ export async function snapshotTenant(server: TestServer, tenantId: number): Prom
 export async function idsOf(server: TestServer, tenantId: number, model: string): Promise<number[]> {
   // Personal settings name an account (front/info's id): the accounts of the company's members.
   if (model === 'ownAccount') return asTenant(tenantId, () => server.services.db.models.Membership.findAll({ raw: true, order: [['id', 'ASC']] })).then((rows: any[]) => rows.map((row) => row.accountId));
+  // A message names its recipient: the messages of the company's main account (the matrix tests' actor).
+  if (model === 'ownMessage') {
+    const { Company, Message } = server.services.db.models;
+    return asTenant(tenantId, async () => {
+      const company: any = await Company.findByPk(tenantId, { attributes: ['mainAccountId'], raw: true });
+      const rows = await Message.findAll({ where: { accountId: company?.mainAccountId ?? 0 }, attributes: ['id'], order: [['id', 'ASC']], raw: true });
+      return rows.map((row: any) => row.id);
+    });
+  }
   const m = server.services.db.models[model];
   const rows = await asTenant(tenantId, () => m.findAll({ raw: true, paranoid: false, attributes: [m.primaryKeyAttribute], order: [[m.primaryKeyAttribute, 'ASC']] }));
   return rows.map((row: any) => row[m.primaryKeyAttribute]);

@@ -4,6 +4,7 @@ import type { Actor } from '../../context/request-context';
 import { ok } from '../../http/envelope';
 import { visibleMenus } from './menu-tree';
 import { companyExpiry } from '../personal/company-expiry';
+import { unreadCount } from '../messages/unread-count';
 
 /** The logged-in user's header data and menu tree (spec doc 1 §3 "User info"). */
 export function mountUserFront(table: RouteTable, services: Services) {
@@ -34,7 +35,12 @@ export function mountUserFront(table: RouteTable, services: Services) {
     action: 'read',
     handler: async (ctx) => {
       const actor = ctx.state.actor as Actor;
-      const [profile, menus, expiry] = await Promise.all([loadProfile(actor), visibleMenus(services, actor), companyExpiry(services, actor.tenantId)]);
+      const [profile, menus, expiry, newsQty] = await Promise.all([
+        loadProfile(actor),
+        visibleMenus(services, actor),
+        companyExpiry(services, actor.tenantId),
+        unreadCount(services, actor.tenantId, actor.accountId),
+      ]);
       ok(ctx, {
         id: actor.accountId,
         name: actor.name,
@@ -44,7 +50,8 @@ export function mountUserFront(table: RouteTable, services: Services) {
         isCompanyAdmin: actor.isCompanyAdmin ? 1 : 0,
         // The header shows system management only when isSysManager is 0: the user has some menu in it.
         isSysManager: menus.some((menu) => menu.key === 'system') ? 0 : 1,
-        newsQty: 0,
+        // The member's unread messages (both kinds), cached per account beside the profile and dropped when they change.
+        newsQty,
         // The session's invalid flag (spec doc 1 §2 Expiry reminder): the company's trial or subscription has expired.
         invalid: expiry.invalid,
       });

@@ -11,6 +11,7 @@ import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart, checkLinkable, checkNewAccount, checkRoles, checkSeat, ACCOUNT_EXISTS } from './user-checks';
 import { userValidators } from './user-input';
 import { userRows } from './user-rows';
+import { welcomeNewMember } from './member-welcome';
 
 const actorOf = (ctx: Context) => ctx.state.actor as Actor;
 
@@ -73,6 +74,8 @@ export function userWrites(services: Services, section: SectionSpec) {
         });
         if (input.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, created, true);
         await services.policies.setUserRoleIds(actor.tenantId, account.id, input.groupList!);
+        // The new member's first message (a reminder), in this transaction: no member, no message.
+        await welcomeNewMember(services, actor, created);
         forget(services, actor.tenantId, account.id);
         return created;
       }).catch(uniqueClash);
