@@ -3,6 +3,7 @@ import { seedNoticeSettings } from './notice-settings';
 import { seedCompanyProfiles } from './company';
 import { seedApplications } from './applications';
 import { seedPlatformContent } from './platform-content';
+import { seedPublishStock } from './publish-stock';
 import { seedMessages } from './messages';
 
 /** What an area's demo seeder gets: the demo companies by name (tenant ids). It runs inside the seeding transaction. */
@@ -19,5 +20,6 @@ export const areaSeeders: AreaSeeder[] = [
   seedCompanyProfiles,
   seedApplications,
   seedPlatformContent,
+  seedPublishStock,
   seedMessages,
 ];

@@ -36,7 +36,7 @@ function defineModel(sequelize: Sequelize, spec: ResourceSpec, definition: Table
     paranoid,
     indexes: definition.indexes,
   });
-  if (definition.tenant) applyTenantScope(model);
+  if (definition.tenant) applyTenantScope(model, definition.sharedRead ? { sharedRead: definition.sharedRead } : {});
   else if (spec.tenantKey) applyTenantScope(model, TENANT_KEYS[spec.tenantKey] ? { key: TENANT_KEYS[spec.tenantKey] } : { column: spec.tenantKey });
   if (definition.platformOwned) applyPlatformOwnership(model);
   if (spec.userStamps) applyUserStamps(model);

@@ -7,6 +7,8 @@ export interface TableDefinition {
   tenant: boolean;
   /** Platform-owned, read by every company, written only outside a company's context (server/db/platform-owned.ts). */
   platformOwned?: boolean;
+  /** Company-shared (`model.tenant: "shared"`): the rows every company reads; writes stay the company's own (tenant-scope.ts). */
+  sharedRead?: Record<string, unknown>;
   attributes: ModelAttributes;
   indexes?: { fields: string[]; unique?: boolean }[];
   /** true: crtTime and updTime kept by Sequelize; 'created': crtTime only. */

@@ -39,6 +39,11 @@ export interface TenantKey {
   stamp?(row: Model, tenantId: number): void;
   /** Whether bulk-update values would move rows out of the tenant. */
   movesRows(values: Record<string, unknown>, tenantId: number): boolean;
+  /**
+   * Company-shared data (`model.tenant: "shared"`): what a read inside a tenant may see — the tenant's own rows or
+   * the rows every company shares (e.g. published stock). Writes stay limited by `where`. Absent: `where`.
+   */
+  readWhere?(tenantId: number): WhereOptions;
 }
 
 export interface TenantScopeOptions {
@@ -46,6 +51,11 @@ export interface TenantScopeOptions {
   column?: string;
   /** For tables whose tenant is not one column (casbin_rule: see casbinDomainKey). */
   key?: TenantKey;
+  /**
+   * Company-shared rows: the condition naming the rows every company may read (published stock: `{status: 1}`).
+   * Reads inside a tenant see its own rows or these; every write stays limited to the tenant's own rows.
+   */
+  sharedRead?: WhereOptions;
 }
 
 /** Rows whose tenant is one column. The primary key as tenant column (companies) means no creates inside a tenant. */
@@ -80,6 +90,9 @@ function scopeTenant(model: string): number | null {
   throw new TenantContextMissing(model);
 }
 
+/** The condition a read inside the tenant gets: the shared rows' wider one when the model has it. */
+const readScope = (key: TenantKey, tenantId: number): WhereOptions => (key.readWhere ? key.readWhere(tenantId) : key.where(tenantId));
+
 const and = (where: unknown, condition: WhereOptions): WhereOptions => (where ? ({ [Op.and]: [where, condition] } as WhereOptions) : condition);
 
 /**
@@ -96,7 +109,7 @@ function scopeIncludes(parent: any, options: any): void {
     const tenantId = key ? scopeTenant(model.name) : null;
     if (key && tenantId !== null) {
       if (include.required === undefined) include.required = Boolean(include.where);
-      include.where = and(include.where, key.where(tenantId));
+      include.where = and(include.where, readScope(key, tenantId));
     }
     const association = include.association ?? (include.model ? parent._getIncludedAssociation(include.model, include.as) : undefined);
     const through = association?.through?.model;
@@ -116,7 +129,7 @@ export function scopedRead(model: any, given: any): any {
   const tenantId = key ? scopeTenant(model.name) : null;
   if ((!key || tenantId === null) && !given?.include) return given;
   const scoped = given?.include ? Utils.cloneDeep(given) : { ...given };
-  if (key && tenantId !== null) scoped.where = and(scoped.where, key.where(tenantId));
+  if (key && tenantId !== null) scoped.where = and(scoped.where, readScope(key, tenantId));
   scopeIncludes(model, scoped);
   return scoped;
 }
@@ -172,7 +185,9 @@ function prepare(model: ModelStatic<any>): void {
 export function applyTenantScope(model: ModelStatic<any>, options: TenantScopeOptions = {}): void {
   const name = model.name;
   const column = options.column ?? 'tenantId';
-  const key = options.key ?? columnKey(column, model.primaryKeyAttributes.includes(column));
+  const own = options.key ?? columnKey(column, model.primaryKeyAttributes.includes(column));
+  const shared = options.sharedRead;
+  const key: TenantKey = shared ? { ...own, readWhere: (tenantId) => ({ [Op.or]: [own.where(tenantId), shared] }) as WhereOptions } : own;
   if (keys.has(model)) throw new Error(`tenant scope applied twice to ${name}`);
   keys.set(model, key);
   prepare(model);

@@ -15,6 +15,6 @@ export async function listPage(services: Services, section: SectionSpec, tenantI
   const lastPage = rows.length > 0 ? rows.length < read.limit : read.offset === 0;
   if (lastPage) return { rows, total: read.offset + rows.length };
   const { sql, count } = countQuery(model, read.where, read.paranoid);
-  const total = section.model.acrossTenants ? await count() : await services.caches.sectionReads.read(section.id, tenantId, `count:${sql}`, count);
+  const total = section.model.acrossTenants || section.model.tenant === 'shared' ? await count() : await services.caches.sectionReads.read(section.id, tenantId, `count:${sql}`, count);
   return { rows, total };
 }

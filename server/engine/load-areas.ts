@@ -119,10 +119,16 @@ function checkShared(section: SectionSpec, domain: string): void {
   if (platformOwned && domain !== 'platform') {
     throw new SchemaFileError(section.file, '/model/tenant', `platform-owned data is written by operators: its section must be in a platform-domain area (this area is ${domain})`);
   }
+  // Company-shared data (published stock) is written by companies, each its own rows.
+  const companyShared = section.model.tenant === 'shared';
+  if (companyShared && domain !== 'company') {
+    throw new SchemaFileError(section.file, '/model/tenant', `company-shared data is written by companies: its section must be in a company-domain area (this area is ${domain})`);
+  }
   for (const [name, op] of Object.entries(section.api.operations ?? {})) {
     if (!op.readBy) continue;
     const at = `/api/operations/${name}/readBy`;
-    if (!platformOwned) throw new SchemaFileError(section.file, at, 'only operations over platform-owned data (model.tenant "platform") may be read by companies');
+    if (!platformOwned && !companyShared) throw new SchemaFileError(section.file, at, 'only operations over platform-owned or company-shared data (model.tenant "platform" or "shared") may be read by companies');
+    if (companyShared && !op.where) throw new SchemaFileError(section.file, `/api/operations/${name}/where`, 'a read of company-shared rows by every company names the shared rows in its where (as model.sharedWhere)');
     const plain = !op.resource && !op.association && !op.condition && (op.action === undefined || op.action === 'read');
     if (!SHARED_READS.has(op.runs ?? name) || !plain || op.method !== 'GET') {
       throw new SchemaFileError(section.file, at, 'companies may only read: a GET of the generic list, get or count (or one that `runs` them), with no action, condition, resource or association');

@@ -81,7 +81,7 @@ export function resolveModels(resources: ResourceSpec[], sections: SectionSpec[]
 
 /** A section's own model: its fields, stamped and owned by the company unless it says otherwise. */
 export function inlineModel(section: SectionSpec): ResourceSpec {
-  const tenant = section.model.tenant === undefined || section.model.tenant === true;
+  const tenant = section.model.tenant === undefined || section.model.tenant === true || section.model.tenant === 'shared';
   const indexes = tenant ? [{ fields: ['tenantId'] }] : [];
   if (section.model.tree) indexes.push({ fields: tenant ? ['tenantId', section.model.tree.parentField] : [section.model.tree.parentField] });
   return {
@@ -91,6 +91,7 @@ export function inlineModel(section: SectionSpec): ResourceSpec {
     file: section.file,
     tenant,
     ...(section.model.tenant === 'platform' ? { platformOwned: true } : {}),
+    ...(section.model.tenant === 'shared' ? { sharedRead: section.model.sharedWhere ?? { id: null } } : {}),
     timestamps: true,
     userStamps: true,
     softDelete: Boolean(section.model.softDelete),

@@ -30,6 +30,15 @@ function checkReferences(spec: SectionSpec, file: string) {
   (spec.search ?? []).forEach((name, i) => fields.has(name) || fail(`/search/${i}`, `unknown field "${name}"`));
   const columns = new Set([...fields, ...RESERVED_FIELDS]);
   Object.keys(spec.filters ?? {}).forEach((name) => columns.has(name) || fail(`/filters/${name}`, `unknown field "${name}"`));
+  if ((spec.model.tenant === 'shared') !== Boolean(spec.model.sharedWhere)) fail('/model/sharedWhere', 'a company-shared model (tenant "shared") names its shared rows in sharedWhere, and only it');
+  Object.keys(spec.model.sharedWhere ?? {}).forEach((column) => columns.has(column) || fail(`/model/sharedWhere/${column}`, `unknown field "${column}"`));
+  for (const [param, names] of Object.entries(spec.searchAny ?? {})) {
+    names.forEach((name, i) => ['string', 'text'].includes(spec.fields[name]?.type ?? '') || fail(`/searchAny/${param}/${i}`, `"${name}" is no text field`));
+  }
+  for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
+    operation.totals?.forEach((field, i) => ['integer', 'number', 'money'].includes(spec.fields[field]?.type ?? '') || fail(`/api/operations/${name}/totals/${i}`, `"${field}" is no number or money field`));
+    if (operation.totals && (operation.runs ?? name) !== 'list') fail(`/api/operations/${name}/totals`, 'only a list sums its rows');
+  }
   (spec.sort?.allowed ?? []).forEach((name, i) => columns.has(name) || fail(`/sort/allowed/${i}`, `unknown field "${name}"`));
   for (const [, name] of (spec.export?.fileName ?? '').matchAll(/\{(\w+)\}/g)) {
     if (!spec.filters?.[name]) fail('/export/fileName', `"{${name}}" names no filter`);

@@ -30,7 +30,7 @@ function valueSchema(field: FieldSpec): JsonSchema {
   return Object.fromEntries(Object.entries(full).filter(([key]) => ['type', 'enum', 'format', 'pattern'].includes(key)));
 }
 
-const FILTER_WORDS: Record<FilterOp, string> = { eq: '等于', ne: '不等于', in: '属于其一（英文逗号分隔）', like: '包含', range: '', subtree: '（含其下级）' };
+const FILTER_WORDS: Record<FilterOp, string> = { eq: '等于', ne: '不等于', in: '属于其一（英文逗号分隔）', like: '包含', range: '', subtree: '（含其下级）', lines: '属于其一（每行一个或英文逗号分隔，最多 1000 个）' };
 
 /** The query parameters of a section's declared filters (a range takes two: from and to, inclusive). */
 function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
@@ -41,7 +41,7 @@ function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
     const op = typeof declared === 'string' ? declared : declared.op;
     const ownParams = typeof declared === 'object' ? declared.params : undefined;
     const names = ownParams ?? (op === 'range' ? [`${field}Start`, `${field}End`] : [field]);
-    const schema = op === 'in' || op === 'like' ? { type: 'string' } : valueSchema(own);
+    const schema = op === 'in' || op === 'like' || op === 'lines' ? { type: 'string' } : valueSchema(own);
     names.forEach((param, i) => {
       if (taken.has(param)) return;
       const words = op === 'range' ? (i === 0 ? '起（含）' : '止（含）') : FILTER_WORDS[op];
@@ -84,6 +84,9 @@ function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonS
       const text = own.type === 'string';
       const schema = text ? { type: 'string', maxLength: 100 } : { type: own.type === 'integer' ? 'integer' : 'number' };
       params.push(queryParam(field, schema, text ? `${own.title}（模糊匹配）` : own.title));
+    }
+    for (const [param, names] of Object.entries(section.searchAny ?? {})) {
+      params.push(queryParam(param, { type: 'string', maxLength: 100 }, `${names.map((n) => section.fields[n]?.title ?? n).join('/')}（任一模糊匹配）`));
     }
     params.push(...filterParams(section, new Set(params.map((p) => p.name as string))));
   }

@@ -82,5 +82,5 @@ export function tableForResource(resource: ResourceSpec): TableDefinition {
   }
   if (resource.softDelete) attributes.delTime = nullable(DataTypes.DATE);
   const indexes = [...(resource.indexes ?? []), ...fieldUniqueIndexes(resource)].map(({ fields, unique }) => ({ fields, ...(unique ? { unique } : {}) }));
-  return { table: resource.table, tenant: resource.tenant === true, ...(resource.platformOwned ? { platformOwned: true } : {}), attributes, indexes, timestamps: resource.timestamps, paranoid: resource.softDelete };
+  return { table: resource.table, tenant: resource.tenant === true, ...(resource.platformOwned ? { platformOwned: true } : {}), ...(resource.sharedRead ? { sharedRead: resource.sharedRead } : {}), attributes, indexes, timestamps: resource.timestamps, paranoid: resource.softDelete };
 }

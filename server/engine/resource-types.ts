@@ -15,6 +15,11 @@ export interface ResourceSpec extends Omit<ResourceFile, '$schema' | 'tenant' | 
    * the data layer refuses writes from a company's context (server/db/platform-owned.ts).
    */
   platformOwned?: boolean;
+  /**
+   * Company-shared data (a section's `model.tenant: "shared"`): company-owned rows of which those matching this
+   * condition (`model.sharedWhere`) are read by every company; writes stay the owner's (server/db/tenant-scope.ts).
+   */
+  sharedRead?: Record<string, unknown>;
   fields: Record<string, FieldSpec>;
 }
 

@@ -93,12 +93,18 @@ function filterCondition(model: AnyModel, name: string, field: FieldSpec, filter
     if (to.raw !== undefined) bounds[Op.lte] = columnValue(field, to.name, to.raw, message);
     return { [name]: bounds };
   }
-  const given = param(query, params?.[0] ?? name, field);
+  // A list of lines is longer than one value: up to 1,000 of them.
+  const given = param(query, params?.[0] ?? name, op === 'lines' ? { ...field, maxLength: 1000 * ((field.maxLength ?? 200) + 2) } : field);
   const raw = given.raw ?? (filter.default === undefined ? undefined : String(filter.default));
   if (raw === undefined) return undefined;
   if (op === 'like') {
     const text = raw.trim();
     return text ? contains(model, name, text) : undefined;
+  }
+  if (op === 'lines') {
+    const values = [...new Set(raw.split(/[\r\n,]+/).map((part) => part.trim()).filter(Boolean))];
+    if (values.length > 1000) throw badRequest(message ?? `${field.title}最多 1000 个`, [given.name]);
+    return values.length ? { [name]: { [Op.in]: values.map((part) => columnValue(field, given.name, part, message)) } } : undefined;
   }
   if (op === 'in') {
     const parts = raw.split(',');
@@ -129,6 +135,13 @@ export function searchWhere(section: SectionSpec, model: AnyModel, query: Record
   for (const [name, declared] of Object.entries(section.filters ?? {})) {
     const condition = filterCondition(model, name, fieldOf(section, name), typeof declared === 'string' ? { op: declared } : declared, query);
     if (condition) conditions.push(condition);
+  }
+  for (const [param, names] of Object.entries(section.searchAny ?? {})) {
+    const raw = query[param];
+    if (raw === undefined || raw === '') continue;
+    if (typeof raw !== 'string' || raw.length > 100) throw badRequest(`${names.map((name) => section.fields[name].title).join('/')}格式不正确`, [param]);
+    const text = raw.trim();
+    if (text) conditions.push({ [Op.or]: names.map((name) => contains(model, name, text)) });
   }
   for (const name of section.search ?? []) {
     const raw = query[name];

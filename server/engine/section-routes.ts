@@ -70,9 +70,10 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     const runs = runsAs ? genericHandlers(services, section, hooks, { name, spec: { ...spec, runs: runsAs } })[runsAs] : undefined;
     const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : association ?? runs ?? generic[name];
     if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
+    // Company-shared rows are written by every company: a company's cached read would miss the others' writes.
     const cached = section.model.acrossTenants
       ? acrossTenants(spec.runs ?? name, handler)
-      : !own && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
+      : !own && section.model.tenant !== 'shared' && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
     // Shared with every company (`readBy: companies`): a company-domain read any signed-in member may make.
     const object = spec.readBy === 'companies' ? 'session' : section.id;
     table.add({ method: spec.method, path: operationUrl(section, spec), object, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[(spec.runs ?? name) as OperationName] ?? name, handler: cached });
@@ -134,7 +135,11 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   const validateUpdate = formOf('update', true);
   const tree = section.model.tree;
   const treeKeys = tree ? [tree.parentField] : [];
-  const scoped = (ctx: Context) => scopeWhere(ctx, services, section, model);
+  // Company-shared data (`model.tenant: "shared"`): the data layer lets a company read every company's shared rows;
+  // only reads declared `readBy: companies` show them — the section's other operations see the company's own rows.
+  const ownRowsOnly = section.model.tenant === 'shared' && !served?.spec.readBy;
+  const scoped = async (ctx: Context): Promise<WhereOptions> =>
+    ownRowsOnly ? { [Op.and]: [await scopeWhere(ctx, services, section, model), { tenantId: tenantOf(ctx) }] } : scopeWhere(ctx, services, section, model);
   const hookContext = (ctx: Context): HookContext => ({ ctx, services, section, ...(served ? { operation: served.name } : {}) });
 
   const wire = async (ctx: Context, rows: any[]) => {
@@ -201,7 +206,15 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     const { limit, offset } = readPaging(ctx.query);
     const where = { [Op.and]: [...(await readWhere(ctx, name)), deleted && softDeleted ? { delTime: { [Op.ne]: null } } : {}] };
     const { rows, total } = await listPage(services, section, tenantOf(ctx), model, { where, paranoid: !deleted, order: orderOf(ctx, name), limit, offset });
-    return { records: await wire(ctx, rows), total };
+    const totals = operations[name]?.totals;
+    if (!totals) return { records: await wire(ctx, rows), total };
+    // Summed over the whole result (every page), e.g. a summary row; money in yuan as on the rows.
+    const sums: Record<string, number> = {};
+    for (const field of totals) {
+      const sum = Number((await model.sum(field, { where, paranoid: !deleted })) ?? 0) || 0;
+      sums[field] = section.fields[field].type === 'money' ? (yuanOf(sum) as number) : sum;
+    }
+    return { records: await wire(ctx, rows), total, totals: sums };
   };
 
   return {

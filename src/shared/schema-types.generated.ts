@@ -487,9 +487,15 @@ export interface SectionFile {
      */
     table?: string;
     /**
-     * true: rows belong to one company and every query is limited to the caller's company (default); false: data with no company; "platform": platform-owned data shared with every company on purpose (announcements, update records) — no tenant column, written only outside a company's context (operators in a platform-domain area, seeds; the data layer refuses a write from a company), read by companies only through operations declared `readBy: companies`. Allowed in platform-domain areas only.
+     * true: rows belong to one company and every query is limited to the caller's company (default); false: data with no company; "platform": platform-owned data shared with every company on purpose (announcements, update records) — no tenant column, written only outside a company's context (operators in a platform-domain area, seeds; the data layer refuses a write from a company), read by companies only through operations declared `readBy: companies`. Allowed in platform-domain areas only. "shared": company-shared data (published stock: a buyer sees suppliers' stock) — rows belong to one company, which alone writes them (the data layer limits every write to the caller's company); the rows matching `sharedWhere` are read by every signed-in member of every company through operations declared `readBy: companies`; the section's other operations (its own list, get, update, delete) see the caller's company's rows only. Allowed in company-domain areas only.
      */
-    tenant?: true | false | 'platform';
+    tenant?: true | false | 'platform' | 'shared';
+    /**
+     * With `tenant: "shared"`: the rows every company may read (column → value, e.g. `{"status": 1}` for published rows). Another company's other rows stay unreadable.
+     */
+    sharedWhere?: {
+      [k: string]: string | number | boolean;
+    };
     /**
      * Platform domain only (an area with `domain: platform`): the generic reads (list, get, count, export) show the rows of every company, for operator review queues. Writes stay the section's own declared operations.
      */
@@ -534,6 +540,15 @@ export interface SectionFile {
    * Fields searched from the query string by their own name: LIKE for text, equality otherwise.
    */
   search?: string[];
+  /**
+   * One query parameter matched (LIKE, the text's own % and _ literal) over several text fields: a row matches when any of them contains it, e.g. {"goodsInfo": ["brandName", "goodsName", "series"]}.
+   */
+  searchAny?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: string[];
+  };
   /**
    * Named row filters a role's grant can use as its row scope (`filter:<name>`).
    */
@@ -690,11 +705,17 @@ export interface SectionFile {
          */
         title?: string;
         /**
+         * A generic list (or one that `runs` list): number or money fields summed over the whole filtered result (every page), answered beside records and total as `totals: {<field>: sum}` (money in yuan) — e.g. a summary row.
+         *
+         * @minItems 1
+         */
+        totals?: string[];
+        /**
          * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action.
          */
         runs?: 'list' | 'get' | 'count';
         /**
-         * companies: a read (list, get or count, or one that `runs` them) of a platform-owned model (`model.tenant: platform`) served to every signed-in member of every company — a company-domain route (operators get 403) whose permission object is `session`, so no grant is needed; the section's other operations stay the operators'. Only published rows should be named by its `where`.
+         * companies: a read (list, get or count, or one that `runs` them) of a platform-owned model (`model.tenant: platform`) or of the shared rows of a company-shared model (`model.tenant: shared`) served to every signed-in member of every company — a company-domain route (operators get 403) whose permission object is `session`, so no grant is needed; the section's other operations stay the operators'. Only published rows should be named by its `where`.
          */
         readBy?: 'companies';
       };
@@ -724,7 +745,7 @@ export interface Condition {
   in?: unknown[];
 }
 /**
- * Declarative list filters by field: eq, ne, in (comma-separated), like, range (two query parameters, inclusive; days for dates), subtree (a belongsTo field whose target section is a tree: the row named and every live row under it; an id that is no live row of the company matches nothing).
+ * Declarative list filters by field: eq, ne, in (comma-separated), like, range (two query parameters, inclusive; days for dates), subtree (a belongsTo field whose target section is a tree: the row named and every live row under it; an id that is no live row of the company matches nothing), lines (a list of exact values, one per line or comma-separated — a pasted column such as order numbers; blanks dropped, at most 1,000).
  */
 export interface Filters {
   [k: string]:
@@ -734,11 +755,12 @@ export interface Filters {
     | 'like'
     | 'range'
     | 'subtree'
+    | 'lines'
     | {
         /**
          * How the query value is compared.
          */
-        op: 'eq' | 'ne' | 'in' | 'like' | 'range' | 'subtree';
+        op: 'eq' | 'ne' | 'in' | 'like' | 'range' | 'subtree' | 'lines';
         /**
          * Query parameter names (range: from and to); default the field name, or <field>Start/<field>End for ranges. `a|b` reads a, else b.
          *

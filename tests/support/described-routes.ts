@@ -56,6 +56,12 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   'POST /api/admin/user/changePassword': { slots: [], query: { oldPass: 'Wrong@0000', newPass: 'Next@2026' } },
   'POST /api/admin/user/bindingMobile': { slots: [], query: { mobilePhone: '13977770000', password: 'Wrong@0000' } },
   'POST /api/admin/user/bindingEmail': { slots: [], query: { email: 'matrix@example.com', password: 'Wrong@0000' } },
+  // 库存共享: published stock is shared across companies by design (a buyer sees suppliers' stock; model.tenant
+  // "shared"): every company reads every company's published rows and may consult them (the click is the caller's
+  // own record). The matrix still checks that nothing of the other company changes. The import is multipart.
+  'GET /api/business/plt-publishStock/selectPage': { slots: [], shared: 'published stock of every company, read by every company' },
+  'GET /api/business/plt-publishStock/consult': { slots: [{ in: 'query', name: 'id', model: 'publishStock', many: false }], shared: 'a consult click on a published row of any company, recorded in the caller’s own log' },
+  'POST /api/business/plt-publishStock/import': { slots: [] },
   // Messages: the caller's own (the matrix runs as each company's main account, who has seeded messages); markAll names no ids.
   'PUT /api/business/plt-message/mark/:id': { slots: [{ in: 'path', name: 'id', model: 'ownMessage', many: false }] },
   'PUT /api/business/plt-message/markAll': { slots: [] },

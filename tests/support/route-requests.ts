@@ -25,6 +25,12 @@ export interface RoutePlan {
   body?: Record<string, unknown> | unknown[];
   /** Extra query parameters the route needs. */
   query?: Record<string, string>;
+  /**
+   * Why the route serves rows every company shares by design (company-shared data, `model.tenant: "shared"`, e.g.
+   * published stock): the cross-tenant matrix then accepts the other company's rows in its answers and its ids being
+   * served, but still requires that nothing of the other company changes.
+   */
+  shared?: string;
 }
 
 /** Names of ids in queries and bodies (the spec's names) and the model each names. */

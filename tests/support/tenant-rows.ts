@@ -9,12 +9,15 @@ export function tenantModels(server: TestServer): string[] {
   return Object.keys(models).filter((name) => tables[name]?.tenant || specs[name]?.tenantKey).sort();
 }
 
+/** Company-shared models (published stock) show a company the other companies' shared rows too: its own rows only. */
+const ownOnly = (server: TestServer, model: string, tenantId: number) => (server.services.db.tables[model]?.sharedRead ? { tenantId } : undefined);
+
 /** Every row a company owns, deleted ones included, model by model: what must not change when another company acts. */
 export async function snapshotTenant(server: TestServer, tenantId: number): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const name of tenantModels(server)) {
     const model = server.services.db.models[name];
-    const rows = await asTenant(tenantId, () => model.findAll({ raw: true, paranoid: false, order: [[model.primaryKeyAttribute ?? 'id', 'ASC']] }));
+    const rows = await asTenant(tenantId, () => model.findAll({ raw: true, paranoid: false, where: ownOnly(server, name, tenantId), order: [[model.primaryKeyAttribute ?? 'id', 'ASC']] }));
     out[name] = JSON.parse(JSON.stringify(rows));
   }
   return out;
@@ -34,7 +37,7 @@ export async function idsOf(server: TestServer, tenantId: number, model: string)
     });
   }
   const m = server.services.db.models[model];
-  const rows = await asTenant(tenantId, () => m.findAll({ raw: true, paranoid: false, attributes: [m.primaryKeyAttribute], order: [[m.primaryKeyAttribute, 'ASC']] }));
+  const rows = await asTenant(tenantId, () => m.findAll({ raw: true, paranoid: false, where: ownOnly(server, model, tenantId), attributes: [m.primaryKeyAttribute], order: [[m.primaryKeyAttribute, 'ASC']] }));
   return rows.map((row: any) => row[m.primaryKeyAttribute]);
 }
 

@@ -144,13 +144,30 @@ test('platform-owned data is written in a platform-domain area; companies only r
   expect([inFolder(company.file), company.pointer]).toEqual(['shop/goods.json', '/model/tenant']);
   expect(company.reason).toMatch(/platform-domain area/);
   const notShared = refusal(inPlatform(shared({}, { table: 'plt_goods' })));
-  expect([notShared.pointer, notShared.reason]).toEqual(['/api/operations/findGoods/readBy', 'only operations over platform-owned data (model.tenant "platform") may be read by companies']);
+  expect([notShared.pointer, notShared.reason]).toEqual(['/api/operations/findGoods/readBy', 'only operations over platform-owned or company-shared data (model.tenant "platform" or "shared") may be read by companies']);
   for (const op of [{ runs: undefined, method: 'POST', action: 'create' }, { method: 'POST' }, { runs: 'get', action: 'update' }]) {
     expect(refusal(inPlatform(shared(op))).pointer).toBe('/api/operations/findGoods/readBy');
   }
   expect(refusal(inPlatform(shared({ path: '/api/platform/goods/find' }))).pointer).toBe('/api/operations/findGoods/path');
   const areas = load(folder(inPlatform(shared())));
   expect(areas.find((area) => area.id === 'shop')!.domain).toBe('platform');
+});
+
+test('company-shared data (published stock) is written by companies: a company-domain area, shared reads name their rows', () => {
+  const stock = (op: Record<string, unknown> = { where: { status: 1 } }) => (files: Record<string, any>) => {
+    files['shop/goods.json'] = {
+      ...section('goods'),
+      fields: { ...section('goods').fields, status: { type: 'integer', title: '状态' } },
+      model: { table: 'plt_goods', tenant: 'shared', sharedWhere: { status: 1 } },
+      api: { base: '/api/test/goods', operations: { list: { method: 'GET', path: '/list' }, findGoods: { method: 'GET', path: '/api/business/goods/find', runs: 'list', readBy: 'companies', ...op } } },
+    };
+  };
+  const areas = load(folder(stock()));
+  expect(areas.find((area) => area.id === 'shop')!.domain).toBe('company');
+  const platform = refusal((files) => (stock()(files), (files['shop/area.json'] = { ...shopArea(), domain: 'platform' })));
+  expect([platform.pointer, platform.reason]).toEqual(['/model/tenant', 'company-shared data is written by companies: its section must be in a company-domain area (this area is platform)']);
+  expect(refusal(stock({})).pointer).toBe('/api/operations/findGoods/where');
+  expect(refusal(stock({ method: 'POST', where: { status: 1 } })).pointer).toBe('/api/operations/findGoods/readBy');
 });
 
 test('two areas may not share a route or a menu key', () => {
