@@ -33,5 +33,3 @@ export const uploadPhoto = (file: Blob) => {
 export const changePassword = (oldPass: string, newPass: string, surePass: string) => api.post(`${USER}/changePassword`, { oldPass, newPass, surePass });
 export const bindMobile = (mobilePhone: string, password: string) => api.post(`${USER}/bindingMobile`, { mobilePhone, password });
 export const bindEmail = (email: string, password: string) => api.post(`${USER}/bindingEmail`, { email, password });
-
-export const CONSTELLATIONS = ['白羊座', '金牛座', '双子座', '巨蟹座', '狮子座', '处女座', '天秤座', '天蝎座', '射手座', '摩羯座', '水瓶座', '双鱼座'];
