@@ -11,12 +11,12 @@ import {
 } from '@ant-design/icons';
 import { history, useLocation, useModel } from '@umijs/max';
 import { Avatar, Badge, Dropdown, message, type MenuProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { logout } from '@/services/auth';
 import { getToken } from '@/services/session';
 import type { CurrentUser } from '@/services/types';
 import { greetingNow } from './greeting';
-import MessagePanel from './MessagePanel';
+import MessagePanel from '@/components/messages/MessagePanel';
 import styles from './ConsoleHeader.less';
 
 export const PRODUCT_NAME = '云商务平台';
@@ -51,6 +51,12 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
   const { setInitialState } = useModel('@@initialState');
   const [messagesOpen, setMessagesOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // The header's unread count follows what the message panel reads and marks.
+  const setUnread = useCallback(
+    (newsQty: number) =>
+      void setInitialState((state: any) => (state?.currentUser && state.currentUser.newsQty !== newsQty ? { ...state, currentUser: { ...state.currentUser, newsQty } } : state)),
+    [setInitialState],
+  );
 
   const doLogout = async () => {
     if (leaving) return;
@@ -116,7 +122,7 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
           <DownOutlined className={styles.caret} />
         </div>
       </Dropdown>
-      <MessagePanel open={messagesOpen} onClose={() => setMessagesOpen(false)} />
+      <MessagePanel open={messagesOpen} onClose={() => setMessagesOpen(false)} onUnreadChange={setUnread} />
     </header>
   );
 }
