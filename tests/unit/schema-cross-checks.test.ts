@@ -101,3 +101,14 @@ describe('blocks, at any depth', () => {
     ]);
   });
 });
+
+test('company-shared data, searches over several fields and list totals name real fields (库存共享)', () => {
+  const stock = 'inventory/publishStock.json';
+  expect(refusal(stock, (j) => delete j.model.sharedWhere)).toEqual(['/model/sharedWhere', 'a company-shared model (tenant "shared") names its shared rows in sharedWhere, and only it']);
+  expect(refusal(stock, (j) => (j.model.tenant = true))[0]).toBe('/model/sharedWhere');
+  expect(refusal(stock, (j) => (j.model.sharedWhere = { nosuch: 1 }))).toEqual(['/model/sharedWhere/nosuch', 'unknown field "nosuch"']);
+  expect(refusal(stock, (j) => (j.searchAny.goodsInfo = ['brandName', 'availableQty']))).toEqual(['/searchAny/goodsInfo/1', '"availableQty" is no text field']);
+  expect(refusal(stock, (j) => (j.api.operations.selectPage.totals = ['brandName']))).toEqual(['/api/operations/selectPage/totals/0', '"brandName" is no number or money field']);
+  expect(refusal(stock, (j) => (j.api.operations.get.totals = ['availableQty']))).toEqual(['/api/operations/get/totals', 'only a list sums its rows']);
+  expect(refusal(stock, (j) => (j.filters.itemNo.op = 'lines '))[0]).toMatch(/^\/filters\/itemNo/);
+});

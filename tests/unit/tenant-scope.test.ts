@@ -52,3 +52,31 @@ test('the context follows async work and does not leak between runs', async () =
   expect(seen).toEqual([1, 2]);
   expect(currentTenantId()).toBeUndefined();
 });
+
+test('company-shared rows (sharedRead): a tenant reads its own rows and every tenant\'s shared ones, and writes only its own', async () => {
+  const Stock = sequelize.define('stock', { tenantId: DataTypes.INTEGER, item: DataTypes.STRING, status: DataTypes.INTEGER, qty: DataTypes.INTEGER }, { timestamps: false });
+  applyTenantScope(Stock, { sharedRead: { status: 1 } });
+  await Stock.sync();
+  await asSystem(() =>
+    Stock.bulkCreate([
+      { tenantId: 1, item: 'a-pub', status: 1, qty: 1 },
+      { tenantId: 1, item: 'a-off', status: 0, qty: 2 },
+      { tenantId: 2, item: 'b-pub', status: 1, qty: 4 },
+      { tenantId: 2, item: 'b-off', status: 0, qty: 8 },
+    ]),
+  );
+  await asTenant(1, async () => {
+    expect((await Stock.findAll({ order: [['id', 'ASC']] })).map((s: any) => s.item)).toEqual(['a-pub', 'a-off', 'b-pub']);
+    expect(await Stock.count()).toBe(3);
+    expect(await Stock.sum('qty')).toBe(7);
+    const bPub = await Stock.findOne({ where: { item: 'b-pub' } });
+    expect(await Stock.findOne({ where: { item: 'b-off' } })).toBeNull();
+    expect(await Stock.update({ qty: 0 }, { where: { item: 'b-pub' } })).toEqual([0]);
+    expect(await Stock.destroy({ where: { item: 'b-pub' } })).toBe(0);
+    await expect(bPub!.update({ qty: 0 })).rejects.toBeInstanceOf(CrossTenantWrite);
+    await expect(bPub!.destroy()).rejects.toBeInstanceOf(CrossTenantWrite);
+    await expect(Stock.create({ item: 'spoof', status: 1, tenantId: 2 })).rejects.toBeInstanceOf(CrossTenantWrite);
+    expect(await Stock.update({ qty: 3 }, { where: { item: 'a-off' } })).toEqual([1]);
+  });
+  expect(await asSystem(() => Stock.sum('qty', { where: { tenantId: 2 } }))).toBe(12);
+});
