@@ -17,6 +17,7 @@ import { getToken } from '@/services/session';
 import type { CurrentUser } from '@/services/types';
 import { greetingNow } from './greeting';
 import MessagePanel from '@/components/messages/MessagePanel';
+import MessageDropdown from '@/components/messages/MessageDropdown';
 import styles from './ConsoleHeader.less';
 
 export const PRODUCT_NAME = '云商务平台';
@@ -96,22 +97,32 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
         {currentUser?.companyName && <span className={styles.company}>{currentUser.companyName}</span>}
       </div>
       <nav className={styles.nav}>
-        {navItems(currentUser).map((item) => (
-          <a
-            key={item.key}
-            className={`${styles.navItem} ${isActive(item) ? styles.active : ''}`}
-            onClick={() => (item.path ? history.push(item.path) : setMessagesOpen(true))}
-          >
-            {item.key === 'messages' ? (
-              <Badge count={currentUser?.newsQty ?? 0} size="small" offset={[4, -2]}>
+        {navItems(currentUser).map((item) => {
+          const link = (
+            <a
+              key={item.key}
+              className={`${styles.navItem} ${isActive(item) ? styles.active : ''}`}
+              onClick={() => (item.path ? history.push(item.path) : setMessagesOpen(true))}
+            >
+              {item.key === 'messages' ? (
+                <Badge count={currentUser?.newsQty ?? 0} size="small" offset={[4, -2]}>
+                  <span className={styles.navIcon}>{item.icon}</span>
+                </Badge>
+              ) : (
                 <span className={styles.navIcon}>{item.icon}</span>
-              </Badge>
-            ) : (
-              <span className={styles.navIcon}>{item.icon}</span>
-            )}
-            <span>{item.label}</span>
-          </a>
-        ))}
+              )}
+              <span>{item.label}</span>
+            </a>
+          );
+          // 消息: hovering shows the latest messages (the merchant navigation's dropdown); a click opens the panel.
+          return item.key === 'messages' ? (
+            <MessageDropdown key={item.key} disabled={messagesOpen} onOpenPanel={() => setMessagesOpen(true)} onUnreadChange={setUnread}>
+              {link}
+            </MessageDropdown>
+          ) : (
+            link
+          );
+        })}
       </nav>
       <Dropdown menu={userMenu} placement="bottomRight" trigger={['hover', 'click']}>
         <div className={styles.user}>

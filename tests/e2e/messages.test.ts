@@ -43,6 +43,17 @@ test('a member added by the administrator sees the unread count, opens the panel
   await loginThroughPage(page, app.baseUrl, '13700000501', 'Start@2026', '演示科技有限公司');
   await unreadBadge(page).filter({ hasText: '3' }).waitFor();
 
+  // The merchant navigation's dropdown on hover: the latest unread, a read/unread checkbox, 查看全部.
+  await page.locator('header a').filter({ hasText: '消息' }).hover();
+  const dropdown = page.locator('.ant-dropdown:visible');
+  await dropdown.getByText('欢迎加入').waitFor();
+  await dropdown.getByText('查看全部').waitFor();
+  await shot(page, 'messages-00-dropdown');
+  await dropdown.locator('.ant-checkbox-wrapper').click();
+  await dropdown.getByText('暂无内容').waitFor();
+  await dropdown.locator('.ant-checkbox-wrapper').click();
+  await dropdown.getByText('公告待审批').waitFor();
+
   // 消息 opens the panel: the member's three unread messages, to-dos and reminders both ticked.
   await page.locator('header a').filter({ hasText: '消息' }).click();
   await panel(page).getByText('欢迎加入').waitFor();
