@@ -123,6 +123,13 @@ function dataOf(section: SectionSpec, name: string): JsonSchema {
   return {};
 }
 
+/** A list's `totals` (sums over the whole result) beside its records and total. */
+function withTotals(section: SectionSpec, data: JsonSchema, spec: OperationSpec): JsonSchema {
+  if (!spec.totals) return data;
+  const sums = Object.fromEntries(spec.totals.map((field) => [field, { type: 'number', description: `${section.fields[field]?.title ?? field}合计（全部查询结果）` }]));
+  return { allOf: [data], properties: { totals: { type: 'object', properties: sums } } };
+}
+
 /** Parameters, body and answer of a section operation, from the section's fields, search and sort. */
 export function sectionOperationDoc(section: SectionSpec, operation: string, spec: OperationSpec): SectionOperationDoc {
   // An operation that runs a generic one under its own name is documented as that one.
@@ -131,6 +138,6 @@ export function sectionOperationDoc(section: SectionSpec, operation: string, spe
     query: queryOf(section, name, spec),
     idSchema: name === 'delete' ? IDS : ID,
     body: bodyOf(section, name, spec),
-    answer: name === 'export' ? { file: XLSX } : { data: dataOf(section, name) },
+    answer: name === 'export' ? { file: XLSX } : { data: withTotals(section, dataOf(section, name), spec) },
   };
 }

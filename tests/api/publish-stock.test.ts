@@ -104,6 +104,14 @@ describe('selectPage: the published stock of every company', () => {
     expect((await server.request.get(`${BASE}/consult`).query({ id: withdrawnB[0].id }).set(adminA)).status).toBe(404);
   });
 
+  test('the OpenAPI document names the search parameters and the totals', async () => {
+    const doc = (await server.request.get('/api/openapi.json')).body;
+    const op = doc.paths[`${BASE}/selectPage`].get;
+    const params = op.parameters.map((p: any) => p.name);
+    expect(params).toEqual(expect.arrayContaining(['page', 'limit', 'goodsInfo', 'specModel', 'itemNo', 'itemNoList']));
+    expect(JSON.stringify(op.responses)).toContain('totals');
+  });
+
   test('operators (platform domain) are refused; no token is 401', async () => {
     expect((await server.request.get(`${BASE}/selectPage`)).status).toBe(401);
   });
