@@ -6,14 +6,19 @@ import { PROFILE_FORM_FIELDS, profileField, type ProfileFieldName } from './prof
 import { useSessionUser } from './useSessionUser';
 import styles from './index.less';
 
-/** One input per declared field: sex a radio, birthday a date, constellation a select, the rest text. */
-function FieldInput({ name }: { name: ProfileFieldName }) {
+/**
+ * One input per declared field: sex a radio, birthday a date, constellation a select, the rest text. Form.Item hands
+ * its control props (id, value, onChange) to this component: they go on to the input, or the field stays unbound.
+ */
+function FieldInput({ field: name, ...control }: { field: ProfileFieldName } & Record<string, any>) {
   const field = profileField(name);
-  if (name === 'sex') return <Radio.Group options={field.options} />;
-  if (name === 'birthday') return <DatePicker placeholder={field.placeholder} style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs())} />;
-  if (name === 'constellation') return <Select placeholder={field.placeholder} allowClear options={field.options} />;
-  return <Input placeholder={field.placeholder} maxLength={field.maxLength} />;
+  if (name === 'sex') return <Radio.Group {...control} options={field.options} />;
+  if (name === 'birthday') return <DatePicker {...control} placeholder={field.placeholder} style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs())} />;
+  if (name === 'constellation') return <Select {...control} placeholder={field.placeholder} allowClear options={field.options} />;
+  return <Input {...control} placeholder={field.placeholder} maxLength={field.maxLength} />;
 }
+
+const formValuesOf = (profile: UserProfile) => ({ ...profile, birthday: profile.birthday ? dayjs(profile.birthday) : null });
 
 /** 基本资料: the profile fields of spec doc 1 §3; the server checks them again with the same declared rules. */
 export default function BasicInfoForm({ profile, onSaved }: { profile?: UserProfile; onSaved: (profile: UserProfile) => void }) {
@@ -21,8 +26,9 @@ export default function BasicInfoForm({ profile, onSaved }: { profile?: UserProf
   const [saving, setSaving] = useState(false);
   const { patchUser } = useSessionUser();
 
+  // The form mounts with the loaded profile (initialValues); a profile saved or changed later is written into it.
   useEffect(() => {
-    if (profile) form.setFieldsValue({ ...profile, birthday: profile.birthday ? dayjs(profile.birthday) : null });
+    if (profile) form.setFieldsValue(formValuesOf(profile));
   }, [profile, form]);
 
   if (!profile) return <Spin className={styles.loading} />;
@@ -50,13 +56,21 @@ export default function BasicInfoForm({ profile, onSaved }: { profile?: UserProf
     const field = profileField(name);
     return (
       <Form.Item key={name} label={field.label} name={name} rules={field.rules}>
-        <FieldInput name={name} />
+        <FieldInput field={name} />
       </Form.Item>
     );
   };
 
   return (
-    <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} wrapperCol={{ flex: 'auto' }} className={styles.form} onFinish={submit}>
+    <Form
+      form={form}
+      initialValues={formValuesOf(profile)}
+      layout="horizontal"
+      labelCol={{ flex: '96px' }}
+      wrapperCol={{ flex: 'auto' }}
+      className={styles.form}
+      onFinish={submit}
+    >
       {PROFILE_FORM_FIELDS.filter((name) => name !== 'position').map(item)}
       <Form.Item label="部门">
         <Input value={profile.departName ?? ''} disabled />
