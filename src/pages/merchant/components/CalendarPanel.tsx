@@ -1,8 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Empty, Input, Segmented, Select, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Segmented, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { HOUR_ROWS, isToday, monthGrid, WEEKDAY_LABELS, weekDays } from './calendar-grid';
+import PlatformNotices from './PlatformNotices';
 import styles from './CalendarPanel.less';
 
 const SOURCES = [
@@ -10,12 +11,6 @@ const SOURCES = [
   { label: '他人创建的', value: 1 },
   { label: '抄送我的', value: 2 },
 ];
-const NOTICE_TYPES = [
-  { label: '产品更新', value: 0 },
-  { label: '产品上线', value: 1 },
-  { label: '福利', value: 2 },
-];
-
 const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />;
 
 /** Month (6 × 7, Monday first) or week (25 hourly rows) view. Schedules are not served yet. */
@@ -97,18 +92,6 @@ function CalendarView() {
   );
 }
 
-function NoticeList() {
-  return (
-    <div>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search placeholder="请输入标题" allowClear style={{ width: 220 }} />
-        <Select placeholder="公告类型" allowClear options={NOTICE_TYPES} style={{ width: 140 }} />
-      </Space>
-      {empty}
-    </div>
-  );
-}
-
 /** Calendar area (merchantIndex 0 today, 1 calendar, 2 notices). */
 export default function CalendarPanel() {
   const [tab, setTab] = useState('1');
@@ -120,7 +103,7 @@ export default function CalendarPanel() {
         items={[
           { key: '0', label: '今日日程', children: <div className={styles.pane}>{empty}</div> },
           { key: '1', label: '日历', children: <CalendarView /> },
-          { key: '2', label: '通知公告', children: <NoticeList /> },
+          { key: '2', label: '通知公告', children: <PlatformNotices /> },
         ]}
       />
     </Card>

@@ -1,31 +1,44 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { findNotices, noticeType, type PlatformNotice } from '../platform-content';
+import NoticeReader from './NoticeReader';
 import styles from './widgets.less';
 
-export interface TickerItem {
-  id: number | string;
-  title: string;
-}
-
-/** Scrolling notice ticker: one line at a time, moving on every 3 s. */
-export default function NoticeTicker({ items = [] }: { items?: TickerItem[] }) {
+/** Scrolling ticker of the platform's announcements (findNotice): one line at a time, moving on every 3 s; a click reads it. */
+export default function NoticeTicker() {
+  const [items, setItems] = useState<PlatformNotice[]>([]);
   const [index, setIndex] = useState(0);
+  const [reading, setReading] = useState<PlatformNotice>();
   useEffect(() => {
-    if (items.length < 2) return undefined;
+    findNotices()
+      .then((res) => setItems(res.data?.records ?? []))
+      .catch(() => setItems([]));
+  }, []);
+  useEffect(() => {
+    if (items.length < 2 || reading) return undefined;
     const timer = setInterval(() => setIndex((i) => (i + 1) % items.length), 3000);
     return () => clearInterval(timer);
-  }, [items.length]);
+  }, [items.length, reading]);
   const current = items[index % Math.max(items.length, 1)];
   return (
     <Card variant="borderless" className={styles.ticker} styles={{ body: { padding: '10px 16px' } }}>
       <SoundOutlined className={styles.tickerIcon} />
       <span className={styles.tickerLabel}>公告</span>
-      <div className={styles.tickerWindow}>
+      <div className={styles.tickerWindow} data-testid="notice-ticker">
         <div key={current?.id ?? 'empty'} className={styles.tickerLine}>
-          {current ? current.title : <Typography.Text type="secondary">暂无内容</Typography.Text>}
+          {current ? (
+            <a onClick={() => setReading(current)} title={current.title}>
+              <span className={styles.tickerType}>【{noticeType(current.type)?.label ?? '公告'}】</span>
+              {current.title}
+            </a>
+          ) : (
+            <Typography.Text type="secondary">暂无内容</Typography.Text>
+          )}
         </div>
       </div>
+      {current && <span className={styles.tickerTime}>{current.publishTime.slice(0, 10)}</span>}
+      <NoticeReader notice={reading} onClose={() => setReading(undefined)} />
     </Card>
   );
 }

@@ -1,20 +1,29 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, List, Space } from 'antd';
-import { useState } from 'react';
+import { history } from '@umijs/max';
+import { Button, Card, Empty, List, Space, message } from 'antd';
+import { useEffect, useState } from 'react';
+import { listUpdateRecords, reason, type UpdateRecord } from '../platform-content';
 import styles from './widgets.less';
-
-export interface UpdateRecord {
-  id: number | string;
-  title: string;
-  crtTime: string;
-}
 
 const PAGE_SIZE = 5;
 
-/** Update records, 5 per page with prev/next (spec doc 1 §9). */
-export default function UpdateRecords({ records = [], total = 0 }: { records?: UpdateRecord[]; total?: number }) {
+/** Update records, 5 per page with prev/next (spec doc 1 §9); a title opens /merchant/versionDetail. */
+export default function UpdateRecords() {
   const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const [data, setData] = useState<{ records: UpdateRecord[]; total: number }>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    listUpdateRecords(page, PAGE_SIZE)
+      .then((res) => live && setData(res.data ?? { records: [], total: 0 }))
+      .catch((error) => live && message.error(`获取更新记录失败!${reason(error)}`))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [page]);
+  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   return (
     <Card
       variant="borderless"
@@ -27,16 +36,19 @@ export default function UpdateRecords({ records = [], total = 0 }: { records?: U
         </Space>
       }
     >
-      {records.length === 0 ? (
+      {data.records.length === 0 && !loading ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />
       ) : (
         <List
           size="small"
           split={false}
-          dataSource={records}
+          loading={loading}
+          dataSource={data.records}
           renderItem={(item) => (
             <List.Item className={styles.recordItem} extra={<span className={styles.recordTime}>{item.crtTime.slice(0, 10)}</span>}>
-              <a className={styles.recordTitle}>{item.title}</a>
+              <a className={styles.recordTitle} title={item.title} onClick={() => history.push(`/merchant/versionDetail?versionId=${item.id}`)}>
+                {item.title}
+              </a>
             </List.Item>
           )}
         />
