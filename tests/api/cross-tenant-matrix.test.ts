@@ -60,7 +60,8 @@ async function idsFor(tenant: 'A' | 'B', model: string, foreign = false): Promis
 
 /**
  * The actor's own row a control call uses: the newest, except where a business rule would refuse it
- * (a department must be empty to be deleted; only a current subscription can be enabled).
+ * (a department must be empty to be deleted; only a current subscription can be enabled; only a notice in approval
+ * can be approved or rejected).
  */
 async function ownIds(tenantId: number, model: string): Promise<number[]> {
   const { models } = server.services.db;
@@ -71,6 +72,15 @@ async function ownIds(tenantId: number, model: string): Promise<number[]> {
   if (model === 'AppSubscription') {
     const rows = await asTenant(tenantId, () => models.AppSubscription.findAll({ raw: true, where: { status: 2 } }));
     return rows.map((row: any) => row.id).slice(-1);
+  }
+  if (model === 'UserNotice') {
+    // Approve and reject decide a notice in approval (2): a fresh one each control, as its issuer's company wrote it.
+    const row: any = await asTenant(tenantId, async () => {
+      const company: any = await models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], raw: true });
+      const category: any = await server.services.db.sections.noticeSetting.findOne({ raw: true });
+      return models.UserNotice.create({ title: '待审公告', type: category.id, editId: company.mainAccountId, editName: '审核对照', openDate: '2999-12-31', releaseTime: new Date(), text: '<p>对照</p>', status: 2 });
+    });
+    return [row.id];
   }
   return (await idsOf(server, tenantId, model)).slice(-1);
 }

@@ -37,7 +37,7 @@ describe('notice categories', () => {
         const shown = await server.request.post(`${BASE}/update`).set(adminA).send({ id, noticeType: '默认不展示', type: '公告', note: '', status: 1, showInWidget: 1 });
         expect(shown.body.data.showInWidget).toBe(1);
         const enabled = (await server.request.get(`${BASE}/findAllByStatus`).set(adminA)).body.data;
-        expect(enabled.find((r: any) => r.id === id)).toEqual({ id, noticeType: '默认不展示', type: '公告', note: '', showInWidget: 1, status: 1 });
+        expect(enabled.find((r: any) => r.id === id)).toEqual({ id, noticeType: '默认不展示', type: '公告', note: '', showInWidget: 1, needApproval: 0, status: 1 });
         expect(enabled.find((r: any) => r.noticeType === '产品更新')).toMatchObject({ type: '通知', showInWidget: 1 });
       });
 

@@ -47,7 +47,7 @@ describe('menuList', () => {
     expect(childrenOf('company')[2].id).toBe('company:certify');
     expect(childrenOf('user').map((c: any) => c.title)).toEqual(['查询', '新增', '修改', '删除', '恢复', '导出']);
     expect(childrenOf('log').map((c: any) => c.id)).toEqual(['log:read', 'log:export']);
-    expect(childrenOf('noticeSetting').map((c: any) => c.title)).toEqual(['查询', '新增', '修改', '删除']);
+    expect(childrenOf('noticeSetting').map((c: any) => c.title)).toEqual(['查询', '新增', '修改', '删除', '审核']);
     // Entries that are not sections stay plain leaves.
     expect(items.find((i) => i.id === 'service')).toEqual({ id: 'service', title: '服务管理' });
     expect(childrenOf('cost')).toEqual([{ id: 'order', title: '我的订单' }, { id: 'balance', title: '余额管理' }]);

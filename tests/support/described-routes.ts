@@ -62,6 +62,14 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   'GET /api/business/plt-publishStock/selectPage': { slots: [], shared: 'published stock of every company, read by every company' },
   'GET /api/business/plt-publishStock/consult': { slots: [{ in: 'query', name: 'id', model: 'publishStock', many: false }], shared: 'a consult click on a published row of any company, recorded in the caller’s own log' },
   'POST /api/business/plt-publishStock/import': { slots: [] },
+  // 通知公告: a notice names its category (a 通知公告设置 row) and its visible scope (members' account ids); approval
+  // and rejection name the notice in the body.
+  'POST /api/business/plt-user-notice/create': {
+    slots: [{ in: 'body', name: 'type', model: 'noticeSetting', many: false }, { in: 'body', name: 'voList', model: 'ownAccount', many: true }],
+    body: { title: '跨租户公告', openDate: '2999-12-31', text: '<p>跨租户正文</p>' },
+  },
+  'POST /api/business/plt-user-notice/approve': { slots: [{ in: 'body', name: 'id', model: 'UserNotice', many: false }], body: {} },
+  'POST /api/business/plt-user-notice/reject': { slots: [{ in: 'body', name: 'id', model: 'UserNotice', many: false }], body: { reason: '跨租户驳回' } },
   // Messages: the caller's own (the matrix runs as each company's main account, who has seeded messages); markAll names no ids.
   'PUT /api/business/plt-message/mark/:id': { slots: [{ in: 'path', name: 'id', model: 'ownMessage', many: false }] },
   'PUT /api/business/plt-message/markAll': { slots: [] },

@@ -62,6 +62,11 @@ export async function makeMarkedRows(server: TestServer, headers: Record<string,
   await expectOk('role', request.post('/api/admin/group/addGroup').set(headers).send(sample('permissionCreate', { name: `${marker}角色` })));
   await expectOk('notice', request.post('/api/business/plt-notice/create').set(headers).send(sample('noticeSettingCreate', {})));
   await expectOk('schedule', request.post('/api/business/plt-schedule-type/create').set(headers).send(sample('scheduleSettingCreate', { typeName: `${marker}日程` })));
+  // A company notice (通知公告) issued by the actor to themself, in an enabled category.
+  const categories = await expectOk('categories', request.get('/api/business/plt-notice/findAllByStatus').set(headers));
+  const me = await expectOk('info', request.get('/api/admin/user/front/info').set(headers));
+  const noticeBody = { title: `${marker}公告`, type: categories[0].id, openDate: '2999-12-31', voList: [{ id: me.id }], text: `<p>${marker}正文</p>` };
+  await expectOk('company notice', request.post('/api/business/plt-user-notice/create').set(headers).send(noticeBody));
   await expectOk('contact', request.post('/api/examples/contact/create').set(headers).send(sample('exampleContactCreate', { name: `${marker}联系人`, mobile: '13912345678' })));
   const file = await expectOk('file', request.post('/api/business/storage/create').set(headers).attach('file', makePng(), `${marker}.png`));
   return file.url;

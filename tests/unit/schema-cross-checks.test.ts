@@ -34,7 +34,7 @@ test('every field a page or export names exists', () => {
   expect(refusal('admin/noticeSetting.json', (j) => j.ui.columns.push('nosuch'))).toEqual(['/ui/columns/7', 'unknown field "nosuch"']);
   expect(refusal('admin/noticeSetting.json', (j) => (j.ui.columns[3].field = 'nosuch'))[0]).toBe('/ui/columns/3/field');
   expect(refusal('admin/noticeSetting.json', (j) => (j.ui.searchForm = ['nosuch']))[0]).toBe('/ui/searchForm/0');
-  expect(refusal('admin/noticeSetting.json', (j) => j.ui.forms.create.fields.push('nosuch'))[0]).toBe('/ui/forms/create/fields/4');
+  expect(refusal('admin/noticeSetting.json', (j) => j.ui.forms.create.fields.push('nosuch'))[0]).toBe('/ui/forms/create/fields/5');
   expect(refusal('admin/noticeSetting.json', (j) => (j.sort.default = [['nosuch', 'ASC']]))[0]).toBe('/sort/default/0/0');
   expect(refusal('admin/noticeSetting.json', (j) => (j.export = { columns: ['noticeType', 'nosuch'] }))[0]).toBe('/export/columns/1');
   expect(refusal('admin/noticeSetting.json', (j) => (j.fields.note.visibleWhen = { field: 'nosuch', eq: 1 }))[0]).toBe('/fields/note/visibleWhen/field');

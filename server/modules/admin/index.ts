@@ -7,6 +7,7 @@ import { permissionHooks } from './permission';
 import { applicationHooks } from '../business/application';
 import { mountUserFront } from './user-front';
 import { mountFeatureSettings } from './feature-settings';
+import { noticeApprovalHandlers } from '../notice/notice-approval';
 
 /** System management (schemas/admin/): its sections' business rules, the header/menu calls and the feature switches. */
 const admin: ServerModule = {
@@ -14,7 +15,8 @@ const admin: ServerModule = {
     depart: departHooks,
     company: companyHooks,
     user: userHooks,
-    noticeSetting: noticeSettingHooks,
+    // 通知公告's approval (审核) is served as operations of 通知公告设置 (server/modules/notice/notice-approval.ts).
+    noticeSetting: { ...noticeSettingHooks, handlers: noticeApprovalHandlers },
     scheduleSetting: scheduleSettingHooks,
     permission: permissionHooks,
     application: applicationHooks,

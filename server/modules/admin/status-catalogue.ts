@@ -50,7 +50,7 @@ export function statusCatalogueHooks({ nameField, duplicate, attributes }: Catal
 export const noticeSettingHooks = statusCatalogueHooks({
   nameField: 'noticeType',
   duplicate: (name) => `分类名字“${name}”已存在`,
-  attributes: ['noticeType', 'type', 'note', 'showInWidget', 'status'],
+  attributes: ['noticeType', 'type', 'note', 'showInWidget', 'needApproval', 'status'],
 });
 
 export const scheduleSettingHooks = statusCatalogueHooks({

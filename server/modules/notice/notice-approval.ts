@@ -1,0 +1,54 @@
+import type { Context } from 'koa';
+import type { HookContext } from '../../engine/section-hooks';
+import type { Actor } from '../../context/request-context';
+import { badRequest, conflict, notFound, ok } from '../../http/envelope';
+import { readId, readPaging } from '../../engine/paging';
+import { requireNoticesOn } from './notice-feature';
+import { noticesOut } from './notice-rows';
+import { remindScope, tellIssuer } from './notice-messages';
+
+/**
+ * Approval of notices whose category needs it (通知公告设置 `needApproval`): operations of the noticeSetting section
+ * with action `audit` (审核 in the permission dialog), served here (the section's hooks name them as handlers):
+ * `GET /api/business/plt-user-notice/auditList` (page, limit: the company's notices in approval, 2),
+ * `POST .../approve` {id} (→ 1 issued, or 3 awaiting issue while its release time is in the future; the scope is
+ * reminded), `POST .../reject` {id, reason} (→ 4 with the reason). The issuer gets a reminder of the decision.
+ */
+const IN_APPROVAL = 2;
+
+async function auditList(ctx: Context, { services }: HookContext) {
+  await requireNoticesOn(services);
+  const { limit, offset } = readPaging(ctx.query);
+  const { rows, count } = await services.db.models.UserNotice.findAndCountAll({ where: { status: IN_APPROVAL }, order: [['id', 'DESC']], limit, offset, raw: true });
+  ok(ctx, { records: await noticesOut(services, rows), total: count });
+}
+
+async function decide(ctx: Context, { services }: HookContext, approve: boolean) {
+  await requireNoticesOn(services);
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const raw = body.id ?? ctx.query.id;
+  if (raw === undefined || raw === null || raw === '') throw badRequest('请选择通知公告', ['id']);
+  const id = readId(raw);
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  if (!approve && !reason) throw badRequest('请输入驳回原因', ['reason']);
+  if (reason.length > 200) throw badRequest('驳回原因不能超过200个字符', ['reason']);
+  const actor = ctx.state.actor as Actor;
+  const notice = await services.db.sequelize.transaction(async () => {
+    const row = (await services.db.models.UserNotice.findByPk(id, { lock: true })) as any;
+    if (!row) throw notFound('通知公告不存在或已被删除');
+    if (row.status !== IN_APPROVAL) throw conflict('该通知公告不在审批中');
+    const status = !approve ? 4 : new Date(row.releaseTime).getTime() > Date.now() ? 3 : 1;
+    await row.update({ status, reason: approve ? null : reason, auditorId: actor.accountId, auditorName: actor.name, auditTime: new Date() });
+    const plain = row.get({ plain: true });
+    await tellIssuer(services, plain);
+    if (approve) await remindScope(services, plain);
+    return plain;
+  });
+  ok(ctx, (await noticesOut(services, [notice]))[0], approve ? '审核通过!' : '驳回成功!');
+}
+
+export const noticeApprovalHandlers = {
+  auditList,
+  approveNotice: (ctx: Context, context: HookContext) => decide(ctx, context, true),
+  rejectNotice: (ctx: Context, context: HookContext) => decide(ctx, context, false),
+};

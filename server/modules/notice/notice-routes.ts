@@ -1,0 +1,106 @@
+import { Op, type WhereOptions } from 'sequelize';
+import type { Context } from 'koa';
+import type { Services } from '../../services';
+import type { RouteTable } from '../../http/route-table';
+import type { Actor } from '../../context/request-context';
+import { forbidden, notFound, ok } from '../../http/envelope';
+import { readId, readPaging } from '../../engine/paging';
+import { requireNoticesOn } from './notice-feature';
+import { readCategory, readNoticeInput, readScopeMembers } from './notice-input';
+import { issuedWhere, listFilters, noticesOut } from './notice-rows';
+import { askApprovers, remindScope } from './notice-messages';
+
+/**
+ * 通知公告 (/noticeManager): company notices. Every signed-in member may issue notices and read those addressed to
+ * them (object `session`); the rules are here, on the server: a member sees a notice only if they are in its
+ * visible scope or issued it; only the issuer deletes; the compiler and compile department are the caller; a
+ * category that needs approval makes the notice wait (2) for an approver (notice-approval.ts). The 通知公告
+ * feature switch off refuses every call (409).
+ */
+const BASE = '/api/business/plt-user-notice';
+const MENU = '通知公告';
+
+const actorOf = (ctx: Context) => ctx.state.actor as Actor;
+
+/** Ids of the notices whose visible scope names the account. */
+async function addressedTo(services: Services, accountId: number): Promise<number[]> {
+  const rows = (await services.db.models.UserNoticeScope.findAll({ where: { accountId }, attributes: ['noticeId'], raw: true })) as any[];
+  return rows.map((row) => row.noticeId as number);
+}
+
+/** What the caller may see: notices they issued, and issued notices addressed to them. */
+export async function visibleWhere(services: Services, accountId: number): Promise<WhereOptions> {
+  return { [Op.or]: [{ editId: accountId }, { [Op.and]: [issuedWhere(), { id: { [Op.in]: await addressedTo(services, accountId) } }] }] };
+}
+
+async function list(ctx: Context, services: Services) {
+  const { UserNotice } = services.db.models;
+  const { limit, offset } = readPaging(ctx.query);
+  const actor = actorOf(ctx);
+  // selectType=1: 我创建的 (every status of the caller's own); else 已发布 (issued notices the caller may see).
+  const mine = String(ctx.query.selectType ?? '') === '1';
+  const base: WhereOptions = mine ? { editId: actor.accountId } : { [Op.and]: [issuedWhere(), await visibleWhere(services, actor.accountId)] };
+  const where = { [Op.and]: [base, ...listFilters(services, ctx.query)] };
+  const { rows, count } = await UserNotice.findAndCountAll({ where, order: [['releaseTime', 'DESC'], ['id', 'DESC']], limit, offset, raw: true });
+  ok(ctx, { records: await noticesOut(services, rows), total: count });
+}
+
+async function create(ctx: Context, services: Services) {
+  const input = readNoticeInput(ctx.request.body);
+  const actor = actorOf(ctx);
+  const { Membership, UserNotice, UserNoticeScope } = services.db.models;
+  const notice = await services.db.sequelize.transaction(async () => {
+    const category = await readCategory(services, input.type);
+    const members = await readScopeMembers(services, input.scope);
+    const me = (await Membership.findByPk(actor.membershipId, { attributes: ['departId', 'no', 'name'], raw: true })) as any;
+    const depart = me?.departId ? ((await services.db.sections.depart.findByPk(me.departId, { attributes: ['name'], raw: true })) as any) : null;
+    const releaseTime = input.releaseTime && input.releaseTime.getTime() > Date.now() ? input.releaseTime : new Date();
+    const status = category.needApproval === 1 ? 2 : releaseTime.getTime() > Date.now() ? 3 : 1;
+    const row = await UserNotice.create({
+      title: input.title,
+      code: input.code ?? null,
+      type: category.id,
+      typeName: category.noticeType,
+      editId: actor.accountId,
+      editName: me?.name ?? actor.name,
+      editCode: me?.no ?? null,
+      departId: me?.departId ?? null,
+      departName: depart?.name ?? null,
+      openDate: input.openDate,
+      releaseTime,
+      text: input.text,
+      status,
+    });
+    await UserNoticeScope.bulkCreate(members.map((m) => ({ noticeId: row.get('id'), accountId: m.accountId, name: m.name, code: m.no ?? null })));
+    const plain = row.get({ plain: true });
+    if (status === 2) await askApprovers(services, plain);
+    else await remindScope(services, plain);
+    return plain;
+  });
+  ok(ctx, (await noticesOut(services, [notice]))[0], '新建通知公告成功!');
+}
+
+async function remove(ctx: Context, services: Services) {
+  const id = readId(ctx.query.id);
+  const actor = actorOf(ctx);
+  const { UserNotice, UserNoticeScope } = services.db.models;
+  await services.db.sequelize.transaction(async () => {
+    // A notice the caller may not see (another member's not addressed to them, another company's) is 404.
+    const row = (await UserNotice.findOne({ where: { [Op.and]: [{ id }, await visibleWhere(services, actor.accountId)] }, lock: true })) as any;
+    if (!row) throw notFound('通知公告不存在或已被删除');
+    if (row.editId !== actor.accountId) throw forbidden('只有发布人可以删除该通知公告');
+    await UserNoticeScope.destroy({ where: { noticeId: id } });
+    await row.destroy();
+  });
+  ok(ctx, null, '删除通知公告成功!');
+}
+
+export function mountNoticeRoutes(table: RouteTable, services: Services) {
+  const guarded = (run: (ctx: Context, services: Services) => Promise<void>) => async (ctx: Context) => {
+    await requireNoticesOn(services);
+    await run(ctx, services);
+  };
+  table.add({ method: 'GET', path: `${BASE}/list`, object: 'session', action: 'read', menu: MENU, operation: '查询', summary: 'Company notices the caller may see: 已发布 (issued, addressed to them or theirs) or selectType=1 我创建的 (every status of their own).', handler: guarded(list) });
+  table.add({ method: 'POST', path: `${BASE}/create`, object: 'session', action: 'create', menu: MENU, operation: '新建通知公告', summary: 'Issues a notice (title, code, type, openDate, releaseTime, voList, text); the compiler is the caller.', handler: guarded(create) });
+  table.add({ method: 'DELETE', path: `${BASE}/delete`, object: 'session', action: 'delete', menu: MENU, operation: '删除通知公告', summary: 'Deletes a notice (?id=): its issuer only.', handler: guarded(remove) });
+}

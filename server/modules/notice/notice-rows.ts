@@ -1,0 +1,72 @@
+import { Op, type WhereOptions } from 'sequelize';
+import type { Services } from '../../services';
+import { toWire } from '../../http/format';
+import { contains } from '../../db/like';
+import { badRequest } from '../../http/envelope';
+import { positiveInteger } from '../../engine/paging';
+import { dayRange } from '../../http/format';
+
+/** A scheduled notice (3) whose release time has come is issued (1): it is read as issued from then on. */
+export const issuedWhere = (now = new Date()): WhereOptions => ({ [Op.or]: [{ status: 1 }, { status: 3, releaseTime: { [Op.lte]: now } }] });
+
+const DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/** A comma list (or repeated parameter) of positive integers; a bad item is 400. */
+function idList(value: unknown, name: string): number[] | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parts = (Array.isArray(value) ? value : String(value).split(',')).filter((part) => part !== '');
+  const ids = parts.map((part) => positiveInteger(part));
+  if (ids.some((id) => id === undefined)) throw badRequest(`参数${name}格式不正确`, [name]);
+  return ids as number[];
+}
+
+function day(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !DATE.test(value)) throw badRequest(`参数${name}格式不正确`, [name]);
+  return value.slice(0, 10);
+}
+
+/**
+ * The list's filters (spec: typeList, statusList, title, editName, editId, startTime/endTime — compile date,
+ * startDate/endDate — display period, inclusive days).
+ */
+export function listFilters(services: Services, query: Record<string, unknown>): WhereOptions[] {
+  const model = services.db.models.UserNotice;
+  const where: WhereOptions[] = [];
+  const types = idList(query.typeList, 'typeList');
+  if (types) where.push({ type: { [Op.in]: types } });
+  const statuses = idList(query.statusList, 'statusList');
+  // A due scheduled notice (3) is issued: statusList 1 finds it.
+  if (statuses) where.push(statuses.includes(1) ? { [Op.or]: [{ status: { [Op.in]: statuses } }, issuedWhere()] } : { status: { [Op.in]: statuses } });
+  if (typeof query.title === 'string' && query.title.trim()) where.push(contains(model, 'title', query.title.trim()));
+  if (typeof query.editName === 'string' && query.editName.trim()) where.push(contains(model, 'editName', query.editName.trim()));
+  if (query.editId !== undefined && query.editId !== '') {
+    const editId = positiveInteger(query.editId);
+    if (editId === undefined) throw badRequest('参数editId格式不正确', ['editId']);
+    where.push({ editId });
+  }
+  const compiled = dayRange(day(query.startTime, 'startTime'), day(query.endTime, 'endTime'));
+  if (compiled.from) where.push({ crtTime: { [Op.gte]: compiled.from } });
+  if (compiled.to) where.push({ crtTime: { [Op.lte]: compiled.to } });
+  const startDate = day(query.startDate, 'startDate');
+  const endDate = day(query.endDate, 'endDate');
+  if (startDate) where.push({ openDate: { [Op.gte]: startDate } });
+  if (endDate) where.push({ openDate: { [Op.lte]: endDate } });
+  return where;
+}
+
+/** Rows for the wire with their visible scope (`voList`: id = account id, name, code); a due scheduled notice reads as issued. */
+export async function noticesOut(services: Services, rows: any[]): Promise<Record<string, any>[]> {
+  const ids = rows.map((row) => row.id);
+  const scope = ids.length
+    ? ((await services.db.models.UserNoticeScope.findAll({ where: { noticeId: { [Op.in]: ids } }, attributes: ['noticeId', 'accountId', 'name', 'code'], order: [['id', 'ASC']], raw: true })) as any[])
+    : [];
+  const now = Date.now();
+  return rows.map((row) => {
+    const out = toWire(row);
+    for (const key of ['crtUserId', 'crtUserName', 'updUserId', 'updUserName']) delete out[key];
+    if (row.status === 3 && new Date(row.releaseTime).getTime() <= now) out.status = 1;
+    out.voList = scope.filter((s) => s.noticeId === row.id).map((s) => ({ id: s.accountId, name: s.name, code: s.code ?? '' }));
+    return out;
+  });
+}
