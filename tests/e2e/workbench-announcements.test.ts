@@ -103,6 +103,9 @@ test('an operator publishes; a company member reads it on the workbench and step
   await member.getByText('工作台顶部滚动展示平台公告。').waitFor();
   await member.getByText(/创建时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/).waitFor();
   expect(await member.getByRole('button', { name: /下一条/ }).isDisabled()).toBe(true);
+  // The buttons fade from their loading (disabled) look: wait for 上一条 and the transition before the picture.
+  await member.getByRole('button', { name: /上一条/ }).and(member.locator(':enabled')).waitFor();
+  await member.waitForTimeout(400);
   await screenshot(member, 'announcements-06-version-detail-1440');
   await member.setViewportSize({ width: 1024, height: 768 });
   await screenshot(member, 'announcements-07-version-detail-1024');
