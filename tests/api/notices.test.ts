@@ -115,6 +115,20 @@ describe('create: the form', () => {
   });
 });
 
+describe('userPage: the pickers', () => {
+  test('every member lists the company\'s current members with their department; name searches; never another company\'s', async () => {
+    const res = await server.request.get(`${BASE}/userPage`).query({ page: 1, limit: 10 }).set(wang);
+    expect(res.body.code).toBe(2000);
+    const names = res.body.data.records.map((r: any) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['张伟', '李娜', '王强']));
+    expect(names).not.toContain('赵敏');
+    expect(res.body.data.records.find((r: any) => r.name === '李娜')).toEqual({ id: ids.lina, name: '李娜', code: '', departName: '销售部' });
+    const found = await server.request.get(`${BASE}/userPage`).query({ name: '李' }).set(wang);
+    expect(found.body.data.records.map((r: any) => r.id)).toEqual([ids.lina]);
+    expect((await server.request.get(`${BASE}/userPage`).query({ name: '赵' }).set(adminA)).body.data.total).toBe(0);
+  });
+});
+
 describe('list: visible scope or issuer', () => {
   test('已发布 shows a member the notices addressed to them and their own; 我创建的 only their own', async () => {
     const titlesOf = async (headers: Headers, query: Record<string, unknown> = {}) => (await list({ page: 1, limit: 100, ...query }, headers)).body.data.records.map((r: any) => r.id);
