@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { RoutePlan } from './route-requests';
+import { shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
 
 /**
  * Routes the request generator (route-requests.ts) cannot fill from the route table, the sections' operations
@@ -8,6 +9,9 @@ import type { RoutePlan } from './route-requests';
  */
 /** Replaced by a mobile number no account has yet, per call. */
 export const NEW_MOBILE = '{new mobile}';
+
+/** A valid schedule of today (Shanghai) of the seeded type 会议, every id left to the slots. */
+const SCHEDULE_BODY = { typeName: '会议', scheduleName: '跨租户日程', startTime: shanghaiDay(), startHour: '09:00', endHour: '10:00' };
 
 export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   // A file is named by its company and name: the other company's file, through the path.
@@ -73,5 +77,15 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   // Messages: the caller's own (the matrix runs as each company's main account, who has seeded messages); markAll names no ids.
   'PUT /api/business/plt-message/mark/:id': { slots: [{ in: 'path', name: 'id', model: 'ownMessage', many: false }] },
   'PUT /api/business/plt-message/markAll': { slots: [] },
+  // 日程: a schedule is named by id (body on update, query on delete); participants are account ids of the company's
+  // members — the other company's main account (a member of that company only) must be refused.
+  'POST /api/business/plt-schedule-main/create': { slots: [{ in: 'body', name: 'participants', model: 'mainAccount', many: true }], body: SCHEDULE_BODY },
+  'POST /api/business/plt-schedule/create': { slots: [{ in: 'body', name: 'copys', model: 'mainAccount', many: true }], body: SCHEDULE_BODY },
+  'POST /api/business/plt-schedule-main/update': { slots: [{ in: 'body', name: 'id', model: 'Schedule', many: false }], body: SCHEDULE_BODY },
+  'POST /api/business/plt-schedule/update': { slots: [{ in: 'body', name: 'id', model: 'Schedule', many: false }], body: SCHEDULE_BODY },
+  'DELETE /api/business/plt-schedule-main/delete': { slots: [{ in: 'query', name: 'ids', model: 'Schedule', many: false }] },
+  'DELETE /api/business/plt-schedule/delete': { slots: [{ in: 'query', name: 'id', model: 'Schedule', many: false }] },
+  // The caller's own calendar: no ids (the month of today).
+  'POST /api/business/plt-schedule-main/findMonthOrWeek': { slots: [], body: { selectType: 0 } },
 };
 

@@ -2,6 +2,7 @@ import type { TestServer } from './test-server';
 import { asTenant } from '../../server/context/request-context';
 import { makePng } from './images';
 import { sampleOf } from './route-requests';
+import { shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
 
 /** The models whose rows belong to one company (scoped by the data layer). */
 export function tenantModels(server: TestServer): string[] {
@@ -36,6 +37,11 @@ export async function idsOf(server: TestServer, tenantId: number, model: string)
       return rows.map((row: any) => row.id);
     });
   }
+  // The company's main account (a member of that company only in the demo data): a schedule's participant or cc.
+  if (model === 'mainAccount') {
+    const company: any = await asTenant(tenantId, () => server.services.db.models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], raw: true }));
+    return company?.mainAccountId ? [company.mainAccountId] : [];
+  }
   const m = server.services.db.models[model];
   const rows = await asTenant(tenantId, () => m.findAll({ raw: true, paranoid: false, where: ownOnly(server, model, tenantId), attributes: [m.primaryKeyAttribute], order: [[m.primaryKeyAttribute, 'ASC']] }));
   return rows.map((row: any) => row[m.primaryKeyAttribute]);
@@ -44,7 +50,7 @@ export async function idsOf(server: TestServer, tenantId: number, model: string)
 /**
  * One row of every kind a company can make through its console, named with `marker` so that a response showing
  * it to another company is found by text: a department, a member in it, a role, a notice setting, a schedule
- * type, an example contact and an uploaded file. Answers the uploaded file's url.
+ * type, a calendar schedule, an example contact and an uploaded file. Answers the uploaded file's url.
  */
 export async function makeMarkedRows(server: TestServer, headers: Record<string, string>, marker: string, openapi: any): Promise<string> {
   const sample = (name: string, own: Record<string, unknown>) => ({ ...(sampleOf({ $ref: name }, openapi.components.schemas) as object), ...own });
@@ -68,6 +74,7 @@ export async function makeMarkedRows(server: TestServer, headers: Record<string,
   const noticeBody = { title: `${marker}公告`, type: categories[0].id, openDate: '2999-12-31', voList: [{ id: me.id }], text: `<p>${marker}正文</p>` };
   await expectOk('company notice', request.post('/api/business/plt-user-notice/create').set(headers).send(noticeBody));
   await expectOk('contact', request.post('/api/examples/contact/create').set(headers).send(sample('exampleContactCreate', { name: `${marker}联系人`, mobile: '13912345678' })));
+  await expectOk('calendar schedule', request.post('/api/business/plt-schedule-main/create').set(headers).send({ typeName: '会议', scheduleName: `${marker}日程安排`, startTime: shanghaiDay(), startHour: '09:00', endHour: '10:00' }));
   const file = await expectOk('file', request.post('/api/business/storage/create').set(headers).attach('file', makePng(), `${marker}.png`));
   return file.url;
 }

@@ -1,0 +1,207 @@
+import { Op } from 'sequelize';
+import type { Services } from '../../services';
+import { badRequest, notFound } from '../../http/envelope';
+import type { FileKind } from '../../providers/storage/file-kinds';
+import { addDays, isDay, shanghaiDay } from './schedule-occurrences';
+
+/** Half-hour slots 00:30 … 24:00 (spec doc 1 §5 Schedule: time selects in 30-minute steps). */
+export const HOUR_SLOTS = Array.from({ length: 48 }, (_, i) => {
+  const minutes = (i + 1) * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
+});
+export const ALL_DAY = { startHour: '00:30', endHour: '24:00' };
+
+/** Attachment extensions of spec §5; the storage keeps only the kinds it can check by content (images, pdf). */
+export const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'doc', 'xls', 'xlsx', 'zip', 'docx', 'ppt', 'pptx', 'pdf'];
+const STORED_KINDS: FileKind[] = ['jpg', 'png', 'gif', 'pdf'];
+const MAX_MEMBERS = 200;
+const MAX_FILES = 20;
+
+export const MESSAGES = {
+  type: '请选择类型名称',
+  typeGone: '日程类型不存在或已禁用',
+  name: '请输入日程名称',
+  nameLong: '日程名称不能超过50个字符',
+  date: '请选择日程时间',
+  datePast: '日程时间不能早于昨天',
+  startHour: '请选择开始时间段',
+  endHour: '请选择结束时间段',
+  endDate: '结束时间不能小于开始时间!',
+  endHourBefore: '结束时间段不能小于开始时间段!',
+  place: '地点不能超过100个字符',
+  text: '内容不能超过2000个字符',
+  member: '参与人或抄送人不存在',
+  memberList: '参与人或抄送人格式不正确',
+  fileKind: `附件格式不正确，仅支持 ${ATTACHMENT_EXTENSIONS.join('、')}`,
+  fileDuplicate: '选中文件包含已上传文件！',
+  fileMissing: '附件不存在',
+  repeatType: '请选择重复类型',
+  repeatRate: '重复频率应为 1 到 99 的整数',
+  repeatEnd: '重复结束日期不能小于开始时间!',
+  flag: '取值不正确',
+} as const;
+
+export interface ScheduleValues {
+  typeId: number;
+  typeName: string;
+  scheduleName: string;
+  startTime: string;
+  endTime: string;
+  startHour: string;
+  endHour: string;
+  all: 0 | 1;
+  place: string | null;
+  text: string | null;
+  files: string;
+  repeat: 0 | 1;
+  repeatType: number | null;
+  repeatRate: number | null;
+  repeatEnd: string | null;
+  sign: 0 | 1;
+  participants: number[];
+  copys: number[];
+}
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const text = (value: unknown) => (blank(value) ? '' : String(value).trim());
+
+function flag(value: unknown, field: string, title: string): 0 | 1 {
+  if (blank(value) || value === false) return 0;
+  if (value === true) return 1;
+  const n = Number(value);
+  if (n !== 0 && n !== 1) throw badRequest(`${title}${MESSAGES.flag}`, [field]);
+  return n as 0 | 1;
+}
+
+/** Account ids from an array of ids or `{id}` objects, or a comma list. */
+function accountIds(value: unknown, field: string): number[] {
+  if (blank(value)) return [];
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  const ids = items.map((item) => (item && typeof item === 'object' ? (item as any).id : typeof item === 'string' ? item.trim() : item)).map(Number);
+  if (ids.length > MAX_MEMBERS || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw badRequest(MESSAGES.memberList, [field]);
+  return [...new Set(ids)];
+}
+
+/** The day's value: `YYYY-MM-DD` (a `YYYY-MM-DD HH:mm:ss` value is taken as its day). */
+function day(value: unknown, message: string, field: string): string {
+  const given = text(value).slice(0, 10);
+  if (!isDay(given)) throw badRequest(message, [field]);
+  return given;
+}
+
+function hour(value: unknown, message: string, field: string): string {
+  const given = text(value);
+  if (!HOUR_SLOTS.includes(given)) throw badRequest(message, [field]);
+  return given;
+}
+
+/**
+ * The body of create or update read as a whole schedule (spec doc 1 §3 Schedule, §5 messages, in the order of the
+ * dialog). `previous` is the stored schedule on update: a date that did not change may stay in the past.
+ */
+export async function readSchedule(services: Services, body: Record<string, any>, previous?: { startTime: string }): Promise<ScheduleValues> {
+  // Type: an enabled type of 日程设置, by id (typeId) or name (typeName).
+  if (blank(body.typeId) && blank(body.typeName)) throw badRequest(MESSAGES.type, ['typeId']);
+  const types = services.db.sections.scheduleSetting;
+  const typeWhere = blank(body.typeId) ? { typeName: text(body.typeName) } : { id: Number(body.typeId) };
+  if (!blank(body.typeId) && !Number.isSafeInteger(Number(body.typeId))) throw badRequest(MESSAGES.typeGone, ['typeId']);
+  const type: any = await types.findOne({ where: { ...typeWhere, status: 1 }, attributes: ['id', 'typeName'], raw: true });
+  if (!type) throw badRequest(MESSAGES.typeGone, ['typeId']);
+
+  const scheduleName = text(body.scheduleName);
+  if (!scheduleName) throw badRequest(MESSAGES.name, ['scheduleName']);
+  if ([...scheduleName].length > 50) throw badRequest(MESSAGES.nameLong, ['scheduleName']);
+
+  const startTime = day(body.startTime, MESSAGES.date, 'startTime');
+  const endTime = blank(body.endTime) ? startTime : day(body.endTime, MESSAGES.date, 'endTime');
+  if ((!previous || previous.startTime !== startTime) && startTime < addDays(shanghaiDay(), -1)) throw badRequest(MESSAGES.datePast, ['startTime']);
+
+  const all = flag(body.all, 'all', '全天');
+  const startHour = all ? ALL_DAY.startHour : hour(body.startHour, MESSAGES.startHour, 'startHour');
+  const endHour = all ? ALL_DAY.endHour : hour(body.endHour, MESSAGES.endHour, 'endHour');
+  if (endTime < startTime) throw badRequest(MESSAGES.endDate, ['endTime']);
+  if (endTime === startTime && HOUR_SLOTS.indexOf(endHour) <= HOUR_SLOTS.indexOf(startHour)) throw badRequest(MESSAGES.endHourBefore, ['endHour']);
+
+  const place = text(body.place);
+  if ([...place].length > 100) throw badRequest(MESSAGES.place, ['place']);
+  const content = text(body.text);
+  if ([...content].length > 2000) throw badRequest(MESSAGES.text, ['text']);
+
+  const participants = accountIds(body.participantsVOList ?? body.participants, 'participants');
+  const copys = accountIds(body.copyList ?? body.copys, 'copys');
+  await checkMembers(services, [...participants, ...copys]);
+
+  const files = await readFiles(services, body.voList ?? body.files);
+
+  const repeat = flag(body.repeat, 'repeat', '重复');
+  let repeatType: number | null = null;
+  let repeatRate: number | null = null;
+  let repeatEnd: string | null = null;
+  if (repeat) {
+    repeatType = Number(body.repeatType);
+    if (blank(body.repeatType) || ![0, 1, 2, 3].includes(repeatType)) throw badRequest(MESSAGES.repeatType, ['repeatType']);
+    repeatRate = blank(body.repeatRate) ? 1 : Number(body.repeatRate);
+    if (!Number.isInteger(repeatRate) || repeatRate < 1 || repeatRate > 99) throw badRequest(MESSAGES.repeatRate, ['repeatRate']);
+    if (!blank(body.repeatEnd)) {
+      repeatEnd = day(body.repeatEnd, MESSAGES.repeatEnd, 'repeatEnd');
+      if (repeatEnd < startTime) throw badRequest(MESSAGES.repeatEnd, ['repeatEnd']);
+    }
+  }
+  const sign = flag(body.sign, 'sign', '重要');
+  return {
+    typeId: type.id,
+    typeName: type.typeName,
+    scheduleName,
+    startTime,
+    endTime,
+    startHour,
+    endHour,
+    all,
+    place: place || null,
+    text: content || null,
+    files: JSON.stringify(files),
+    repeat,
+    repeatType,
+    repeatRate,
+    repeatEnd,
+    sign,
+    participants,
+    copys,
+  };
+}
+
+/** Participants and cc are current members of the caller's company; any other id (another company's) is 404. */
+async function checkMembers(services: Services, ids: number[]) {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return;
+  const found = await services.db.models.Membership.count({ where: { accountId: { [Op.in]: wanted }, status: 0 } });
+  if (found !== wanted.length) throw notFound(MESSAGES.member);
+}
+
+/** Attachments `[{name, url}]` (or urls): the company's own uploads, of the spec's extensions, names not repeated. */
+async function readFiles(services: Services, value: unknown): Promise<{ name: string; url: string }[]> {
+  if (blank(value)) return [];
+  let items: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      items = value.trim().startsWith('[') ? JSON.parse(value) : value.split(',');
+    } catch {
+      throw badRequest(MESSAGES.fileMissing, ['files']);
+    }
+  }
+  if (!Array.isArray(items) || items.length > MAX_FILES) throw badRequest(MESSAGES.fileMissing, ['files']);
+  const files = items.map((item) => {
+    const url = text(item && typeof item === 'object' ? (item as any).url : item);
+    const name = text(item && typeof item === 'object' ? (item as any).name : undefined) || url.split('/').pop() || '';
+    return { name: name.slice(0, 200), url };
+  });
+  const names = new Set<string>();
+  for (const file of files) {
+    const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+    if (!ATTACHMENT_EXTENSIONS.includes(extension)) throw badRequest(MESSAGES.fileKind, ['files']);
+    if (names.has(file.name)) throw badRequest(MESSAGES.fileDuplicate, ['files']);
+    names.add(file.name);
+  }
+  for (const file of files) if (!(await services.files.claimOwnFile(file.url, STORED_KINDS))) throw notFound(MESSAGES.fileMissing);
+  return files;
+}
