@@ -15,6 +15,8 @@ const PAGES = [
   { path: '/merchant/versionDetail', component: './versionDetail' },
   { path: '/settings', component: './settings' },
   { path: '/settingss', component: './settings' },
+  // 通知公告 (spec doc 1 "Notice reading and creation").
+  { path: '/noticeManager', component: './noticeManager' },
 ];
 
 /**
