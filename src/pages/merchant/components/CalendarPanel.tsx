@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Empty, Segmented, Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HOUR_ROWS, isToday, monthGrid, WEEKDAY_LABELS, weekDays } from './calendar-grid';
 import PlatformNotices from './PlatformNotices';
+import { findMonthOrWeek, type ScheduleOccurrence } from '../schedule-api';
 import styles from './CalendarPanel.less';
 
 const SOURCES = [
@@ -13,12 +14,40 @@ const SOURCES = [
 ];
 const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />;
 
-/** Month (6 × 7, Monday first) or week (25 hourly rows) view. Schedules are not served yet. */
+/** The month view's schedules by day (`YYYY-MM-DD`), from findMonthOrWeek; none while no source is ticked. */
+function useMonthSchedules(enabled: boolean, date: string, sources: number[]) {
+  const [byDay, setByDay] = useState<Record<string, ScheduleOccurrence[]>>({});
+  const sourceKey = sources.join(',');
+  useEffect(() => {
+    let live = true;
+    if (!enabled || !sources.length) {
+      setByDay({});
+      return undefined;
+    }
+    findMonthOrWeek(0, date, sources)
+      .then((res) => live && setByDay(Object.fromEntries((res.data ?? []).map((day) => [day.date, day.scheduleList]))))
+      .catch(() => live && setByDay({}));
+    return () => {
+      live = false;
+    };
+  }, [enabled, date, sourceKey]);
+  return byDay;
+}
+
+/** What a month cell (64 px) has room for: two schedules, or one and a "+n" line. */
+function dayItems(byDay: Record<string, ScheduleOccurrence[]>, date: string) {
+  const list = byDay[date] ?? [];
+  const shown = list.slice(0, list.length > 2 ? 1 : 2);
+  return { shown, more: list.length - shown.length };
+}
+
+/** Month (6 × 7, Monday first) or week (25 hourly rows) view; the month shows the caller's schedules (repeats expanded by the server). */
 function CalendarView() {
   const [mode, setMode] = useState<'month' | 'week'>('month');
   const [date, setDate] = useState(dayjs());
   const [sources, setSources] = useState<number[]>([0, 1, 2]);
   const unit = mode === 'month' ? 'month' : 'week';
+  const schedules = useMonthSchedules(mode === 'month', date.format('YYYY-MM-DD'), sources);
   const days = weekDays(date);
   const title =
     mode === 'month' ? date.format('YYYY年M月') : `${days[0].format('YYYY年M月D日')} - ${days[6].format('M月D日')}`;
@@ -65,6 +94,15 @@ function CalendarView() {
               ].join(' ')}
             >
               <span className={styles.dayNumber}>{day.date()}</span>
+              {dayItems(schedules, day.format('YYYY-MM-DD')).shown.map((item) => (
+                <div key={item.id} className={styles.scheduleItem} title={`${item.startHour}-${item.endHour} ${item.scheduleName}`}>
+                  {item.sign === 1 ? '★ ' : ''}
+                  {item.all === 1 ? '全天' : item.startHour} {item.scheduleName}
+                </div>
+              ))}
+              {dayItems(schedules, day.format('YYYY-MM-DD')).more > 0 && (
+                <div className={styles.scheduleMore}>+{dayItems(schedules, day.format('YYYY-MM-DD')).more}</div>
+              )}
             </div>
           ))}
         </div>
