@@ -13,6 +13,8 @@ export interface Ceilings {
   koaAfter: Measurement;
   demoList: Measurement;
   bigPage: Measurement;
+  /** The data path's department create + delete, measured after the app's rows (its rows would slow the tree). */
+  writes: Measurement;
 }
 
 /** How far apart the two bare-Koa runs may be before the machine counts as too busy to trust the ratios. */
@@ -72,6 +74,7 @@ export function table(c: Ceilings, rows: Row[]): { markdown: string; allMet: boo
     const metText = met === undefined ? '—' : met ? 'yes' : row.m.bad ? `NO (${row.m.bad} failed)` : 'NO';
     lines.push(line(row.name, row.m, row.ceiling, aimText(row.aim), metText));
   }
+  lines.push(ceilingLine('data path: the same create + delete statements on the raw driver, one transaction at a time (write ceiling, measured after the app rows)', c.writes));
   lines.push(ceilingLine('bare Koa (ceiling, after)', c.koaAfter));
   return { markdown: lines.join('\n'), allMet, drift: ceilingDrift(c.koaBefore, c.koaAfter) };
 }

@@ -16,7 +16,7 @@ import demo from '../seeds/demo.json';
 import { BIG_ADMIN, BIG_FIRST_MEMBER, BIG_MEMBERS, BIG_PASSWORD } from './seed-big-company';
 import { CONNECTIONS, benchSeconds, fire, type Load, type Measurement } from './fire';
 import { runToEnd, startServer, type ServerProcess } from './processes';
-import { appTargets, ceilingLoads, type TargetInputs } from './targets';
+import { appTargets, ceilingLoads, writeCeilingLoad, type TargetInputs } from './targets';
 import { CEILING_DRIFT_LIMIT, memoryTable, table, type Row } from './report';
 import { summariseProfiles } from './profile-summary';
 
@@ -118,11 +118,12 @@ async function main() {
       windows.push(m.window);
       rows.push({ name: target.name, m, ceiling: target.ceiling, aim: target.aim });
     }
+    const writes = await measure('data path: write ceiling', writeCeilingLoad(inputs), dataPath);
     const koaAfter = await measure('bare Koa (after)', ceilings.koa, koa);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const rssAfterRuns = app.rssMb();
 
-    const result = table({ koaBefore, koaAfter, demoList, bigPage }, rows);
+    const result = table({ koaBefore, koaAfter, demoList, bigPage, writes }, rows);
     const memory = memoryTable(rssAfterStart, rssAfterRuns);
     const cpu = os.cpus();
     const header = [

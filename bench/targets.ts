@@ -62,6 +62,36 @@ const fixed = (path: string): LoadRequest => ({ method: 'GET', path });
 /** Spreads n over 1..pages so neighbouring requests read pages far apart. */
 const pageOf = (n: number) => 1 + ((n * 7919) % PAGES_OF_BIG_COMPANY);
 
+/**
+ * Create a department, then delete it, on each connection in turn (the delete takes the id the create answered):
+ * the app's write row and the data path's write ceiling send the same sequence, under names of their own (a run that
+ * ends between a create and its delete leaves that department, and its name, in place).
+ */
+function departWrites(base: string, headers: Record<string, string> | undefined, createPath: string, deletePathOf: (id: number) => string, parentId: number, namePrefix: string): Load {
+  let created = 0;
+  return {
+    base,
+    headers,
+    requests: [
+      {
+        method: 'POST',
+        path: createPath,
+        headers: { 'Content-Type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify([{ name: `${namePrefix}${++created}`, parentId }]) }),
+        onResponse: (status, body, context) => {
+          context.id = status === 200 ? JSON.parse(body).data?.[0]?.id : undefined;
+        },
+      },
+      { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: deletePathOf(context.id) }) },
+    ],
+  };
+}
+
+/** The data path's write ceiling: the statements of the app's department create and delete on the raw driver. */
+export function writeCeilingLoad(x: TargetInputs): Load {
+  return departWrites(x.dataPath, undefined, `/departs?tenantId=${x.demoTenantId}`, (id) => `/departs/${id}?tenantId=${x.demoTenantId}`, x.demoRootDepartId, '数据路径部门');
+}
+
 /** The ceilings, each with the same variation as the app row measured against it. */
 export function ceilingLoads(x: TargetInputs): Record<CeilingKey, Load> {
   const searches = demoNameSearches();
@@ -84,7 +114,6 @@ export function appTargets(x: TargetInputs): Target[] {
   const demoAuth = { Authorization: `Bearer ${x.demoToken}` };
   const bigAuth = { Authorization: `Bearer ${x.bigToken}` };
   const list = '/api/admin/user/selectPage';
-  let created = 0;
   let logins = 0;
   return [
     {
@@ -113,22 +142,7 @@ export function appTargets(x: TargetInputs): Target[] {
     },
     {
       name: 'write: POST depart/addList + DELETE depart/delDepart/:id in turn (operation log included)',
-      load: {
-        base: x.app,
-        headers: demoAuth,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/admin/depart/addList',
-            headers: { 'Content-Type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify([{ name: `压测部门${++created}`, parentId: x.demoRootDepartId }]) }),
-            onResponse: (status, body, context) => {
-              context.id = status === 200 ? JSON.parse(body).data?.[0]?.id : undefined;
-            },
-          },
-          { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: `/api/admin/depart/delDepart/${context.id}` }) },
-        ],
-      },
+      load: departWrites(x.app, demoAuth, '/api/admin/depart/addList', (id) => `/api/admin/depart/delDepart/${id}`, x.demoRootDepartId, '压测部门'),
       ceiling: 'koa',
       aim: { minRatio: 0.03 },
     },
