@@ -26,7 +26,8 @@ function columnType(field: FieldSpec) {
     case 'json':
       return DataTypes.JSON;
     case 'text':
-      return DataTypes.TEXT;
+      // MEDIUMTEXT on MySQL (TEXT holds 64 KB: a long body would fail there as a 500); SQLite has one TEXT.
+      return DataTypes.TEXT('medium');
     case 'region':
       return DataTypes.STRING(100);
     case 'file':
@@ -41,7 +42,7 @@ function columnType(field: FieldSpec) {
 
 function column(field: FieldSpec, required: boolean): ModelAttributeColumnOptions {
   const type = columnType(field);
-  const plain = type === DataTypes.TEXT || type === DataTypes.JSON || type === DataTypes.DATE;
+  const plain = type === DataTypes.TEXT || type instanceof (DataTypes.TEXT as any) || type === DataTypes.JSON || type === DataTypes.DATE;
   return { type, allowNull: !required, ...(field.default !== undefined && !plain ? { defaultValue: field.default } : {}) };
 }
 

@@ -17,9 +17,15 @@ const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
 const FORMAT_PATTERNS: Record<string, string> = { mobile: MOBILE, email: EMAIL, date: DATE, 'date-time': DATE_TIME };
 
+/**
+ * The longest text a `text` field takes without a maxLength of its own: its column (MEDIUMTEXT on MySQL, see
+ * resource-table.ts) holds it in any UTF-8, and a longer one is the client's error (400), not the database's (500).
+ */
+export const TEXT_MAX_LENGTH = 100_000;
+
 /** The JSON Schema of each field type beyond the plain JSON ones (money is checked in fen, after conversion). */
 const TYPE_SCHEMAS: Partial<Record<FieldType, Record<string, unknown>>> = {
-  text: { type: 'string' },
+  text: { type: 'string', maxLength: TEXT_MAX_LENGTH },
   enum: {},
   money: { type: 'integer' },
   date: { type: 'string', pattern: DATE },
@@ -39,7 +45,7 @@ function messagesFor(field: FieldSpec): Record<string, string> {
     type: own.type ?? `${title}格式不正确`,
     // minLength 1 means "not blank": it says what a missing value says.
     minLength: own.minLength ?? (field.minLength === 1 ? requiredMessage(field) : `${title}至少${field.minLength}个字符`),
-    maxLength: own.maxLength ?? `${title}不能超过${field.maxLength}个字符`,
+    maxLength: own.maxLength ?? `${title}不能超过${field.maxLength ?? TEXT_MAX_LENGTH}个字符`,
     minimum: own.minimum ?? `${title}不能小于${field.minimum}`,
     maximum: own.maximum ?? `${title}不能大于${field.maximum}`,
     pattern: own.pattern ?? `${title}格式不正确`,

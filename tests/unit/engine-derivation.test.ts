@@ -5,7 +5,7 @@ import { inlineModel } from '../../server/engine/load-resources';
 import type { SectionSpec } from '../../server/engine/section-types';
 
 const tableForSection = (section: SectionSpec) => tableForResource(inlineModel(section));
-import { compileValidator } from '../../server/engine/validator';
+import { compileValidator, TEXT_MAX_LENGTH } from '../../server/engine/validator';
 import { sectionOperations } from '../../server/engine/section-routes';
 import { buildTree, withAncestors } from '../../server/engine/section-queries';
 import { HttpError } from '../../server/http/envelope';
@@ -103,4 +103,10 @@ describe("a section's own operations", () => {
   test('refuses to start when an operation that is not generic has no handler', () => {
     expect(() => mountSection(tableFor(), services, section, {})).toThrow(/no handler for operation "setOwner"/);
   });
+});
+
+test('a text field without a maxLength of its own takes at most TEXT_MAX_LENGTH characters (its column holds them), with a Chinese message', () => {
+  const validate = compileValidator({ fields: { body: { type: 'text', title: '正文' } as any } });
+  expect(validate({ body: 'x'.repeat(TEXT_MAX_LENGTH) }).body).toHaveLength(TEXT_MAX_LENGTH);
+  expect(() => validate({ body: 'x'.repeat(TEXT_MAX_LENGTH + 1) })).toThrow(`正文不能超过${TEXT_MAX_LENGTH}个字符`);
 });
