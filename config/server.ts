@@ -22,6 +22,8 @@ export interface ServerConfig {
   trialDays: number;
   /** How long a token or permission lookup may be served from memory before the database is asked again. */
   cacheSeconds: number;
+  /** How often the schedule reminder job runs (SCHEDULE_REMINDER_SECONDS, a minute by default; 0 does not start it). */
+  scheduleReminderSeconds: number;
   logRequests: boolean;
 }
 
@@ -67,6 +69,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     trialDays: 7,
     cacheSeconds: Number(env.CACHE_SECONDS || 5),
+    scheduleReminderSeconds: Number(env.SCHEDULE_REMINDER_SECONDS ?? 60),
     logRequests: env.LOG_REQUESTS === '1',
   };
 }

@@ -9,6 +9,7 @@ import { createServices, type Services } from './services';
 import { createApp } from './app';
 import { ensureMysqlDatabase } from './db/database-setup';
 import { scheduleUnreferencedSweep } from './providers/storage/unreferenced-sweep';
+import { scheduleReminderJob } from './modules/schedule/schedule-reminders';
 import { openCounterStore } from './providers/rate-limit/open-counters';
 
 /** Everything a running server needs, from config to a migrated database and the Koa app. */
@@ -32,8 +33,10 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
   const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });
   const sweep = scheduleUnreferencedSweep(db, services.files.storage, config.storage.unreferencedHours * 3600_000);
+  const reminders = config.scheduleReminderSeconds > 0 ? scheduleReminderJob(services, config.scheduleReminderSeconds * 1000) : undefined;
   const close = async () => {
     sweep.stop();
+    reminders?.stop();
     await schemas.close();
     await counters.close?.();
     await sequelize.close();
