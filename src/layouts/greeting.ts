@@ -1,3 +1,5 @@
+import { shanghaiNow } from '../shared/shanghai-clock';
+
 /**
  * Header greeting by hour (spec doc 1 §2 "Header and footer"): before 12 morning, before 14 noon,
  * before 17 afternoon, before 19 evening, otherwise night.
@@ -10,6 +12,7 @@ export function greetingFor(hour: number): string {
   return '晚上好';
 }
 
-export function greetingNow(now: Date = new Date()): string {
-  return greetingFor(now.getHours());
+/** By the hour in Shanghai, whatever the browser's zone. */
+export function greetingNow(nowMs = Date.now()): string {
+  return greetingFor(shanghaiNow(nowMs).hour());
 }

@@ -2,7 +2,8 @@
 import { evaluateCondition, isActionShown } from '../../src/components/SchemaPage/condition';
 import { Registry } from '../../src/components/SchemaPage/registry';
 import { fieldRules } from '../../src/components/SchemaPage/rules';
-import { greetingFor } from '../../src/layouts/greeting';
+import { greetingFor, greetingNow } from '../../src/layouts/greeting';
+import { shanghaiNow } from '../../src/shared/shanghai-clock';
 import { monthGrid, mondayIndex, weekDays, HOUR_ROWS } from '../../src/pages/merchant/components/calendar-grid';
 import { areaMenu, initialLeaf, leaves } from '../../src/layouts/area-menu';
 import { loadSchemas, SCHEMAS_DIR } from '../../server/engine/load-schemas';
@@ -93,5 +94,15 @@ describe('calendar grid', () => {
     expect(HOUR_ROWS[0]).toBe('00:00');
     expect(HOUR_ROWS).toHaveLength(25);
     expect(HOUR_ROWS[24]).toBe('24:00');
+  });
+});
+
+describe('shanghaiNow', () => {
+  test('is the wall clock in Shanghai whatever the zone the process runs in', () => {
+    // 2026-11-23 22:30 UTC is 2026-11-24 06:30 in Shanghai.
+    const now = shanghaiNow(Date.UTC(2026, 10, 23, 22, 30));
+    expect(now.format('YYYY-MM-DD HH:mm')).toBe('2026-11-24 06:30');
+    expect(greetingNow(Date.UTC(2026, 10, 23, 22, 30))).toBe('上午好');
+    expect(greetingNow(Date.UTC(2026, 10, 24, 7, 0))).toBe('下午好');
   });
 });

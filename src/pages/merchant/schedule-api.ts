@@ -29,3 +29,6 @@ export interface CalendarDay {
 /** selectType 0 month, 1 week; date `YYYY-MM-DD`; sources (none: all). */
 export const findMonthOrWeek = (selectType: 0 | 1, date: string, sources: number[]) =>
   api.get<CalendarDay[]>(`${SCHEDULE_MAIN}/findMonthOrWeek`, { selectType, date, ...(sources.length ? { source: sources.join(',') } : {}) }, { quiet: true });
+
+/** The caller's schedules of one day (今日日程); without a date, today in Shanghai (the server decides). */
+export const findDay = (date?: string) => api.get<ScheduleOccurrence[]>('/api/business/plt-schedule/findAll', date ? { date } : undefined, { quiet: true });

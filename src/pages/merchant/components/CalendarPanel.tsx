@@ -1,10 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Empty, Segmented, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, List, Segmented, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { HOUR_ROWS, isToday, monthGrid, WEEKDAY_LABELS, weekDays } from './calendar-grid';
+import { HOUR_ROWS, isToday, monthGrid, shanghaiNow, WEEKDAY_LABELS, weekDays } from './calendar-grid';
 import PlatformNotices from './PlatformNotices';
-import { findMonthOrWeek, type ScheduleOccurrence } from '../schedule-api';
+import { findDay, findMonthOrWeek, type ScheduleOccurrence } from '../schedule-api';
 import styles from './CalendarPanel.less';
 
 const SOURCES = [
@@ -44,7 +44,7 @@ function dayItems(byDay: Record<string, ScheduleOccurrence[]>, date: string) {
 /** Month (6 × 7, Monday first) or week (25 hourly rows) view; the month shows the caller's schedules (repeats expanded by the server). */
 function CalendarView() {
   const [mode, setMode] = useState<'month' | 'week'>('month');
-  const [date, setDate] = useState(dayjs());
+  const [date, setDate] = useState(() => shanghaiNow());
   const [sources, setSources] = useState<number[]>([0, 1, 2]);
   const unit = mode === 'month' ? 'month' : 'week';
   const schedules = useMonthSchedules(mode === 'month', date.format('YYYY-MM-DD'), sources);
@@ -56,7 +56,7 @@ function CalendarView() {
       <div className={styles.toolbar}>
         <Space>
           <Button size="small" icon={<LeftOutlined />} onClick={() => setDate(date.subtract(1, unit))} aria-label="上一页" />
-          <Button size="small" onClick={() => setDate(dayjs())}>
+          <Button size="small" onClick={() => setDate(shanghaiNow())}>
             今天
           </Button>
           <Button size="small" icon={<RightOutlined />} onClick={() => setDate(date.add(1, unit))} aria-label="下一页" />
@@ -130,16 +130,45 @@ function CalendarView() {
   );
 }
 
-/** Calendar area (merchantIndex 0 today, 1 calendar, 2 notices). */
+/** 今日日程: the caller's schedules of today in Shanghai (repeats expanded by the server), by start time. */
+function TodaySchedules() {
+  const [items, setItems] = useState<ScheduleOccurrence[]>();
+  useEffect(() => {
+    findDay()
+      .then((res) => setItems(res.data ?? []))
+      .catch(() => setItems([]));
+  }, []);
+  if (!items) return <Spin className={styles.pane} />;
+  if (!items.length) return <div className={styles.pane}>{empty}</div>;
+  return (
+    <List
+      className={styles.pane}
+      data-testid="today-schedules"
+      dataSource={items}
+      renderItem={(item) => (
+        <List.Item>
+          <Space>
+            <Typography.Text type="secondary">{item.all === 1 ? '全天' : `${item.startHour}-${item.endHour}`}</Typography.Text>
+            {item.sign === 1 ? <Tag color="red">重要</Tag> : null}
+            <Typography.Text>{item.scheduleName}</Typography.Text>
+            {item.typeName ? <Tag>{item.typeName}</Tag> : null}
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** Calendar area (merchantIndex 0 今日日程, the default; 1 日历; 2 通知公告). */
 export default function CalendarPanel() {
-  const [tab, setTab] = useState('1');
+  const [tab, setTab] = useState('0');
   return (
     <Card variant="borderless" className={styles.card} styles={{ body: { paddingTop: 0 } }}>
       <Tabs
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: '0', label: '今日日程', children: <div className={styles.pane}>{empty}</div> },
+          { key: '0', label: '今日日程', children: <TodaySchedules /> },
           { key: '1', label: '日历', children: <CalendarView /> },
           { key: '2', label: '通知公告', children: <PlatformNotices /> },
         ]}

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Statistic } from 'antd';
-import dayjs from 'dayjs';
+import { shanghaiNow } from '@/shared/shanghai-clock';
 import { greetingNow } from '@/layouts/greeting';
 import type { CurrentUser } from '@/services/types';
 import styles from './widgets.less';
@@ -9,7 +9,7 @@ const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四
 
 /** Workbench header: greeting, company and department, today's date, unread messages. */
 export default function WelcomeCard({ user }: { user?: CurrentUser }) {
-  const today = dayjs();
+  const today = shanghaiNow();
   return (
     <Card variant="borderless" className={styles.welcome}>
       <div className={styles.welcomeMain}>

@@ -1,4 +1,7 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { shanghaiNow } from '../../../shared/shanghai-clock';
+
+export { shanghaiNow };
 
 /** Monday-based weekday index: Monday 0 … Sunday 6. */
 export const mondayIndex = (day: Dayjs) => (day.day() + 6) % 7;
@@ -21,4 +24,4 @@ export function weekDays(date: Dayjs): Dayjs[] {
 /** The week grid's 25 hourly rows, 00:00 to 24:00. */
 export const HOUR_ROWS = Array.from({ length: 25 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
-export const isToday = (day: Dayjs) => day.isSame(dayjs(), 'day');
+export const isToday = (day: Dayjs) => day.isSame(shanghaiNow(), 'day');
