@@ -18,7 +18,8 @@ export const PASSWORD_MESSAGES = {
 
 /**
  * 修改密码 (`POST changePassword?oldPass&newPass`, optional `surePass`): the old password is checked with the login
- * lockout; the new one ends every other session of the account (all companies), the one that changed it stays.
+ * lockout; the new one ends every other session of the account (all companies), the one that changed it stays —
+ * one transaction, so a failed revocation leaves the old password in place.
  */
 export function mountPasswordChange(table: RouteTable, services: Services) {
   table.add({
@@ -40,8 +41,13 @@ export function mountPasswordChange(table: RouteTable, services: Services) {
       if (newPass.length < 6 || newPass.length > 32) throw badRequest(PASSWORD_MESSAGES.length, ['newPass']);
       const actor = actorOf(ctx);
       const account = await checkLoginPassword(services, actor.accountId, oldPass, PASSWORD_MESSAGES.wrongOld, 'oldPass');
-      await account.update({ passwordHash: await hashPassword(newPass), wrongPasswords: 0, lockedUntil: null });
-      await services.tokens.revokeAccountExcept(actor.accountId, actor.tokenHash);
+      const passwordHash = await hashPassword(newPass);
+      // The new password and the end of the other sessions commit or roll back together (the revocation joins the
+      // transaction by CLS); the tries spent on the old password above stay spent either way.
+      await services.db.sequelize.transaction(async () => {
+        await account.update({ passwordHash, wrongPasswords: 0, lockedUntil: null });
+        await services.tokens.revokeAccountExcept(actor.accountId, actor.tokenHash);
+      });
       ok(ctx, null, PASSWORD_MESSAGES.done);
     },
   });
