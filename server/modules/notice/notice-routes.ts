@@ -8,7 +8,7 @@ import { readId, readPaging } from '../../engine/paging';
 import { contains } from '../../db/like';
 import { requireNoticesOn } from './notice-feature';
 import { readCategory, readNoticeInput, readScopeMembers } from './notice-input';
-import { issuedWhere, listFilters, noticesOut } from './notice-rows';
+import { issuedWhere, listFilters, noticesOut, widgetFilter } from './notice-rows';
 import { askApprovers, remindScope } from './notice-messages';
 
 /**
@@ -41,7 +41,7 @@ async function list(ctx: Context, services: Services) {
   // selectType=1: 我创建的 (every status of the caller's own); else 已发布 (issued notices the caller may see).
   const mine = String(ctx.query.selectType ?? '') === '1';
   const base: WhereOptions = mine ? { editId: actor.accountId } : { [Op.and]: [issuedWhere(), await visibleWhere(services, actor.accountId)] };
-  const where = { [Op.and]: [base, ...listFilters(services, ctx.query)] };
+  const where = { [Op.and]: [base, ...listFilters(services, ctx.query), ...(await widgetFilter(services, ctx.query))] };
   const { rows, count } = await UserNotice.findAndCountAll({ where, order: [['releaseTime', 'DESC'], ['id', 'DESC']], limit, offset, raw: true });
   ok(ctx, { records: await noticesOut(services, rows), total: count });
 }
@@ -117,7 +117,7 @@ export function mountNoticeRoutes(table: RouteTable, services: Services) {
     await requireNoticesOn(services);
     await run(ctx, services);
   };
-  table.add({ method: 'GET', path: `${BASE}/list`, object: 'session', action: 'read', menu: MENU, operation: '查询', summary: 'Company notices the caller may see: 已发布 (issued, addressed to them or theirs) or selectType=1 我创建的 (every status of their own).', handler: guarded(list) });
+  table.add({ method: 'GET', path: `${BASE}/list`, object: 'session', action: 'read', menu: MENU, operation: '查询', summary: 'Company notices the caller may see: 已发布 (issued, addressed to them or theirs) or selectType=1 我创建的 (every status of their own); showInWidget=1 only those of the categories shown in the workbench widget (the latest-notices widget: page 1, limit 3).', handler: guarded(list) });
   table.add({ method: 'GET', path: `${BASE}/userPage`, object: 'session', action: 'read', menu: MENU, operation: '查询人员', summary: 'The company members a notice can name (visible scope, issuer filter): page, limit, name → {records: [{id (account), name, code, departName}], total}.', handler: guarded(userPage) });
   table.add({ method: 'POST', path: `${BASE}/create`, object: 'session', action: 'create', menu: MENU, operation: '新建通知公告', summary: 'Issues a notice (title, code, type, openDate, releaseTime, voList, text); the compiler is the caller.', handler: guarded(create) });
   table.add({ method: 'DELETE', path: `${BASE}/delete`, object: 'session', action: 'delete', menu: MENU, operation: '删除通知公告', summary: 'Deletes a notice (?id=): its issuer only.', handler: guarded(remove) });

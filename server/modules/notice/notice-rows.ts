@@ -55,6 +55,18 @@ export function listFilters(services: Services, query: Record<string, unknown>):
   return where;
 }
 
+/**
+ * `showInWidget=1` (the workbench's latest-notices widget): only notices of the categories marked 是否在工作台小组件区域展示
+ * in 通知公告设置; 0 or absent: every category; anything else is 400.
+ */
+export async function widgetFilter(services: Services, query: Record<string, unknown>): Promise<WhereOptions[]> {
+  const value = query.showInWidget;
+  if (value === undefined || value === '' || value === '0') return [];
+  if (value !== '1') throw badRequest('参数showInWidget格式不正确', ['showInWidget']);
+  const rows = (await services.db.sections.noticeSetting.findAll({ where: { showInWidget: 1 }, attributes: ['id'], raw: true })) as any[];
+  return [{ type: { [Op.in]: rows.map((row) => row.id as number) } }];
+}
+
 /** Rows for the wire with their visible scope (`voList`: id = account id, name, code); a due scheduled notice reads as issued. */
 export async function noticesOut(services: Services, rows: any[]): Promise<Record<string, any>[]> {
   const ids = rows.map((row) => row.id);
