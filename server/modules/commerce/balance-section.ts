@@ -1,0 +1,38 @@
+import type { Context } from 'koa';
+import type { SectionHooks } from '../../engine/section-hooks';
+import { ok } from '../../http/envelope';
+import { yuanOf } from '../../engine/money';
+import { balanceFen } from './wallet-ledger';
+import { createTopUpOrder } from './order-creation';
+import { orderWire } from './order-wire';
+
+/**
+ * 余额管理 (schemas/admin/balance.json; spec doc 2 §2): the ledger (generic list and xlsx export of TransactionFlow),
+ * the balance, and top-up orders. The balance is read by every member (the purchase pages show it); a top-up needs
+ * the section's 充值 grant.
+ */
+export const balanceHooks: SectionHooks = {
+  routes(table, services, section) {
+    table.add({
+      method: 'GET',
+      path: `${section.api.base}/selectBalance`,
+      object: 'session',
+      action: 'read',
+      summary: 'The company’s balance in yuan (data: a number).',
+      handler: async (ctx: Context) => ok(ctx, yuanOf(await balanceFen(services))),
+    });
+    table.add({
+      method: 'GET',
+      path: '/api/business/plt-order/createRechargeOrder',
+      object: section.id,
+      action: 'topUp',
+      menu: section.title,
+      operation: '充值',
+      summary: 'A top-up order of ?amount yuan (0.01–1,000,000), paid by QR: {id, orderNo, orderSn, amount}.',
+      handler: async (ctx: Context) => {
+        const order = orderWire(await services.db.sequelize.transaction(() => createTopUpOrder(services, ctx.query.amount)));
+        ok(ctx, { id: order.id, orderNo: order.orderNo, orderSn: order.orderSn, amount: order.amount });
+      },
+    });
+  },
+};

@@ -1,0 +1,54 @@
+import type { Services } from '../../services';
+import { badRequest, conflict } from '../../http/envelope';
+import { fenOf } from '../../engine/money';
+import { newOrderNo, newOrderSn } from './order-numbers';
+import { priceOrder, ORDER_TYPE } from './order-pricing';
+import { ORDER_STATUS } from './order-settlement';
+
+export const AMOUNT_MISMATCH = '订单金额与价格不符，请刷新后重试';
+
+/**
+ * An unpaid order priced by the server from the catalogue (order-pricing.ts). The client's `amount` (yuan) must
+ * equal that price: a stale or altered amount is 409 and makes no order.
+ */
+export async function createOrder(services: Services, body: Record<string, unknown>) {
+  const priced = await priceOrder(services, body);
+  const amountFen = fenOf(body.amount);
+  if (amountFen === undefined) throw badRequest('订单金额不正确', ['amount']);
+  if (amountFen !== priced.amountFen) throw conflict(AMOUNT_MISMATCH);
+  return services.db.models.Order.create({
+    orderNo: newOrderNo(),
+    orderSn: newOrderSn(),
+    name: priced.name,
+    type: priced.type,
+    cid: priced.cid,
+    packageId: priced.packageId,
+    qty: priced.qty,
+    unit: priced.unit,
+    amount: priced.amountFen,
+    buyType: priced.buyType,
+    status: ORDER_STATUS.unpaid,
+  });
+}
+
+export const TOP_UP_MIN_FEN = 1;
+export const TOP_UP_MAX_FEN = 100_000_000;
+
+/** A top-up order (paid by QR; paying it credits the balance): `amount` in yuan, 0.01 to 1,000,000. */
+export async function createTopUpOrder(services: Services, amount: unknown) {
+  const amountFen = fenOf(amount);
+  if (amountFen === undefined || amountFen < TOP_UP_MIN_FEN) throw badRequest('请输入正确的充值金额', ['amount']);
+  if (amountFen > TOP_UP_MAX_FEN) throw badRequest('单笔充值金额不能超过1000000元', ['amount']);
+  return services.db.models.Order.create({
+    orderNo: newOrderNo(),
+    orderSn: newOrderSn(),
+    name: '余额充值',
+    type: ORDER_TYPE.topUp,
+    cid: null,
+    qty: 1,
+    unit: '元',
+    amount: amountFen,
+    buyType: 0,
+    status: ORDER_STATUS.unpaid,
+  });
+}

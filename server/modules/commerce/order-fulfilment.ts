@@ -1,0 +1,69 @@
+import type { Services } from '../../services';
+import { ORDER_TYPE } from './order-pricing';
+import { creditWallet, FLOW_TYPE } from './wallet-ledger';
+
+export interface PaidOrder {
+  id: number;
+  orderNo: string;
+  name?: string;
+  type: number;
+  cid: number | null;
+  qty: number;
+  unit: string | null;
+  amount: number | string;
+}
+
+const MONTHS_PER_UNIT: Record<string, number> = { 月: 1, 年: 12 };
+
+/** `from` plus whole months (a subscription's term). */
+function addMonths(from: Date, months: number): Date {
+  const next = new Date(from.getTime());
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
+/**
+ * The company's subscription of an app or service: made on the first purchase, extended by a renewal from its end
+ * (or from now when it has lapsed); a package without a term (counted packs, hardware) leaves the end as it is.
+ */
+async function subscribe(services: Services, appId: number, months: number | undefined) {
+  const { AppSubscription } = services.db.models;
+  const now = new Date();
+  const found = await AppSubscription.findOne({ where: { appId }, lock: true });
+  if (!found) {
+    await AppSubscription.create({ appId, status: 2, startTime: now, endTime: months ? addMonths(now, months) : null });
+    return;
+  }
+  const end = found.get('endTime') as Date | null;
+  const values: Record<string, unknown> = { status: 2 };
+  if (months) values.endTime = addMonths(end && end > now ? end : now, months);
+  await found.update(values);
+}
+
+/** What paying an order gives the company, in the payment's transaction. */
+export async function fulfilOrder(services: Services, order: PaidOrder): Promise<void> {
+  const { AppCatalog, ServiceAccount, WebTemplatePurchase } = services.db.models;
+  const months = order.unit ? MONTHS_PER_UNIT[order.unit] * order.qty || undefined : undefined;
+  switch (order.type) {
+    case ORDER_TYPE.app:
+      await subscribe(services, order.cid!, months);
+      return;
+    case ORDER_TYPE.service: {
+      const item = (await AppCatalog.findByPk(order.cid!, { attributes: ['counter'], raw: true })) as any;
+      if (item?.counter) {
+        await ServiceAccount.bulkCreate([{ smsCount: 0, waybillCount: 0, queryCount: 0 }], { ignoreDuplicates: true });
+        await ServiceAccount.increment(item.counter, { by: order.qty, where: {} });
+      }
+      await subscribe(services, order.cid!, months);
+      return;
+    }
+    case ORDER_TYPE.template:
+      await WebTemplatePurchase.create({ templateId: order.cid, orderId: order.id });
+      return;
+    case ORDER_TYPE.topUp:
+      await creditWallet(services, { type: FLOW_TYPE.topUp, amountFen: Number(order.amount), order, remark: '在线充值' });
+      return;
+    default:
+      throw new Error(`order ${order.id} of unknown type ${order.type}`);
+  }
+}

@@ -1,0 +1,47 @@
+import type { Context } from 'koa';
+import type { SectionHooks } from '../../engine/section-hooks';
+import type { Actor } from '../../context/request-context';
+import { conflict, notFound, ok } from '../../http/envelope';
+import { readId } from '../../engine/paging';
+import { createOrder } from './order-creation';
+import { payWithBalance } from './balance-purchase';
+import { ORDER_STATUS } from './order-settlement';
+import { orderWire } from './order-wire';
+
+const actorOf = (ctx: Context) => ctx.state.actor as Actor;
+const bodyOf = (ctx: Context) => ((ctx.request as any).body ?? {}) as Record<string, unknown>;
+
+/**
+ * 我的订单 (schemas/admin/order.json; spec doc 2 §2, doc 1 §2 Purchase flow): the generic list, get and delete of the
+ * company's orders, plus creating an order the server prices, paying it from the balance and cancelling it. The
+ * company is the token's; `userId` in a query is ignored.
+ */
+export const orderHooks: SectionHooks = {
+  handlers: {
+    async create(ctx, { services }) {
+      const order = await services.db.sequelize.transaction(() => createOrder(services, bodyOf(ctx)));
+      ok(ctx, orderWire(order), '下单成功!');
+    },
+    async pay(ctx, { services }) {
+      const body = bodyOf(ctx);
+      const order = await payWithBalance(services, actorOf(ctx), body.id ?? body.orderId, body.password);
+      ok(ctx, orderWire(order), '支付成功');
+    },
+    async cancel(ctx, { services }) {
+      const id = readId(ctx.params.id);
+      const { Order } = services.db.models;
+      const order = await services.db.sequelize.transaction(async () => {
+        const found = (await Order.findByPk(id, { attributes: ['id', 'status'], raw: true })) as any;
+        if (!found) throw notFound('订单不存在');
+        // Conditional, like payment: a cancel racing a payment leaves exactly one of them done.
+        const [changed] = await Order.update({ status: ORDER_STATUS.cancelled }, { where: { id, status: ORDER_STATUS.unpaid } });
+        if (!changed) throw conflict(found.status === ORDER_STATUS.cancelled ? '订单已取消' : '订单已支付，不能取消');
+        return Order.findByPk(id);
+      });
+      ok(ctx, orderWire(order), '取消成功!');
+    },
+  },
+  beforeDelete(row) {
+    if (row.get('status') !== ORDER_STATUS.cancelled) throw conflict('只能删除已取消的订单');
+  },
+};

@@ -1,0 +1,38 @@
+import type { Services } from '../../services';
+import { conflict } from '../../http/envelope';
+import { fulfilOrder, type PaidOrder } from './order-fulfilment';
+import { debitWallet, FLOW_TYPE } from './wallet-ledger';
+
+/** Order.payMethod. */
+export const PAY_METHOD = { balance: 0, wechat: 1, alipay: 2 } as const;
+export const ORDER_STATUS = { unpaid: 0, paid: 1, cancelled: 2 } as const;
+
+export interface Payment {
+  method: (typeof PAY_METHOD)[keyof typeof PAY_METHOD];
+  operator?: { accountId: number; name: string };
+}
+
+/**
+ * Marks an unpaid order paid — one conditional UPDATE (`status = 0`), so of any number of concurrent settlements
+ * (a double click, 50 parallel calls, a replayed gateway callback) exactly one goes on — then takes the balance
+ * (balance payments) and gives what was bought, all in the caller's transaction: a refused debit rolls the status
+ * back too. Answers false when the order was no longer unpaid.
+ */
+export async function settleOrder(services: Services, order: PaidOrder, payment: Payment): Promise<boolean> {
+  const { Order } = services.db.models;
+  const [changed] = await Order.update(
+    { status: ORDER_STATUS.paid, payMethod: payment.method, payTime: new Date() },
+    { where: { id: order.id, status: ORDER_STATUS.unpaid } },
+  );
+  if (!changed) return false;
+  if (payment.method === PAY_METHOD.balance) {
+    await debitWallet(services, { type: FLOW_TYPE.purchase, amountFen: Number(order.amount), order, operator: payment.operator, remark: `购买${order.name ?? ''}` });
+  }
+  await fulfilOrder(services, order);
+  return true;
+}
+
+/** The 409 for an order that cannot be paid in its state. */
+export function notPayable(status: number) {
+  return conflict(status === ORDER_STATUS.paid ? '订单已支付，请勿重复支付' : '订单已取消，无法支付');
+}
