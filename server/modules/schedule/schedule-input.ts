@@ -1,66 +1,13 @@
 import { Op } from 'sequelize';
 import type { Services } from '../../services';
 import { badRequest, notFound } from '../../http/envelope';
-import type { FileKind } from '../../providers/storage/file-kinds';
+import { ATTACHMENT_RULES } from './schedule-attachments';
+import { ALL_DAY, ATTACHMENT_EXTENSIONS, HOUR_SLOTS, SCHEDULE_LIMITS, SCHEDULE_MESSAGES, type ScheduleValues } from '../../../src/shared/schedule-wire';
 import { addDays, isDay, shanghaiDay } from './schedule-occurrences';
 
-/** Half-hour slots 00:30 … 24:00 (spec doc 1 §5 Schedule: time selects in 30-minute steps). */
-export const HOUR_SLOTS = Array.from({ length: 48 }, (_, i) => {
-  const minutes = (i + 1) * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
-});
-export const ALL_DAY = { startHour: '00:30', endHour: '24:00' };
-
-/** Attachment extensions of spec §5; the storage keeps only the kinds it can check by content (images, pdf). */
-export const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'doc', 'xls', 'xlsx', 'zip', 'docx', 'ppt', 'pptx', 'pdf'];
-const STORED_KINDS: FileKind[] = ['jpg', 'png', 'gif', 'pdf'];
 const MAX_MEMBERS = 200;
 const MAX_FILES = 20;
-
-export const MESSAGES = {
-  type: '请选择类型名称',
-  typeGone: '日程类型不存在或已禁用',
-  name: '请输入日程名称',
-  nameLong: '日程名称不能超过50个字符',
-  date: '请选择日程时间',
-  datePast: '日程时间不能早于昨天',
-  startHour: '请选择开始时间段',
-  endHour: '请选择结束时间段',
-  endDate: '结束时间不能小于开始时间!',
-  endHourBefore: '结束时间段不能小于开始时间段!',
-  place: '地点不能超过100个字符',
-  text: '内容不能超过2000个字符',
-  member: '参与人或抄送人不存在',
-  memberList: '参与人或抄送人格式不正确',
-  fileKind: `附件格式不正确，仅支持 ${ATTACHMENT_EXTENSIONS.join('、')}`,
-  fileDuplicate: '选中文件包含已上传文件！',
-  fileMissing: '附件不存在',
-  repeatType: '请选择重复类型',
-  repeatRate: '重复频率应为 1 到 99 的整数',
-  repeatEnd: '重复结束日期不能小于开始时间!',
-  flag: '取值不正确',
-} as const;
-
-export interface ScheduleValues {
-  typeId: number;
-  typeName: string;
-  scheduleName: string;
-  startTime: string;
-  endTime: string;
-  startHour: string;
-  endHour: string;
-  all: 0 | 1;
-  place: string | null;
-  text: string | null;
-  files: string;
-  repeat: 0 | 1;
-  repeatType: number | null;
-  repeatRate: number | null;
-  repeatEnd: string | null;
-  sign: 0 | 1;
-  participants: number[];
-  copys: number[];
-}
+const MESSAGES = SCHEDULE_MESSAGES;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const text = (value: unknown) => (blank(value) ? '' : String(value).trim());
@@ -110,7 +57,7 @@ export async function readSchedule(services: Services, body: Record<string, any>
 
   const scheduleName = text(body.scheduleName);
   if (!scheduleName) throw badRequest(MESSAGES.name, ['scheduleName']);
-  if ([...scheduleName].length > 50) throw badRequest(MESSAGES.nameLong, ['scheduleName']);
+  if ([...scheduleName].length > SCHEDULE_LIMITS.name) throw badRequest(MESSAGES.nameLong, ['scheduleName']);
 
   const startTime = day(body.startTime, MESSAGES.date, 'startTime');
   const endTime = blank(body.endTime) ? startTime : day(body.endTime, MESSAGES.date, 'endTime');
@@ -123,9 +70,9 @@ export async function readSchedule(services: Services, body: Record<string, any>
   if (endTime === startTime && HOUR_SLOTS.indexOf(endHour) <= HOUR_SLOTS.indexOf(startHour)) throw badRequest(MESSAGES.endHourBefore, ['endHour']);
 
   const place = text(body.place);
-  if ([...place].length > 100) throw badRequest(MESSAGES.place, ['place']);
+  if ([...place].length > SCHEDULE_LIMITS.place) throw badRequest(MESSAGES.place, ['place']);
   const content = text(body.text);
-  if ([...content].length > 2000) throw badRequest(MESSAGES.text, ['text']);
+  if ([...content].length > SCHEDULE_LIMITS.text) throw badRequest(MESSAGES.text, ['text']);
 
   const participants = accountIds(body.participantsVOList ?? body.participants, 'participants');
   const copys = accountIds(body.copyList ?? body.copys, 'copys');
@@ -141,7 +88,7 @@ export async function readSchedule(services: Services, body: Record<string, any>
     repeatType = Number(body.repeatType);
     if (blank(body.repeatType) || ![0, 1, 2, 3].includes(repeatType)) throw badRequest(MESSAGES.repeatType, ['repeatType']);
     repeatRate = blank(body.repeatRate) ? 1 : Number(body.repeatRate);
-    if (!Number.isInteger(repeatRate) || repeatRate < 1 || repeatRate > 99) throw badRequest(MESSAGES.repeatRate, ['repeatRate']);
+    if (!Number.isInteger(repeatRate) || repeatRate < 1 || repeatRate > SCHEDULE_LIMITS.rateMax) throw badRequest(MESSAGES.repeatRate, ['repeatRate']);
     if (!blank(body.repeatEnd)) {
       repeatEnd = day(body.repeatEnd, MESSAGES.repeatEnd, 'repeatEnd');
       if (repeatEnd < startTime) throw badRequest(MESSAGES.repeatEnd, ['repeatEnd']);
@@ -202,6 +149,6 @@ async function readFiles(services: Services, value: unknown): Promise<{ name: st
     if (names.has(file.name)) throw badRequest(MESSAGES.fileDuplicate, ['files']);
     names.add(file.name);
   }
-  for (const file of files) if (!(await services.files.claimOwnFile(file.url, STORED_KINDS))) throw notFound(MESSAGES.fileMissing);
+  for (const file of files) if (!(await services.files.claimOwnFile(file.url, ATTACHMENT_RULES.kinds))) throw notFound(MESSAGES.fileMissing);
   return files;
 }

@@ -16,7 +16,7 @@ declare module '@koa/multer' {
     none(): Middleware;
   }
   interface MulterFactory {
-    (options?: { storage?: unknown; limits?: MulterLimits }): MulterInstance;
+    (options?: { storage?: unknown; limits?: MulterLimits; defParamCharset?: string }): MulterInstance;
     memoryStorage(): unknown;
   }
   const multer: MulterFactory;

@@ -35,6 +35,8 @@ function translate(error: any, field: string, rules: UploadRules): Error {
 export function singleFileUpload(rules: UploadRules, field = 'file'): Middleware {
   const parse = multer({
     storage: multer.memoryStorage(),
+    // Browsers send the file name's UTF-8 bytes without a charset (会议纪要.docx, not ä¼è®®…).
+    defParamCharset: 'utf8',
     limits: { fileSize: rules.maxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 50 },
   }).single(field);
   return async (ctx, next) => {

@@ -47,7 +47,7 @@ export class UploadService {
   async store(actor: Actor, data: Buffer, originalName: string, rules: UploadRules): Promise<StoredFileInfo> {
     if (data.length === 0) throw badRequest('上传的文件是空的', ['file']);
     if (data.length > rules.maxBytes) throw badRequest(rules.tooBig, ['file']);
-    const kind = detectKind(data, rules.kinds);
+    const kind = detectKind(data, rules.kinds, originalName);
     if (!kind) throw badRequest(wrongKindMessage(rules.kinds, rules.noun), ['file']);
     const name = `${crypto.randomBytes(16).toString('hex')}.${FILE_KINDS[kind].extension}`;
     await this.storage.put(actor.tenantId, name, data);
