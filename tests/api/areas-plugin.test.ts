@@ -57,9 +57,10 @@ test('the administrator sees the new area as its own menu root, after 系统管�
   const roots = await menus(adminA);
   expect(roots.map((root) => [root.key, root.title, root.route])).toEqual([
     ['system', '系统管理', '/merchantManagement'],
+    ['workbench', '工作台', '/merchant'],
     ['warehouseRoot', '仓库管理', '/warehouse'],
   ]);
-  expect(roots[1]).toEqual({
+  expect(roots[2]).toEqual({
     key: 'warehouseRoot',
     title: '仓库管理',
     icon: 'AppstoreOutlined',
