@@ -5,6 +5,7 @@ import { seedApplications } from './applications';
 import { seedPlatformContent } from './platform-content';
 import { seedPublishStock } from './publish-stock';
 import { seedMessages } from './messages';
+import { seedWallets } from './wallets';
 
 /** What an area's demo seeder gets: the demo companies by name (tenant ids). It runs inside the seeding transaction. */
 export interface SeedContext {
@@ -22,4 +23,5 @@ export const areaSeeders: AreaSeeder[] = [
   seedPlatformContent,
   seedPublishStock,
   seedMessages,
+  seedWallets,
 ];

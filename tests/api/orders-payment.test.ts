@@ -12,7 +12,7 @@ beforeAll(async () => {
   server = await startTestServer();
   adminA = await server.auth('13800000001', server.tenants.A);
   adminB = await server.auth('13900000001', server.tenants.B);
-  smsId = await testService(server, 'TST-SMS', [{ qty: 1000, priceFen: 3900 }, { qty: 10000, priceFen: 39000 }]);
+  smsId = await testService(server, 'TST-SMS', [{ qty: 1000, priceFen: 3900 }, { qty: 10000, priceFen: 39000 }, { qty: 100_000_000, priceFen: 3_900_000_000 }]);
 }, 60_000);
 afterAll(() => server.stop());
 
@@ -58,11 +58,13 @@ test('paying from the balance: password required and checked, refused when the b
   expect(wrong.body.msg).toBe('密码错误');
   const startBalance = await balance();
   const startCount = await lessCount();
-  if (startBalance >= 39) throw new Error('this scenario needs a balance below the price');
-  const short = await pay(adminA, made.id);
+  const huge = await newSmsOrder(adminA, 100_000_000, 39_000_000);
+  if (startBalance >= 39_000_000) throw new Error('this scenario needs a balance below the price');
+  const short = await pay(adminA, huge.id);
   expect(short.status).toBe(409);
   expect(short.body.msg).toBe('账户余额不足，请进行充值!');
-  expect((await server.request.get(`${ORDER}/selectById/${made.id}`).set(adminA)).body.data.status).toBe(0);
+  expect((await server.request.get(`${ORDER}/selectById/${huge.id}`).set(adminA)).body.data.status).toBe(0);
+  expect(await balance()).toBe(startBalance);
 
   await topUp(server, server.tenants.A, 5000);
   const paid = await pay(adminA, made.id);
