@@ -58,6 +58,11 @@ export function checkSectionUi(spec: SectionSpec, fail: Fail): void {
   (ui.columns as Column[] | undefined)?.forEach((entry, i) => {
     checkColumn(entry, `/ui/columns/${i}`, names);
     if (typeof entry !== 'string') needTabs(entry.tabs, `/ui/columns/${i}`);
+    if (typeof entry !== 'string' && entry.filter) {
+      const filter = spec.filters?.[entry.field];
+      if (!resolveColumn(entry, spec.fields).valueEnum) fail(`/ui/columns/${i}/filter`, `"${entry.field}" has no enum to filter by`);
+      if ((typeof filter === 'string' ? filter : filter?.op) !== 'in') fail(`/ui/columns/${i}/filter`, `"${entry.field}" needs an "in" filter in \`filters\``);
+    }
   });
   (ui.searchForm as SearchItem[] | undefined)?.forEach((entry, i) => checkSearchItem(entry, `/ui/searchForm/${i}`, names));
   for (const [name, raw] of Object.entries(ui.forms ?? {})) {
@@ -76,6 +81,10 @@ export function checkSectionUi(spec: SectionSpec, fail: Fail): void {
       needTabs(action.tabs, pointer);
       needCondition(action.hiddenWhen, `${pointer}/hiddenWhen`);
       needCondition(action.visibleWhen, `${pointer}/visibleWhen`);
+      if (action.link) {
+        if (action.form || action.dialog || action.download) fail(`${pointer}/link`, `action "${action.key}" follows a link: it opens no form or dialog and downloads nothing`);
+        linkFields(action.link).forEach((name) => need(name, `${pointer}/link`));
+      }
       // A table action's dialog is a block of the page's table block (`dialogs`).
       if (action.dialog && !ui.blocks?.some((block) => (block as Block).dialogs?.[action.dialog!])) fail(`${pointer}/dialog`, `unknown dialog "${action.dialog}"`);
     });
@@ -108,6 +117,9 @@ export function checkRegisteredNames(spec: SectionSpec, fail: Fail): void {
   };
   ui?.blocks?.forEach((block, i) => kinds(block as Block, `/ui/blocks/${i}`));
 }
+
+/** The record fields a link's `{field}` (or `{field|fallback}`) placeholders name (src/blocks/template.ts fillLink). */
+const linkFields = (link: string) => [...link.matchAll(/\{([A-Za-z_][\w.]*)(?:\|[^}]*)?\}/g)].map((match) => match[1]);
 
 type When = Condition | Condition[];
 type BlockActionLike = { key?: string; operation?: string; dialog?: string; hiddenWhen?: When; visibleWhen?: When; disabledWhen?: When };

@@ -27,6 +27,14 @@ export function fillTemplate(template: string, record: Row | undefined): string 
   });
 }
 
+/** A link's route with each placeholder replaced by the record's value, URL-encoded (a value cannot add parameters). */
+export function fillLink(template: string, record: Row | undefined): string {
+  return template.replace(PLACEHOLDER, (_, path: string, fallback?: string) => {
+    const value = valueAt(record, path);
+    return encodeURIComponent(isEmpty(value) ? fallback ?? '' : String(value));
+  });
+}
+
 /** A prop value: a string that is one placeholder becomes the record's value as it is (a number stays a number). */
 export function fillValue(value: unknown, record: Row | undefined): unknown {
   if (typeof value !== 'string') return value;

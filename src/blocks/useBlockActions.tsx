@@ -4,7 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { ApiError } from '@/services/request';
 import { callOperation, operationOf } from './calls';
 import BlockDialog from './BlockDialog';
-import { fillTemplate, fillValues } from './template';
+import { downloadFile } from '@/services/download';
+import { fillLink, fillTemplate, fillValues } from './template';
 import type { ActionSpec, BlockSpec, PageApi, Row } from './types';
 import { holds, shown } from './when';
 
@@ -19,7 +20,7 @@ function usable(page: PageApi, block: BlockSpec, action: ActionSpec): boolean {
 }
 
 /**
- * The buttons of a block's actions and what they do: follow a link, open a dialog block with the record, or call
+ * The buttons of a block's actions and what they do: follow a link (`{field}` filled, URL-encoded), save a `download`, open a dialog block with the record, or call
  * the operation (after `confirm`), then show `success` and reload the page; `opens: url` opens the answered address.
  * An action that `needsSelection` warns while the record counts no ticked rows.
  */
@@ -52,7 +53,11 @@ export function useBlockActions(page: PageApi, block: BlockSpec) {
   const run = (action: ActionSpec, record?: Row, contextKey?: string) => {
     const rowKey = action.rowKey ?? contextKey;
     if (action.needsSelection && !(Number(record?.count) > 0)) return void message.warning(action.needsSelection);
-    if (action.link) return history.push(action.link);
+    if (action.link) return history.push(fillLink(action.link, record));
+    if (action.download) {
+      const operation = operationOf(page, block, action.operation)!;
+      return void downloadFile(operation.url, { ...block.params, ...fillValues(action.params, record) }, `${action.title}.xlsx`).catch(() => undefined);
+    }
     if (action.dialog) {
       const spec = block.dialogs![action.dialog];
       return setDialog({ spec: { ...spec, endpoints: { ...block.endpoints, ...spec.endpoints } }, row: record, rowKey, key: Date.now() });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { callOperation } from './calls';
+import { callOperation, recordOf } from './calls';
 import type { BlockOperation, PageApi, PageSchema, Row } from './types';
 
 /**
@@ -24,7 +24,7 @@ export function usePage(schema: PageSchema, raw: unknown): PageApi {
       }
       return answer;
     };
-    return Promise.all(operations.map((operation, i) => once(operation, names[i]))).then((list) => Object.assign({}, ...list) as Row);
+    return Promise.all(operations.map((operation, i) => once(operation, names[i]))).then((list) => recordOf(list, names));
   }, []);
   return useMemo(() => ({ schema, raw, version, reload, loadRecord }), [schema, raw, version, reload, loadRecord]);
 }

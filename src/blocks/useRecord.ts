@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callOperation, loadNames, operationOf } from './calls';
+import { callOperation, loadNames, operationOf, recordOf } from './calls';
 import type { BlockOperation, BlockSpec, PageApi, Row } from './types';
 
 export interface RecordState {
@@ -30,7 +30,7 @@ export function useRecord(page: PageApi, block: BlockSpec, row?: Row): RecordSta
     setState((current) => ({ ...current, loading: true }));
     const found = operations as BlockOperation[];
     const load = row
-      ? Promise.all(found.map((operation) => callOperation(operation, { row }).then((res) => res.data))).then((answers) => Object.assign({}, ...answers))
+      ? Promise.all(found.map((operation) => callOperation(operation, { row }).then((res) => res.data))).then((answers) => recordOf(answers, names))
       : page.loadRecord(found, names);
     load
       .then((record: Row) => alive && setState({ record, loading: false, failed: false, denied }))

@@ -92,6 +92,10 @@ export type Field = {
    */
   readOnly?: boolean;
   /**
+   * Not stored: a section's own model makes no column for it and nothing generic writes it (give it readOnly too). It names what a hook or an operation answers beside the section's rows — the notices 通知公告设置's approval queue (auditList) lists in its table, the reason its reject dialog sends — so columns and forms take its title and rules like any field's.
+   */
+  virtual?: boolean;
+  /**
    * Chinese messages by validation keyword (required, type, minLength, maxLength, minimum, maximum, pattern, enum, unique) replacing the generated ones.
    */
   messages?: {
@@ -261,6 +265,10 @@ export type Column =
        * The text shown when the value is empty (default -).
        */
       empty?: string;
+      /**
+       * Section table: a filter menu in the header listing the column's enum labels; the ticked values go to the list as the field's query parameter, comma-separated (declare the field's `in` filter).
+       */
+      filter?: boolean;
     };
 /**
  * A toolbar button or row link that runs one of the section's operations: opens a form, asks to confirm, or calls it at once. A standard key alone ("create", "edit", "delete", "bulkDelete", "restore", "export"), or an object whose standard key brings its title, operation, form and confirmation; an action with a constant `body` updates the row, is titled with the label of the value it sets and shows only on rows that do not have it yet.
@@ -316,6 +324,10 @@ export type Action =
        * The operation answers a file (xlsx) that the browser saves, with the current tab and search.
        */
       download?: boolean;
+      /**
+       * A console route opened for the row instead of calling the operation, `{field}` templates filled from the row (each value URL-encoded), e.g. /sellApplication?applicationsIndex={id}. The action still names its `operation`: only a caller who may use it is offered the link.
+       */
+      link?: string;
       /**
        * A block of the table block's `dialogs` (table, treeFilter) opened instead of a form, e.g. a stepsForm wizard: with the row (a row action), or for the selection (a `needsSelection` toolbar action) with `ids` (the selected rows' keys, comma-separated), `count` and, when one row is selected, its values. The action's operation still decides whether the caller is offered it.
        */
@@ -954,7 +966,7 @@ export interface Block {
    */
   span?: number;
   /**
-   * recordForm, detail, banner, statistics: the operation whose answer is the block's record (several: their answers merged, the later winning). Blocks of a page share one answer per operation and reload together after a save. In a dialog opened from a row, the row fills `:id`.
+   * recordForm, detail, banner, statistics: the operation whose answer is the block's record (several: their answers merged, the later winning; an answer that is no object, e.g. a balance, is the record's value under the operation's name). Blocks of a page share one answer per operation and reload together after a save. In a dialog opened from a row, the row fills `:id`.
    */
   load?: string | string[];
   /**
@@ -1360,9 +1372,13 @@ export interface BlockAction {
    */
   dialog?: string;
   /**
-   * A console route it opens (e.g. /merchantApplication?applicationsIndex=0).
+   * A console route it opens (e.g. /merchantApplication?applicationsIndex=0); `{field}` templates are filled from the record, each value URL-encoded (/selectedCondition?conent={appName}).
    */
   link?: string;
+  /**
+   * table toolbar: the operation answers a file (xlsx) that the browser saves (with the block's `params`).
+   */
+  download?: boolean;
   /**
    * url: the operation answers an address opened in a new window; a refusal is shown as a warning.
    */

@@ -33,6 +33,8 @@ interface Props {
   locale?: TableProps<Row>['locale'];
   size?: Density;
   scroll?: TableProps<Row>['scroll'];
+  /** The values ticked in the columns' filter menus, by column key (empty: none). */
+  onFilter?: (filters: Record<string, string[]>) => void;
 }
 
 const columnKey = (column: ProColumns<Row>) => String(column.key ?? column.dataIndex);
@@ -42,7 +44,7 @@ const columnKey = (column: ProColumns<Row>) => String(column.key ?? column.dataI
  * 密度 and 列设置, the selection bar) on antd's Table alone. ProTable brings ProForm and every ProField
  * (≈ 200 KB gzip) to each console page; tables of blocks (src/blocks/table/RowsTable.tsx) still use it.
  */
-export default function LeanTable({ actionRef, rowKey, columns, params, request, headerTitle, toolBarRender, rowSelection, expandable, pagination, locale, size, scroll }: Props) {
+export default function LeanTable({ actionRef, rowKey, columns, params, request, headerTitle, toolBarRender, rowSelection, expandable, pagination, locale, size, scroll, onFilter }: Props) {
   const paramsKey = JSON.stringify(params);
   const defaultPageSize = (pagination && pagination.defaultPageSize) || 20;
   const [query, setQuery] = useState({ paramsKey, current: 1, pageSize: defaultPageSize });
@@ -112,6 +114,9 @@ export default function LeanTable({ actionRef, rowKey, columns, params, request,
         locale={locale}
         size={density}
         scroll={scroll}
+        onChange={(_pagination, filters, _sorter, { action }) => {
+          if (action === 'filter') onFilter?.(Object.fromEntries(Object.entries(filters).map(([key, values]) => [key, (values ?? []).map(String)])));
+        }}
         pagination={
           pagination && {
             ...pagination,

@@ -31,6 +31,8 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
   const pageSizes = schema.pageSizes?.length ? schema.pageSizes : DEFAULT_PAGE_SIZES;
   const [tab, setTab] = useState<string | undefined>(tabs[0]?.key);
   const [search, setSearch] = useState<Record<string, string>>({});
+  // The columns' filter menus (`filter` columns): each field's ticked values, comma-separated, beside the search.
+  const [columnFilters, setColumnFilters] = useState<Record<string, string>>({});
   const [pagedShape, setPagedShape] = useState(!schema.treeTable);
   const [expandAll, setExpandAll] = useState(false);
   const [expandedKeys, setExpandedKeys] = useState<Key[]>([]);
@@ -97,7 +99,7 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
         key={action.key}
         type={index === 0 ? 'primary' : 'default'}
         danger={action.danger}
-        onClick={() => run(action, undefined, { selected, query: { ...search, ...tabParams(tab) } })}
+        onClick={() => run(action, undefined, { selected, query: { ...search, ...columnFilters, ...tabParams(tab) } })}
       >
         {action.title}
       </Button>
@@ -121,7 +123,8 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
         actionRef={actionRef}
         rowKey={rowKey}
         columns={columns}
-        params={{ tab, ...search }}
+        params={{ tab, ...search, ...columnFilters }}
+        onFilter={(filters) => setColumnFilters(Object.fromEntries(Object.entries(filters).filter(([, values]) => values.length > 0).map(([key, values]) => [key, values.join(',')])))}
         request={request}
         headerTitle={<SearchBar fields={schema.searchForm ?? []} defs={schema.fields} onSearch={setSearch} />}
         toolBarRender={toolBarRender}

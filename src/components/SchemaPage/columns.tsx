@@ -55,7 +55,8 @@ export function fieldColumns(list: Column[], fields: Record<string, FieldDef>, t
       dataIndex: column.field,
       key: column.field,
       ...decorate(column, typed),
-      width: readableWidth(column, typed, treeTable && index === 0) + decorationWidth(column),
+      width: readableWidth(column, typed, treeTable && index === 0) + decorationWidth(column) + (column.filter ? 24 : 0),
+      ...(column.filter && column.valueEnum ? { filters: Object.entries(column.valueEnum).map(([value, entry]) => ({ text: entry.text, value })) } : {}),
       ...(column.ellipsis !== undefined ? { ellipsis: column.ellipsis } : {}),
     };
   });

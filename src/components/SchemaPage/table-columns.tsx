@@ -63,6 +63,7 @@ export function tableColumns(columns: ProColumns<Row>[], action: unknown): Colum
       fixed: column.fixed,
       align: column.align,
       ellipsis: column.ellipsis as ColumnType<Row>['ellipsis'],
+      ...(column.filters ? { filters: column.filters as ColumnType<Row>['filters'] } : {}),
       render: (_: unknown, row: Row, index: number) => {
         const value = dataIndex === undefined ? undefined : row[dataIndex];
         const dom = ellipsised(column, baseCell(column, value, index), value);

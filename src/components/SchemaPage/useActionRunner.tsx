@@ -1,7 +1,9 @@
+import { history } from '@umijs/max';
 import { message, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import FormShell from './FormShell';
 import { downloadFile } from '@/services/download';
+import { fillLink } from '@/blocks/template';
 import { resolveForm } from '../../shared/section-ui';
 import { callOperation } from './operations';
 import { selectionRecord } from './selection';
@@ -28,7 +30,7 @@ export const takesIdList = (action: ActionDef) => action.operation === 'delete';
 export type OpenDialog = (name: string, record?: Row) => void;
 
 /**
- * Runs toolbar and row actions: opens the action's dialog block (`dialog`, through `openDialog`) or form, or asks for
+ * Runs toolbar and row actions: follows a `link` (the row's values filled in), opens the action's dialog block (`dialog`, through `openDialog`) or form, or asks for
  * confirmation (`confirm` text) and calls the operation (for `needsSelection` actions: one call with every selected
  * id when the operation takes a list, else once per selected row; with the action's constant `body`), or saves the
  * file of a `download` action; then shows the `success` text and reloads the table.
@@ -44,6 +46,10 @@ export function useActionRunner(schema: SectionSchema, reload: () => void, openD
       const operation = schema.operations[action.operation];
       if (!operation) {
         message.error(`未配置操作: ${action.operation}`);
+        return;
+      }
+      if (action.link) {
+        history.push(fillLink(action.link, row));
         return;
       }
       if (action.download) {
