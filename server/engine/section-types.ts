@@ -14,9 +14,9 @@ export type OperationName =
 export type FieldSpec = Field;
 export type FieldType = Field['type'];
 
-/** Relations hold rows of another model; only belongsTo has a column (the field itself). */
+/** Relations hold rows of another model; only belongsTo has a column (the field itself). A virtual field has none. */
 export const RELATION_TYPES = new Set<FieldType>(['belongsTo', 'hasMany', 'belongsToMany']);
-export const hasColumn = (field: FieldSpec) => field.type !== 'hasMany' && field.type !== 'belongsToMany';
+export const hasColumn = (field: FieldSpec) => field.type !== 'hasMany' && field.type !== 'belongsToMany' && !field.virtual;
 
 type FilterEntry = NonNullable<SectionFile['filters']>[string];
 export type FilterSpec = Exclude<FilterEntry, string>;
