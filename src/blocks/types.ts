@@ -4,6 +4,8 @@ import type { Block, BlockAction, BlockItem } from '../shared/schema-types.gener
 /** A field as GET /api/schemas/<id> serves it (schemas/_meta/field.schema.json); blocks read only these keys. */
 export interface BlockField {
   type?: string;
+  /** `html`: rich text, sanitised on the server before it is stored. */
+  format?: string;
   title?: string;
   description?: string;
   enum?: (string | number)[];

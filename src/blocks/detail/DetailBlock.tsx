@@ -8,9 +8,10 @@ import type { BlockProps } from '../types';
 import { useBlockActions } from '../useBlockActions';
 import { useRecord } from '../useRecord';
 import { detailEntries, linesOf } from './detail-items';
+import styles from './DetailBlock.less';
 
 /**
- * One record described: a heading (image, name, subtitle, tags), a paragraph, a field's lines as tags, and the
+ * One record described: a heading (image, name, subtitle, tags), a paragraph (a rich-text field's HTML), a field's lines as tags, and the
  * items as descriptions (labels and enum colours from the fields), with the block's actions.
  */
 export default function DetailBlock({ block, page, row }: BlockProps) {
@@ -46,7 +47,14 @@ export default function DetailBlock({ block, page, row }: BlockProps) {
           </div>
         </Space>
       )}
-      {block.text && record[block.text] && <Typography.Paragraph>{record[block.text]}</Typography.Paragraph>}
+      {block.text &&
+        record[block.text] &&
+        (page.schema.fields[block.text]?.format === 'html' ? (
+          // Rich text (a notice's body) is sanitised on the server (server/engine/html-sanitiser.ts) before it is stored.
+          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: String(record[block.text]) }} />
+        ) : (
+          <Typography.Paragraph>{record[block.text]}</Typography.Paragraph>
+        ))}
       {lines.length > 0 && (
         <Space wrap style={{ marginBottom: 16 }}>
           {lines.map((line) => (

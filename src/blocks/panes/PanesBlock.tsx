@@ -1,21 +1,28 @@
 import { Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import BlockRows from '../BlockRows';
+import { operationOf } from '../calls';
 import type { BlockComponent, BlockProps } from '../types';
 
 type Pane = NonNullable<BlockProps['block']['panes']>[number];
 
+/** A pane is shown while one of its blocks can be: a table of its own needs its `operation` served to the caller. */
+const usable = (pane: Pane, page: BlockProps['page']) => pane.blocks.some((block) => !block.operation || Boolean(operationOf(page, block, block.operation)));
+const panesOf = ({ block, page }: BlockProps) => (block.panes ?? []).filter((pane) => usable(pane, page));
+
 const content = (pane: Pane, page: BlockProps['page']) => <BlockRows list={pane.blocks} page={page} framed={false} gap={16} nested />;
 
-/** tabs: the panes as tabs; only the open one is mounted (it loads again when opened again). */
-function TabsBlock({ block, page }: BlockProps) {
-  const panes = block.panes ?? [];
+/** tabs: the panes as tabs (those the caller can use); only the open one is mounted (it loads again when opened again). */
+function TabsBlock(props: BlockProps) {
+  const { page } = props;
+  const panes = panesOf(props);
   return <Tabs destroyOnHidden items={panes.map((pane) => ({ key: pane.key, label: pane.title, children: content(pane, page) }))} />;
 }
 
 /** segmented: a segmented control above the chosen pane (e.g. 按应用 / 按人员). */
-function SegmentedBlock({ block, page }: BlockProps) {
-  const panes = block.panes ?? [];
+function SegmentedBlock(props: BlockProps) {
+  const { page } = props;
+  const panes = panesOf(props);
   const [current, setCurrent] = useState(panes[0]?.key);
   const pane = panes.find((candidate) => candidate.key === current);
   return (
