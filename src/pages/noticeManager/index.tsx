@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, DatePicker, Form, Input, Layout, Menu, Modal, Result, Space, Table, Tag, message } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Form, Input, Layout, Menu, Result, Space, Table, Tag, message } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
@@ -7,7 +7,7 @@ import type { CurrentUser } from '@/services/types';
 import CreateDialog from './CreateDialog';
 import NoticeDialog from './NoticeDialogs';
 import PersonPicker from './PersonPicker';
-import { categories as loadCategories, deleteNotice, listNotices, STATUS, type Category, type ListQuery, type Notice, type Person } from './notice-api';
+import { categories as loadCategories, confirmDeleteNotice, listNotices, STATUS, type Category, type ListQuery, type Notice, type Person } from './notice-api';
 import styles from './index.less';
 
 type Menu = 'published' | 'mine';
@@ -83,21 +83,7 @@ function NoticeManager({ user }: { user?: CurrentUser }) {
     setFilters((f) => ({ ...f, editId: undefined }));
     setPaging((p) => ({ ...p, page: 1 }));
   };
-  const remove = (notice: Notice) =>
-    Modal.confirm({
-      title: '提示',
-      content: '此操作将永久删除, 是否继续?',
-      okText: '确定',
-      cancelText: '取消',
-      onOk: () =>
-        deleteNotice(notice.id)
-          .then(() => {
-            message.success('删除通知公告成功!');
-            setOpen(null);
-            load();
-          })
-          .catch((error) => message.error(`删除通知公告失败!${error.message}`)),
-    });
+  const remove = (notice: Notice) => confirmDeleteNotice(notice, () => (setOpen(null), load()));
 
   const columns = [
     { title: '标题', dataIndex: 'title', render: (text: string, row: Notice) => <a onClick={() => setOpen(row)}>{text}</a> },

@@ -1,3 +1,4 @@
+import { Modal, message } from 'antd';
 import { api } from '@/services/request';
 
 /** 通知公告 (server/modules/notice/): the member's calls. */
@@ -52,3 +53,19 @@ export const userPage = (query: ListQuery) => api.get<Page<Person>>(`${BASE}/use
 export const categories = () => api.get<Category[]>('/api/business/plt-notice/findAllByStatus', undefined, { quiet: true });
 
 export const reason = (error: unknown) => (error instanceof Error ? error.message : '');
+
+/** Delete after the spec's confirm (`此操作将永久删除, 是否继续?`) and its messages; `onDone` after a delete. */
+export const confirmDeleteNotice = (notice: Notice, onDone: () => void) =>
+  Modal.confirm({
+    title: '提示',
+    content: '此操作将永久删除, 是否继续?',
+    okText: '确定',
+    cancelText: '取消',
+    onOk: () =>
+      deleteNotice(notice.id)
+        .then(() => {
+          message.success('删除通知公告成功!');
+          onDone();
+        })
+        .catch((error) => message.error(`删除通知公告失败!${reason(error)}`)),
+  });

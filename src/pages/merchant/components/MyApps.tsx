@@ -19,8 +19,10 @@ export interface MyApp {
  * enter call, which answers its address (opened in a new window) or why it cannot be entered; '开发中，敬请期待' when
  * it has no address.
  */
+const isNoticeApp = (app: MyApp) => app.appName.includes('通知公告');
+
 export async function openApp(app: MyApp) {
-  if (app.appName.includes('通知公告')) return history.push('/noticeManager');
+  if (isNoticeApp(app)) return history.push('/noticeManager');
   if (app.appName.includes('考勤')) return history.push('/merchantAttendance');
   if (!app.hrefUrl) return message.info('开发中，敬请期待');
   try {
@@ -31,9 +33,13 @@ export async function openApp(app: MyApp) {
   }
 }
 
-/** My Applications: the company's apps in use that this member may use, and 添加应用 to the application centre. */
-export default function MyApps() {
-  const [apps, setApps] = useState<MyApp[]>();
+/**
+ * My Applications: the company's apps in use that this member may use, and 添加应用 to the application centre; the
+ * built-in 通知公告 is left out while the company's 通知公告 feature is switched off (`noticesOff`).
+ */
+export default function MyApps({ noticesOff = false }: { noticesOff?: boolean }) {
+  const [loaded, setApps] = useState<MyApp[]>();
+  const apps = noticesOff ? loaded?.filter((app) => !isNoticeApp(app)) : loaded;
   useEffect(() => {
     api
       .get<MyApp[]>('/api/business/plt-application/myApps', undefined, { quiet: true })

@@ -1,0 +1,61 @@
+import { RightOutlined } from '@ant-design/icons';
+import { history } from '@umijs/max';
+import { Button, Card, Empty, List, message } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import type { CurrentUser } from '@/services/types';
+import NoticeDialog from '@/pages/noticeManager/NoticeDialogs';
+import { confirmDeleteNotice, listNotices, reason, type Notice } from '@/pages/noticeManager/notice-api';
+import styles from './widgets.less';
+
+/** The latest-notices call (spec doc 1 §3): page 1, limit 3. */
+const LATEST = { page: 1, limit: 3 };
+
+/**
+ * 最新公告: the company notices of the categories shown in the workbench widget (通知公告设置 showInWidget) that the
+ * member may see (the server's visible-scope rule), newest first; a title opens the reading dialog of /noticeManager.
+ */
+export default function LatestNotices({ user }: { user?: CurrentUser }) {
+  const [records, setRecords] = useState<Notice[]>();
+  const [open, setOpen] = useState<Notice | null>(null);
+  const load = useCallback(() => {
+    listNotices({ ...LATEST, showInWidget: 1 })
+      .then((res) => setRecords(res.data.records))
+      .catch((error) => {
+        setRecords([]);
+        message.error(`获取通知公告列表失败!${reason(error)}`);
+      });
+  }, []);
+  useEffect(load, [load]);
+  return (
+    <Card
+      variant="borderless"
+      title="最新公告"
+      className={styles.sideCard}
+      data-testid="latest-notices"
+      extra={
+        <Button type="link" size="small" onClick={() => history.push('/noticeManager')}>
+          更多 <RightOutlined />
+        </Button>
+      }
+    >
+      {records && records.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />
+      ) : (
+        <List
+          size="small"
+          split={false}
+          loading={!records}
+          dataSource={records ?? []}
+          renderItem={(item) => (
+            <List.Item className={styles.recordItem} extra={<span className={styles.recordTime}>{item.releaseTime.slice(0, 10)}</span>}>
+              <a className={styles.recordTitle} title={item.title} onClick={() => setOpen(item)}>
+                {item.title}
+              </a>
+            </List.Item>
+          )}
+        />
+      )}
+      <NoticeDialog notice={open} mine={false} currentUserId={user?.id} onClose={() => setOpen(null)} onDelete={(notice) => confirmDeleteNotice(notice, () => (setOpen(null), load()))} />
+    </Card>
+  );
+}
