@@ -95,6 +95,8 @@ async function main() {
       demoRootDepartId: await rootDepartId(app.base, demoToken),
       tokenFormOf: (n) => tokenForm(String(Number(BIG_FIRST_MEMBER) + (n % BIG_MEMBERS)), BIG_PASSWORD, seeded.bigTenantId),
       basicAuth: BASIC,
+      smsPackage: seeded.smsPackage,
+      bigPassword: BIG_PASSWORD,
     };
 
     const loadAvgBefore = os.loadavg()[0];

@@ -29,6 +29,10 @@ export interface TargetInputs {
   bigToken: string;
   /** The demo company's top department: the parent of the departments the write target creates. */
   demoRootDepartId: number;
+  /** The SMS pack the payOrder target orders and pays, again and again, as the 10,000-member company. */
+  smsPackage: { cid: number; qty: number; amount: number };
+  /** The big company's administrator's password (payOrder checks the login password). */
+  bigPassword: string;
   /** The n-th login's form: members of the 10,000-member company in turn (parallel logins of one account lock it). */
   tokenFormOf: (n: number) => string;
   basicAuth: string;
@@ -83,6 +87,27 @@ function departWrites(base: string, headers: Record<string, string> | undefined,
         },
       },
       { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: deletePathOf(context.id) }) },
+    ],
+  };
+}
+
+/** Order an SMS pack, then pay it from the balance with the login password, on each connection in turn. */
+function orderPayments(x: TargetInputs, headers: Record<string, string>): Load {
+  const json = { 'Content-Type': 'application/json' };
+  return {
+    base: x.app,
+    headers,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/business/plt-order/createOrder',
+        headers: json,
+        body: JSON.stringify({ type: 1, cid: x.smsPackage.cid, qty: x.smsPackage.qty, amount: x.smsPackage.amount }),
+        onResponse: (status, body, context) => {
+          context.id = status === 200 ? JSON.parse(body).data?.id : undefined;
+        },
+      },
+      { method: 'POST', path: '/api/business/plt-order/payOrder', headers: json, setupRequest: (request, context) => ({ ...request, body: JSON.stringify({ id: context.id, password: x.bigPassword }) }) },
     ],
   };
 }
@@ -145,6 +170,18 @@ export function appTargets(x: TargetInputs): Target[] {
       load: departWrites(x.app, demoAuth, '/api/admin/depart/addList', (id) => `/api/admin/depart/delDepart/${id}`, x.demoRootDepartId, '压测部门'),
       ceiling: 'koa',
       aim: { minRatio: 0.03 },
+    },
+    {
+      name: 'GET /api/business/plt-order/selectByPage, 100,000 orders, a different page each request (cache miss)',
+      load: { base: x.app, headers: bigAuth, requests: [varying((n) => `/api/business/plt-order/selectByPage?page=${pageOf(n)}&limit=10&_t=${n}`)] },
+      ceiling: 'koa',
+      aim: { maxP99Ms: P99_AIM_MS },
+    },
+    {
+      name: 'payOrder: POST createOrder + POST payOrder from the balance in turn, a new order each time (ledger row; bcrypt cost 10 password check, one at a time per account)',
+      load: orderPayments(x, bigAuth),
+      ceiling: 'koa',
+      aim: {},
     },
     {
       name: `GET ${list}?page=1&limit=10, 10,000 members, same query each request (cached)`,

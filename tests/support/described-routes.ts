@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { RoutePlan } from './route-requests';
 import { shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
+import { DEMO_PASSWORD } from './test-server';
 
 /**
  * Routes the request generator (route-requests.ts) cannot fill from the route table, the sections' operations
@@ -87,5 +88,7 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   'DELETE /api/business/plt-schedule/delete': { slots: [{ in: 'query', name: 'id', model: 'Schedule', many: false }] },
   // The caller's own calendar: no ids (the month of today).
   'POST /api/business/plt-schedule-main/findMonthOrWeek': { slots: [], body: { selectType: 0 } },
+  // 我的订单: paying names the order in the body; the right login password, so only the order decides.
+  'POST /api/business/plt-order/payOrder': { slots: [{ in: 'body', name: 'id', model: 'Order', many: false }], body: { password: DEMO_PASSWORD } },
 };
 
