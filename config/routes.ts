@@ -20,11 +20,6 @@ const PAGES = [
   // Purchase and top-up (spec doc 1 §2 Purchase flow; doc 2 §4 Balance screen).
   { path: '/sellApplication', component: './sellApplication' },
   { path: '/cost', component: './cost' },
-  // 应用中心's detail (spec doc 1 §2; the spec's spelling): ?applicationIndex=0|1&data=. The centre itself is the
-  // appCenter area's page (schemas/appCenter/area.json).
-  { path: '/merchantApplicationDeail', component: './merchantApplicationDeail' },
-  // The service console (spec doc 2 §2): ?conent= a menu title; 模板下载 is the website template gallery.
-  { path: '/selectedCondition', component: './selectedCondition' },
 ];
 
 /**
