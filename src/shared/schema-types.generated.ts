@@ -1022,6 +1022,10 @@ export interface Block {
   }[];
   /**
    * recordForm, stepsForm: the submit button's text (default 保存; 提交 on the last step); picker: default 确定.
+   * recordForm: instead of saving, the submit (after the fields' checks) opens this console route with the form's values and the record filled into its `{field}` templates, each URL-encoded (/cost?costPrice={topUpAmount}&sellIndex=1).
+   */
+  link?: string;
+  /**
    */
   submitText?: string;
   /**

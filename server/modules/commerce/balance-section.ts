@@ -5,6 +5,7 @@ import { yuanOf } from '../../engine/money';
 import { balanceFen } from './wallet-ledger';
 import { createTopUpOrder } from './order-creation';
 import { orderWire } from './order-wire';
+import { PLATFORM_PAYEE } from './platform-payee';
 
 /**
  * 余额管理 (schemas/admin/balance.json; spec doc 2 §2): the ledger (generic list and xlsx export of TransactionFlow),
@@ -20,6 +21,14 @@ export const balanceHooks: SectionHooks = {
       action: 'read',
       summary: 'The company’s balance in yuan (data: a number).',
       handler: async (ctx: Context) => ok(ctx, yuanOf(await balanceFen(services))),
+    });
+    table.add({
+      method: 'GET',
+      path: `${section.api.base}/payee`,
+      object: 'session',
+      action: 'read',
+      summary: 'The platform’s bank account for top-ups by bank transfer (any signed-in member): payeeName, payeeBank, payeeAccount, arrival, payeeNote.',
+      handler: async (ctx: Context) => ok(ctx, PLATFORM_PAYEE),
     });
     table.add({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { useModel } from '@umijs/max';
+import { history, useModel } from '@umijs/max';
 import { Button, Form, message, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { fieldDefaults } from '@/components/SchemaPage/rules';
@@ -6,7 +6,7 @@ import { fetchCurrentUser } from '@/services/initial-state';
 import { callOperation, operationOf } from '../calls';
 import BlockFormItems from '../form/BlockFormItems';
 import { useBlockForm } from '../form/useBlockForm';
-import { fillTemplate, fillValues } from '../template';
+import { fillLink, fillTemplate, fillValues } from '../template';
 import type { BlockProps, Row } from '../types';
 import { useRecord } from '../useRecord';
 import { bodyOf, initialValues, normalizeItems, saveRequest } from './form-items';
@@ -14,7 +14,7 @@ import { bodyOf, initialValues, normalizeItems, saveRequest } from './form-items
 /**
  * One record in a form: loaded with `load` (or the row a dialog was opened with; neither: the fields' defaults), the
  * named fields edited with their registered widgets and rules, saved with `save` with the `body` template's values
- * beside the form's (then the page reloads; `refreshSession` re-reads the signed-in user for the header). A caller the save operation is not served to sees the record read-only, without the
+ * beside the form's, or, with `link`, opens that route with the values filled in (then the page reloads; `refreshSession` re-reads the signed-in user for the header). A caller the save operation is not served to sees the record read-only, without the
  * button. In a dialog: 取消 and the button.
  */
 export default function RecordFormBlock({ block, page, row, onDone, onCancel }: BlockProps) {
@@ -41,8 +41,9 @@ export default function RecordFormBlock({ block, page, row, onDone, onCancel }: 
   if (loading) return <Skeleton active paragraph={{ rows: items.length }} />;
 
   const submit = async (values: Row) => {
-    if (!save) return;
     const all = { ...form.getFieldsValue(true), ...values };
+    if (block.link) return void history.push(fillLink(block.link, { ...record, ...all }));
+    if (!save) return;
     const formValues = bodyOf(model.sentFor(all), all, schema.fields);
     const params = fillValues(block.params, { ...record, ...all });
     const extra = fillValues(block.body, record);
@@ -73,13 +74,13 @@ export default function RecordFormBlock({ block, page, row, onDone, onCancel }: 
       labelCol={horizontal ? { flex: '112px' } : undefined}
       validateTrigger={block.validateOn === 'blur' ? 'onBlur' : 'onChange'}
       onValuesChange={model.onValuesChange}
-      disabled={!save}
+      disabled={!save && !block.link}
       onFinish={submit}
       style={{ maxWidth: block.maxWidth }}
     >
       {block.intro && <Typography.Paragraph type="secondary">{fillTemplate(block.intro, record)}</Typography.Paragraph>}
       <BlockFormItems items={items} model={model} formName={formName} />
-      {save && (
+      {(save || block.link) && (
         <Form.Item label={horizontal ? ' ' : undefined} colon={false} style={{ marginBottom: 0, textAlign: inDialog ? 'right' : undefined }}>
           <Space>
             {inDialog && (
