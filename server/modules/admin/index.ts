@@ -5,6 +5,7 @@ import { userHooks } from './user';
 import { noticeSettingHooks, scheduleSettingHooks } from './status-catalogue';
 import { permissionHooks } from './permission';
 import { applicationHooks } from '../business/application';
+import { serviceHooks } from '../commerce/service-section';
 import { mountUserFront } from './user-front';
 import { mountFeatureSettings } from './feature-settings';
 import { noticeApprovalHandlers } from '../notice/notice-approval';
@@ -20,6 +21,8 @@ const admin: ServerModule = {
     scheduleSetting: scheduleSettingHooks,
     permission: permissionHooks,
     application: applicationHooks,
+    // 服务管理: the company's purchased services (AppSubscription of kind-1 catalogue entries).
+    service: serviceHooks,
   },
   mounts: [mountUserFront, mountFeatureSettings],
 };
