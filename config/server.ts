@@ -24,7 +24,20 @@ export interface ServerConfig {
   cacheSeconds: number;
   /** How often the schedule reminder job runs (SCHEDULE_REMINDER_SECONDS, a minute by default; 0 does not start it). */
   scheduleReminderSeconds: number;
+  /** Payments by QR (server/providers/payment): the gateway, its signing secret, how long a QR may be paid. */
+  payment: PaymentSettings;
+  /** How often the subscription expiry job runs (SUBSCRIPTION_EXPIRY_SECONDS, an hour by default; 0 does not start it). */
+  subscriptionExpirySeconds: number;
   logRequests: boolean;
+}
+
+export interface PaymentSettings {
+  /** PAYMENT_GATEWAY: `sandbox` (the embedded default: a local confirm page) is the only one built. */
+  gateway: 'sandbox';
+  /** PAYMENT_SECRET: the HMAC-SHA256 key of the gateway's links and notifications; unset, one made on first use is kept in the database. */
+  secret: string | undefined;
+  /** How long a QR (its link) may be paid: 60 s (spec: payment QR validity). */
+  qrSeconds: number;
 }
 
 /** At most `limit` requests in any `seconds` long window. */
@@ -70,8 +83,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trialDays: 7,
     cacheSeconds: Number(env.CACHE_SECONDS || 5),
     scheduleReminderSeconds: Number(env.SCHEDULE_REMINDER_SECONDS ?? 60),
+    payment: { gateway: paymentGateway(env.PAYMENT_GATEWAY), secret: env.PAYMENT_SECRET || undefined, qrSeconds: Number(env.PAYMENT_QR_SECONDS || 60) },
+    subscriptionExpirySeconds: Number(env.SUBSCRIPTION_EXPIRY_SECONDS ?? 3600),
     logRequests: env.LOG_REQUESTS === '1',
   };
+}
+
+function paymentGateway(name: string | undefined): PaymentSettings['gateway'] {
+  if (!name || name === 'sandbox') return 'sandbox';
+  throw new Error(`PAYMENT_GATEWAY "${name}": only the sandbox gateway is built`);
 }
 
 /** `limit/seconds`, e.g. `30/60`: 30 requests in any 60 seconds. */

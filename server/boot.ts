@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { ensureMysqlDatabase } from './db/database-setup';
 import { scheduleUnreferencedSweep } from './providers/storage/unreferenced-sweep';
 import { scheduleReminderJob } from './modules/schedule/schedule-reminders';
+import { subscriptionExpiryJob } from './modules/commerce/subscription-expiry';
 import { openCounterStore } from './providers/rate-limit/open-counters';
 
 /** Everything a running server needs, from config to a migrated database and the Koa app. */
@@ -34,9 +35,11 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });
   const sweep = scheduleUnreferencedSweep(db, services.files.storage, config.storage.unreferencedHours * 3600_000);
   const reminders = config.scheduleReminderSeconds > 0 ? scheduleReminderJob(services, config.scheduleReminderSeconds * 1000) : undefined;
+  const expiry = config.subscriptionExpirySeconds > 0 ? subscriptionExpiryJob(services, config.subscriptionExpirySeconds * 1000) : undefined;
   const close = async () => {
     sweep.stop();
     reminders?.stop();
+    expiry?.stop();
     await schemas.close();
     await counters.close?.();
     await sequelize.close();

@@ -9,6 +9,8 @@ import { PolicyStore } from './permissions/policy-store';
 import { SmsService } from './providers/sms/sms-service';
 import { UploadService } from './providers/storage/upload-service';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
+import { openPaymentGateway } from './providers/payment/open-gateway';
+import type { PaymentGateway } from './providers/payment/payment-gateway';
 import { RateLimiter } from './providers/rate-limit/rate-limiter';
 import type { CounterStore } from './providers/rate-limit/counter-store';
 import { TtlCache } from './cache/ttl-cache';
@@ -28,6 +30,8 @@ export interface Services {
   sms: SmsService;
   /** Uploaded files: checked, stored under the tenant (local disk in the data directory), recorded. */
   files: UploadService;
+  /** Payments by QR: the sandbox gateway by default (server/providers/payment). */
+  payment: PaymentGateway;
   /** Per-address and per-account limits of the token endpoint, SMS sends and public look-ups (counters in the database, or Redis with REDIS_URL). */
   limits: RateLimiter;
   caches: { profiles: TtlCache<Record<string, unknown>>; sectionReads: SectionReadCache };
@@ -47,6 +51,7 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     policies: new PolicyStore(db, enforcers),
     sms: new SmsService(db, config.sms),
     files: new UploadService(db, new LocalDiskStorage(path.join(config.dataDir, 'uploads')), config.storage),
+    payment: openPaymentGateway(config.payment, db),
     limits: new RateLimiter(config.rateLimits, counters),
     caches: { profiles: new TtlCache(config.cacheSeconds), sectionReads },
   };

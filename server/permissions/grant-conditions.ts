@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Services } from '../services';
 import type { Actor } from '../context/request-context';
 import { asTenant } from '../context/request-context';
+import { orderPayer } from '../modules/commerce/payment-grant';
 
 /**
  * Conditions an operation's grant carries beyond role × resource × action, declared by name in the section
@@ -32,6 +33,8 @@ export const GRANT_CONDITIONS: Record<string, GrantCondition> = {
       return (company as any)?.mainAccountId === actor.accountId;
     },
   },
+  /** The grant that pays the order named by `?orderSn` (server/modules/commerce/payment-grant.ts). */
+  orderPayer,
 };
 
 export const CONDITION_NAMES = Object.keys(GRANT_CONDITIONS);

@@ -58,6 +58,7 @@ describe('operator sign-in', () => {
         title: '运营管理',
         children: [
           expect.objectContaining({ key: 'certificationReview', title: '企业认证审核', section: 'certificationReview' }),
+          expect.objectContaining({ key: 'transferReview', title: '对公转账确认', section: 'transferReview' }),
           expect.objectContaining({ key: 'proclamation', title: '平台公告', section: 'proclamation' }),
           expect.objectContaining({ key: 'updateRelease', title: '更新记录', section: 'updateRelease' }),
         ],

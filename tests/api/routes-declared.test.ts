@@ -23,6 +23,10 @@ const PUBLIC = [
   'GET /api/openapi.json',
   'GET /api-docs',
   'GET /api-docs/:file',
+  // The payment gateway's signed callback, and the sandbox gateway's page (authorised by its signed link).
+  'POST /api/business/payOrder/notify',
+  'GET /api/business/payOrder/sandboxOrder',
+  'POST /settlement',
 ].sort();
 
 let server: TestServer;

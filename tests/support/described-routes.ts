@@ -47,6 +47,8 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
     slots: [{ in: 'body', name: 'id', model: 'Membership', many: false }, { in: 'body', name: 'departId', model: 'depart', many: false }],
     body: { name: '跨租户改名' },
   },
+  // 余额管理: a bank transfer the company records (no ids; the transfer number is the company's own).
+  'POST /api/business/bank-transfer/save': { slots: [], body: { bankName: '中国银行', accountNo: '6216 6100 0000 0000', transferNo: 'TR-MATRIX-1', amount: 1, transferDate: '2026-01-01' } },
   // The company's own settings (the tenant comes from the token); no ids.
   'POST /api/business/plt-setting/update': { slots: [], body: { noticeType: 0 } },
   // A QR login session is named by a random uuid, not a company's row.

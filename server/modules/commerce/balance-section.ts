@@ -6,13 +6,16 @@ import { balanceFen } from './wallet-ledger';
 import { createTopUpOrder } from './order-creation';
 import { orderWire } from './order-wire';
 import { PLATFORM_PAYEE } from './platform-payee';
+import { bankTransferHandlers } from './bank-transfers';
 
 /**
  * 余额管理 (schemas/admin/balance.json; spec doc 2 §2): the ledger (generic list and xlsx export of TransactionFlow),
  * the balance, and top-up orders. The balance is read by every member (the purchase pages show it); a top-up needs
- * the section's 充值 grant.
+ * the section's 充值 grant. Bank-transfer records (BankTransfer): listed by the generic list over the resource, recorded
+ * and exported in bank-transfers.ts.
  */
 export const balanceHooks: SectionHooks = {
+  handlers: bankTransferHandlers,
   routes(table, services, section) {
     table.add({
       method: 'GET',

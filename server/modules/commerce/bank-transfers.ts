@@ -1,0 +1,69 @@
+import type { Context } from 'koa';
+import type { HookContext, SectionHooks } from '../../engine/section-hooks';
+import type { Services } from '../../services';
+import { badRequest, ok } from '../../http/envelope';
+import { compileValidator, type Validate } from '../../engine/validator';
+import { toWire, formatDateTime } from '../../http/format';
+import { yuanOf } from '../../engine/money';
+import { sendXlsx } from '../../engine/xlsx-export';
+import { searchWhere } from '../../engine/section-queries';
+
+/** BankTransfer.status (labels in schemas/commerce/resources/bank-transfer.json). */
+export const TRANSFER_STATUS = { pending: 0, confirmed: 1, rejected: 2 } as const;
+/** What the company records of a transfer it made (spec doc 2 §2 余额管理: bank name, account, number, amount, date). */
+const RECORDED = ['bankName', 'accountNo', 'transferNo', 'amount', 'transferDate'];
+const MAX_EXPORT_ROWS = 10_000;
+
+let recordRules: { spec: unknown; validate: Validate } | undefined;
+function validateRecord(services: Services, body: unknown) {
+  const spec = services.db.specs.BankTransfer;
+  if (recordRules?.spec !== spec) {
+    const fields = Object.fromEntries(RECORDED.map((name) => [name, spec.fields[name]]));
+    recordRules = { spec, validate: compileValidator({ fields, required: RECORDED }) };
+  }
+  return recordRules.validate(body);
+}
+
+/** Today in Asia/Shanghai, YYYY-MM-DD. */
+const shanghaiToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** A transfer row on the wire: money in yuan, Shanghai dates, no tenant. */
+export function transferWire(row: any) {
+  const out = toWire(typeof row?.get === 'function' ? row.get({ plain: true }) : { ...row });
+  delete out.tenantId;
+  out.amount = yuanOf(out.amount);
+  return out;
+}
+
+/** 登记对公转账: the company records a transfer it made; it waits (待确认) for an operator to confirm it arrived. */
+async function transferSave(ctx: Context, { services }: HookContext) {
+  const values = validateRecord(services, (ctx.request as any).body);
+  if (String(values.transferDate).slice(0, 10) > shanghaiToday()) throw badRequest('转账日期不能晚于今天', ['transferDate']);
+  const row = await services.db.models.BankTransfer.create({ ...values, status: TRANSFER_STATUS.pending });
+  ok(ctx, transferWire(row), '提交成功，我们将在1个工作日内确认到账');
+}
+
+/** 导出: the company's transfer records (the list's filters) as xlsx. */
+async function transferExport(ctx: Context, { services, section }: HookContext) {
+  const spec = services.db.specs.BankTransfer;
+  const filters = section.api.operations?.transferList?.resource?.filters ?? {};
+  const where = searchWhere({ id: spec.name, fields: spec.fields, filters, search: [] } as any, services.db.models.BankTransfer, ctx.query);
+  const rows = (await services.db.models.BankTransfer.findAll({ where, order: [['crtTime', 'DESC'], ['id', 'DESC']], limit: MAX_EXPORT_ROWS, raw: true })) as any[];
+  const labels = (spec.fields.status.enumNames ?? []) as string[];
+  const statusOf = (value: number) => labels[(spec.fields.status.enum ?? []).indexOf(value)] ?? String(value);
+  const wired = rows.map((row) => ({ ...transferWire(row), status: statusOf(row.status), crtTime: formatDateTime(row.crtTime) }));
+  await sendXlsx(ctx, '对公转账记录', [
+    { field: 'transferNo', title: '转账流水号', width: 24 },
+    { field: 'bankName', title: '付款银行', width: 20 },
+    { field: 'accountNo', title: '付款账号', width: 24 },
+    { field: 'amount', title: '转账金额(元)', width: 14 },
+    { field: 'transferDate', title: '转账日期', width: 14 },
+    { field: 'crtTime', title: '登记时间', width: 22 },
+    { field: 'crtUserName', title: '登记人', width: 12 },
+    { field: 'status', title: '状态', width: 10 },
+    { field: 'reason', title: '驳回原因', width: 30 },
+  ], wired);
+}
+
+/** 余额管理's bank-transfer records (view 2): recorded and exported by the company with the section's grants. */
+export const bankTransferHandlers: NonNullable<SectionHooks['handlers']> = { transferSave, transferExport };
