@@ -17,6 +17,11 @@ const PAGES = [
   { path: '/settingss', component: './settings' },
   // 通知公告 (spec doc 1 "Notice reading and creation").
   { path: '/noticeManager', component: './noticeManager' },
+  // 应用中心's detail (spec doc 1 §2; the spec's spelling): ?applicationIndex=0|1&data=. The centre itself is the
+  // appCenter area's page (schemas/appCenter/area.json).
+  { path: '/merchantApplicationDeail', component: './merchantApplicationDeail' },
+  // The service console (spec doc 2 §2): ?conent= a menu title; 模板下载 is the website template gallery.
+  { path: '/selectedCondition', component: './selectedCondition' },
   // Purchase and top-up (spec doc 1 §2 Purchase flow; doc 2 §4 Balance screen).
   { path: '/sellApplication', component: './sellApplication' },
   { path: '/cost', component: './cost' },

@@ -9,6 +9,8 @@ const checkResource = metaChecker('resource.schema.json');
 export function parseResourceFile(file: string, text: string): ResourceSpec {
   const json = checkResource(file, text);
   const spec = { tenant: true, ...json, file } as ResourceSpec;
+  // Platform-owned (`tenant: "platform"`): no tenant column, writes refused from a company's context.
+  if ((json as { tenant?: unknown }).tenant === 'platform') Object.assign(spec, { tenant: false, platformOwned: true });
   const expected = path.basename(file, '.json');
   const kebab = spec.name.replace(/[A-Z]/g, (c, i) => (i ? '-' : '') + c.toLowerCase());
   if (kebab !== expected) throw new SchemaFileError(file, '/name', `name "${spec.name}" must match the file name "${expected}.json" (${kebab}.json)`);
@@ -61,6 +63,11 @@ export function resolveModels(resources: ResourceSpec[], sections: SectionSpec[]
   for (const section of sections) {
     if (section.model.resource) {
       const resource = byName.get(section.model.resource) ?? fail(section.file, '/model/resource', `unknown resource "${section.model.resource}"`);
+      // A section over platform-owned rows is platform-owned itself (its area and its `readBy` reads are checked so).
+      if (resource.platformOwned) section.model.tenant ??= 'platform';
+      if ((section.model.tenant === 'platform') !== Boolean(resource.platformOwned)) {
+        fail(section.file, '/model/tenant', `"platform" goes with a platform-owned resource (tenant "platform" in ${resource.file})`);
+      }
       // The section may add derived (read-only) fields beside the resource's own.
       section.fields = { ...resource.fields, ...(section.fields ?? {}) };
       section.required ??= resource.required;

@@ -30,7 +30,7 @@ function valueSchema(field: FieldSpec): JsonSchema {
   return Object.fromEntries(Object.entries(full).filter(([key]) => ['type', 'enum', 'format', 'pattern'].includes(key)));
 }
 
-const FILTER_WORDS: Record<FilterOp, string> = { eq: '等于', ne: '不等于', in: '属于其一（英文逗号分隔）', like: '包含', range: '', subtree: '（含其下级）', lines: '属于其一（每行一个或英文逗号分隔，最多 1000 个）' };
+const FILTER_WORDS: Record<FilterOp, string> = { eq: '等于', ne: '不等于', in: '属于其一（英文逗号分隔）', like: '包含', range: '', subtree: '（含其下级）', lines: '属于其一（每行一个或英文逗号分隔，最多 1000 个）', allOf: '全部包含（英文逗号分隔）' };
 
 /** The query parameters of a section's declared filters (a range takes two: from and to, inclusive). */
 function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
@@ -41,7 +41,7 @@ function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
     const op = typeof declared === 'string' ? declared : declared.op;
     const ownParams = typeof declared === 'object' ? declared.params : undefined;
     const names = ownParams ?? (op === 'range' ? [`${field}Start`, `${field}End`] : [field]);
-    const schema = op === 'in' || op === 'like' || op === 'lines' ? { type: 'string' } : valueSchema(own);
+    const schema = op === 'in' || op === 'like' || op === 'lines' || op === 'allOf' ? { type: 'string' } : valueSchema(own);
     names.forEach((param, i) => {
       if (taken.has(param)) return;
       const words = op === 'range' ? (i === 0 ? '起（含）' : '止（含）') : FILTER_WORDS[op];

@@ -11,7 +11,8 @@ export interface ResourceSpec extends Omit<ResourceFile, '$schema' | 'tenant' | 
   /** The file's value, true when it leaves it out. */
   tenant: boolean | 'reference';
   /**
-   * Platform-owned data shared with every company (a section's `model.tenant: "platform"`): no tenant column, and
+   * Platform-owned data shared with every company (a section's `model.tenant: "platform"`, or a resource file's
+   * `tenant: "platform"`): no tenant column, and
    * the data layer refuses writes from a company's context (server/db/platform-owned.ts).
    */
   platformOwned?: boolean;

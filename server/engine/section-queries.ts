@@ -106,6 +106,13 @@ function filterCondition(model: AnyModel, name: string, field: FieldSpec, filter
     if (values.length > 1000) throw badRequest(message ?? `${field.title}最多 1000 个`, [given.name]);
     return values.length ? { [name]: { [Op.in]: values.map((part) => columnValue(field, given.name, part, message)) } } : undefined;
   }
+  if (op === 'allOf') {
+    // A comma list stored as text (a template's supports: mobile,onlineEdit): every value asked for is in it.
+    const values = [...new Set(raw.split(',').map((part) => part.trim()).filter(Boolean))];
+    const pattern = field.pattern ? new RegExp(field.pattern) : undefined;
+    if (values.length > 20 || values.some((part) => part.includes(',') || (pattern && !pattern.test(part)))) throw badRequest(message ?? `${field.title}格式不正确`, [given.name]);
+    return values.length ? { [Op.and]: values.map((part) => contains(model, name, part)) } : undefined;
+  }
   if (op === 'in') {
     const parts = raw.split(',');
     if (parts.length > 100) throw badRequest(message ?? `${field.title}格式不正确`, [given.name]);

@@ -757,7 +757,7 @@ export interface Condition {
   in?: unknown[];
 }
 /**
- * Declarative list filters by field: eq, ne, in (comma-separated), like, range (two query parameters, inclusive; days for dates), subtree (a belongsTo field whose target section is a tree: the row named and every live row under it; an id that is no live row of the company matches nothing), lines (a list of exact values, one per line or comma-separated — a pasted column such as order numbers; blanks dropped, at most 1,000).
+ * Declarative list filters by field: eq, ne, in (comma-separated), like, range (two query parameters, inclusive; days for dates), subtree (a belongsTo field whose target section is a tree: the row named and every live row under it; an id that is no live row of the company matches nothing), lines (a list of exact values, one per line or comma-separated — a pasted column such as order numbers; blanks dropped, at most 1,000), allOf (a comma list of values, each checked against the field's pattern; a row matches when its comma-list text contains every one — a template's supports).
  */
 export interface Filters {
   [k: string]:
@@ -768,11 +768,12 @@ export interface Filters {
     | 'range'
     | 'subtree'
     | 'lines'
+    | 'allOf'
     | {
         /**
          * How the query value is compared.
          */
-        op: 'eq' | 'ne' | 'in' | 'like' | 'range' | 'subtree' | 'lines';
+        op: 'eq' | 'ne' | 'in' | 'like' | 'range' | 'subtree' | 'lines' | 'allOf';
         /**
          * Query parameter names (range: from and to); default the field name, or <field>Start/<field>End for ranges. `a|b` reads a, else b.
          *
@@ -1021,11 +1022,11 @@ export interface Block {
     items: BlockItem[];
   }[];
   /**
-   * recordForm, stepsForm: the submit button's text (default 保存; 提交 on the last step); picker: default 确定.
    * recordForm: instead of saving, the submit (after the fields' checks) opens this console route with the form's values and the record filled into its `{field}` templates, each URL-encoded (/cost?costPrice={topUpAmount}&sellIndex=1).
    */
   link?: string;
   /**
+   * recordForm, stepsForm: the submit button's text (default 保存; 提交 on the last step); picker: default 确定.
    */
   submitText?: string;
   /**
@@ -1461,9 +1462,9 @@ export interface ResourceFile {
    */
   table: string;
   /**
-   * true: rows belong to one company and every query is limited to the caller's company by the data layer (a tenantId column); "reference": rows name a company (tenantId column) but are platform records read across companies (tokens, QR logins); false: platform data with no company.
+   * true: rows belong to one company and every query is limited to the caller's company by the data layer (a tenantId column); "reference": rows name a company (tenantId column) but are platform records read across companies (tokens, QR logins); false: platform data with no company; "platform": platform-owned data shared with every company on purpose (the website template gallery) — no tenant column, and the data layer refuses every write from a company's context (as a section's inline `model.tenant: "platform"`); a section over it belongs to a platform-domain area and companies read it through operations declared `readBy: companies`.
    */
-  tenant?: true | false | 'reference';
+  tenant?: true | false | 'reference' | 'platform';
   /**
    * For platform tables that still belong to one company without a tenantId column: the column holding the company id (e.g. id for the company itself), or a key the engine registers (casbinDomain: policy rules by their domain). The data layer then scopes them like company-owned rows.
    */

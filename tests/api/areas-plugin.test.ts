@@ -58,9 +58,10 @@ test('the administrator sees the new area as its own menu root, after 系统管�
   expect(roots.map((root) => [root.key, root.title, root.route])).toEqual([
     ['system', '系统管理', '/merchantManagement'],
     ['workbench', '工作台', '/merchant'],
+    ['appCenter', '应用中心', '/merchantApplication'],
     ['warehouseRoot', '仓库管理', '/warehouse'],
   ]);
-  expect(roots[2]).toEqual({
+  expect(roots[3]).toEqual({
     key: 'warehouseRoot',
     title: '仓库管理',
     icon: 'AppstoreOutlined',

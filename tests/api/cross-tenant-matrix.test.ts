@@ -82,6 +82,12 @@ async function ownIds(tenantId: number, model: string): Promise<number[]> {
     });
     return [row.id];
   }
+  if (model === 'Order') {
+    // A website template is ordered and paid in one call (plt-web-template-log/buy): the order calls' controls take
+    // the newest order of the other kinds.
+    const rows = await asTenant(tenantId, () => models.Order.findAll({ raw: true, attributes: ['id'], where: { type: [0, 1, 3] }, order: [['id', 'ASC']] }));
+    return rows.map((row: any) => row.id).slice(-1);
+  }
   return (await idsOf(server, tenantId, model)).slice(-1);
 }
 

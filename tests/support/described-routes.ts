@@ -34,6 +34,14 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   'GET /api/business/plt-server/select/:id': { slots: [{ in: 'path', name: 'id', model: 'catalogue', many: false }] },
   // An update record: platform data every company reads on purpose (model.tenant "platform"), like the catalogue; ids 1 and 2 are seeded.
   'GET /api/business/updateRelease/:id': { slots: [{ in: 'path', name: 'id', model: 'catalogue', many: false }] },
+  // 应用中心: a catalogue item's packages; a trial of a catalogue app (the company's own subscription is made or refused).
+  'GET /api/business/server-company/selectByUseId/:id': { slots: [{ in: 'path', name: 'id', model: 'catalogue', many: false }] },
+  'POST /api/business/plt-application/applyTrial': { slots: [{ in: 'body', name: 'id', model: 'catalogue', many: false }], body: {} },
+  // Website templates are platform data like the catalogue (ids 1 and 2 are seeded); whether the caller's company bought one.
+  'GET /api/business/plt-web-template/select/:id': { slots: [{ in: 'path', name: 'id', model: 'catalogue', many: false }] },
+  'GET /api/business/plt-web-template-log/select/:id': { slots: [{ in: 'path', name: 'id', model: 'catalogue', many: false }] },
+  // Buying template 1 (¥199.00, seeds/web-templates.json) with the payer's own password and the company's balance.
+  'POST /api/business/plt-web-template-log/buy': { slots: [{ in: 'body', name: 'cid', model: 'catalogue', many: false }], body: { password: DEMO_PASSWORD, type: 2, amount: 199 } },
   // A section's page by section id: the same for every company, pruned to the caller's grants.
   'GET /api/schemas/:id': { slots: [{ in: 'path', name: 'id', model: 'section', many: false }] },
   // Enabling the company's own subscription (the generated sample status is not a state change).
