@@ -1,0 +1,192 @@
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, loginThroughPage, screenshot } from './browser';
+import { startConsole, type ConsoleUnderTest } from './console-under-test';
+import { adminToken, callApi } from './admin-api';
+import { makeDocx } from '../support/office-files';
+
+jest.setTimeout(240_000);
+
+let app: ConsoleUnderTest;
+beforeAll(async () => {
+  app = await startConsole();
+}, 60_000);
+afterAll(() => app.stop());
+
+const PASSWORD = 'Demo@2026';
+const COMPANY = '演示科技有限公司';
+const NAME = '产品周例会';
+
+/** Today and a week on in Asia/Shanghai, as the server files schedules. */
+const shanghaiDay = (plusDays = 0) => new Date(Date.now() + 8 * 3600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
+
+const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const pickOption = async (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${text}$`) }).first().click();
+const openCalendar = async (page: Page) => {
+  await page.getByRole('tab', { name: '日历' }).click();
+  await page.getByTestId('calendar-month').waitFor();
+};
+/** The viewport only: dialogs are fixed to it. */
+const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+
+test('a weekly schedule with a participant: created in the dialog, found in the participant’s weeks and messages, deleted by its creator', async () => {
+  const today = shanghaiDay();
+  const nextWeek = shanghaiDay(7);
+
+  // The creator (张伟) opens 日历: the month view with its filters.
+  const creator = await app.newPage();
+  await loginThroughPage(creator, app.baseUrl, '13800000001', PASSWORD, COMPANY);
+  await openCalendar(creator);
+  const filters = creator.getByTestId('calendar-filters');
+  for (const label of ['会议', '出差', '我创建的', '他人创建的', '抄送我的']) await filters.getByText(label, { exact: true }).waitFor();
+  // 团建活动 is disabled in 日程设置: no filter for it.
+  expect(await filters.getByText('团建活动').count()).toBe(0);
+
+  // 新建日程: the spec's messages before anything is filled.
+  await creator.getByRole('button', { name: /新建日程/ }).click();
+  const form = dialog(creator, '新建日程');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  for (const text of ['请选择类型名称', '请输入日程名称', '请选择日程时间', '请选择开始时间段', '请选择结束时间段']) await form.locator('.ant-form-item-explain-error', { hasText: text }).first().waitFor();
+
+  // Fill every field: type, name, today 10:00–09:30 (refused in the dialog) then 10:00–11:30, place, participant, text, a docx, weekly repeat, important.
+  await form.locator('.ant-select').filter({ hasText: '请选择类型名称' }).click();
+  await pickOption(creator, '会议');
+  await form.getByPlaceholder('请输入日程名称').fill(NAME);
+  await form.getByPlaceholder('开始日期').fill(today);
+  await form.getByPlaceholder('开始日期').press('Enter');
+  await form.locator('.ant-select').filter({ hasText: '开始时间' }).click();
+  await creator.keyboard.type('10:00');
+  await creator.keyboard.press('Enter');
+  await form.locator('.ant-select').filter({ hasText: '结束时间' }).click();
+  await creator.keyboard.type('09:30');
+  await creator.keyboard.press('Enter');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await form.locator('.ant-form-item-explain-error', { hasText: '结束时间段不能小于开始时间段!' }).waitFor();
+  await form.locator('.ant-select').filter({ hasText: '09:30' }).click();
+  await creator.keyboard.type('11:30');
+  await creator.keyboard.press('Enter');
+  await form.getByPlaceholder('请输入地点').fill('三楼会议室');
+
+  await form.locator('.ant-form-item').filter({ hasText: '参与人' }).getByRole('button', { name: '选择人员' }).click();
+  const picker = dialog(creator, '选择参与人');
+  await picker.getByPlaceholder('请输入姓名').fill('李娜');
+  await picker.getByPlaceholder('请输入姓名').press('Enter');
+  await picker.locator('.ant-table-row').filter({ hasText: '李娜' }).locator('.ant-checkbox-input').check();
+  await picker.getByRole('button', { name: /确\s*定/ }).click();
+  await form.locator('.ant-tag').filter({ hasText: '李娜' }).waitFor();
+
+  await form.getByPlaceholder('请输入内容').fill('回顾上周进展，确认本周计划');
+  const upload = form.locator('input[type=file]');
+  await upload.setInputFiles({ name: '周报模板.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: makeDocx('周报') });
+  await form.getByTestId('schedule-files').getByText('周报模板.docx').waitFor();
+  // The same name again: refused in the dialog, the list unchanged.
+  await upload.setInputFiles({ name: '周报模板.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: makeDocx('另一份') });
+  await creator.getByText('选中文件包含已上传文件！').waitFor();
+  expect(await form.getByTestId('schedule-files').locator('li').count()).toBe(1);
+
+  await form.locator('.ant-checkbox-wrapper').filter({ hasText: /^重复$/ }).click();
+  await form.locator('.ant-select').filter({ hasText: '周' }).waitFor();
+  await form.getByText('标记为重要日程').click();
+  await shot(creator, 'schedule-create-1440');
+  await creator.setViewportSize({ width: 1024, height: 900 });
+  await shot(creator, 'schedule-create-1024');
+  await creator.setViewportSize({ width: 1440, height: 900 });
+
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await creator.getByText('新增成功!').waitFor();
+  await form.waitFor({ state: 'hidden' });
+  const todayItem = creator.getByTestId('calendar-month').getByRole('button', { name: new RegExp(NAME) }).first();
+  await todayItem.waitFor();
+  await creator.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(creator, 'schedule-month-1440');
+  await creator.setViewportSize({ width: 1024, height: 900 });
+  await screenshot(creator, 'schedule-month-1024');
+  await creator.setViewportSize({ width: 1440, height: 900 });
+
+  // The creator's detail: every field, with 编辑 and 删除.
+  await todayItem.click();
+  const detail = dialog(creator, '日程详情');
+  for (const text of ['会议', `${today} 10:00 至 ${today} 11:30`, '每周重复', '三楼会议室', '李娜', '回顾上周进展，确认本周计划', '周报模板.docx', '重要', '张伟']) await detail.getByText(text).first().waitFor();
+  await detail.getByRole('button', { name: /编\s*辑/ }).waitFor();
+  await detail.getByRole('button', { name: /删\s*除/ }).waitFor();
+  await shot(creator, 'schedule-detail-1440');
+  await creator.setViewportSize({ width: 1024, height: 900 });
+  await shot(creator, 'schedule-detail-1024');
+  await creator.setViewportSize({ width: 1440, height: 900 });
+  await detail.locator('.ant-modal-close').click();
+
+  // The participant (李娜): the week view shows it today and, expanded, a week on; the message panel has the invitation.
+  const participant = await app.newPage();
+  await loginThroughPage(participant, app.baseUrl, '13800000002', PASSWORD, COMPANY);
+  await openCalendar(participant);
+  await participant.getByText('周', { exact: true }).click();
+  const week = participant.getByTestId('calendar-week');
+  await week.locator(`[data-date="${today}"]`).getByRole('button', { name: new RegExp(NAME) }).waitFor();
+  await week.locator(`[data-date="${today}"]`).getByText('10:00-11:30').waitFor();
+  await screenshot(participant, 'schedule-week-1440');
+  await participant.setViewportSize({ width: 1024, height: 900 });
+  await screenshot(participant, 'schedule-week-1024');
+  await participant.setViewportSize({ width: 1440, height: 900 });
+  await participant.getByTestId('calendar-panel').getByRole('button', { name: '下一页' }).click();
+  await week.locator(`[data-date="${nextWeek}"]`).getByRole('button', { name: new RegExp(NAME) }).waitFor();
+  // Source filter: unticking 他人创建的 hides a schedule the participant did not create.
+  await participant.getByTestId('calendar-filters').getByText('他人创建的').click();
+  await week.locator(`[data-date="${nextWeek}"]`).getByRole('button', { name: new RegExp(NAME) }).waitFor({ state: 'detached' });
+  await participant.getByTestId('calendar-filters').getByText('他人创建的').click();
+  const occurrence = week.locator(`[data-date="${nextWeek}"]`).getByRole('button', { name: new RegExp(NAME) });
+  await occurrence.waitFor();
+
+  // The participant's detail: no 编辑, no 删除.
+  await occurrence.click();
+  const theirs = dialog(participant, '日程详情');
+  await theirs.getByText(`${nextWeek} 10:00 至 ${nextWeek} 11:30`).waitFor();
+  await theirs.getByText('张伟').waitFor();
+  expect(await theirs.getByRole('button', { name: /编\s*辑|删\s*除/ }).count()).toBe(0);
+  await theirs.getByRole('button', { name: /关\s*闭/ }).click();
+
+  await participant.locator('header a').filter({ hasText: '消息' }).click();
+  const panel = participant.locator('.message-panel .ant-drawer-content');
+  await panel.locator('.ant-list-item').filter({ hasText: '日程邀请' }).filter({ hasText: NAME }).waitFor();
+
+  // The creator deletes it through the confirm; it leaves the month view.
+  await todayItem.click();
+  await dialog(creator, '日程详情').getByRole('button', { name: /删\s*除/ }).click();
+  const confirm = creator.locator('.ant-modal-confirm');
+  expect((await confirm.locator('.ant-modal-confirm-content').innerText()).trim()).toBe('此操作将删除当前日程，是否继续？');
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await creator.getByText('删除成功!').waitFor();
+  await creator.getByTestId('calendar-month').getByRole('button', { name: new RegExp(NAME) }).waitFor({ state: 'detached' });
+});
+
+test('the server’s refusal is shown in the dialog, and the 日程 switch off hides the calendar', async () => {
+  const token = await adminToken(app.baseUrl);
+  const page = await app.newPage();
+  await loginThroughPage(page, app.baseUrl, '13800000001', PASSWORD, COMPANY);
+  await openCalendar(page);
+  await page.getByRole('button', { name: /新建日程/ }).click();
+  const form = dialog(page, '新建日程');
+  await form.locator('.ant-select').filter({ hasText: '请选择类型名称' }).click();
+  await pickOption(page, '出差');
+  await form.getByPlaceholder('请输入日程名称').fill('客户拜访');
+  await form.getByText('全天').click();
+  await form.getByPlaceholder('开始日期').fill(shanghaiDay(1));
+  await form.getByPlaceholder('开始日期').press('Enter');
+  // The switch goes off while the dialog is open: the server refuses and its message is shown; the dialog stays.
+  await callApi(app.baseUrl, token, 'POST', '/api/business/plt-setting/update', { scheduleType: 1 });
+  try {
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('日程功能已关闭，请联系企业管理员在日程设置中开启').waitFor();
+    expect(await form.isVisible()).toBe(true);
+    // Reloaded, the workbench shows no calendar (no 今日日程, no 日历) while the rest of it is there.
+    await page.reload();
+    await page.getByText('库存共享中心').waitFor();
+    // 最新公告 shows once the switches are read (通知公告 stays on).
+    await page.getByText('最新公告').waitFor();
+    expect(await page.getByTestId('calendar-panel').count()).toBe(0);
+    expect(await page.getByRole('tab', { name: '日历' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: '今日日程' }).count()).toBe(0);
+  } finally {
+    await callApi(app.baseUrl, token, 'POST', '/api/business/plt-setting/update', { scheduleType: 0 });
+  }
+  await page.reload();
+  await page.getByRole('tab', { name: '日历' }).waitFor();
+});
