@@ -25,6 +25,8 @@ const PAGES = [
   // Purchase and top-up (spec doc 1 §2 Purchase flow; doc 2 §4 Balance screen).
   { path: '/sellApplication', component: './sellApplication' },
   { path: '/cost', component: './cost' },
+  // The payment sandbox's page (public: a payment QR's signed link; spec doc 1 §2 Settlement mock page).
+  { path: '/settlement', component: './settlement' },
 ];
 
 /**

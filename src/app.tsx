@@ -17,7 +17,7 @@ export type { CurrentUser, MenuItem } from '@/services/types';
  * (401 → /login in the request client) does not bounce a visitor off the sign-up pages.
  * The login page loads the state itself once it has a token.
  */
-const PUBLIC_PATHS = ['/login', '/register', '/phoneRegister', '/registerStep'];
+const PUBLIC_PATHS = ['/login', '/register', '/phoneRegister', '/registerStep', '/settlement'];
 
 export async function getInitialState(): Promise<InitialState> {
   if (PUBLIC_PATHS.includes(window.location.pathname)) return {};

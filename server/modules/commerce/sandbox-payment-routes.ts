@@ -36,10 +36,10 @@ export function mountSandboxPaymentRoutes(table: RouteTable, services: Services)
     path: '/api/business/payOrder/sandboxOrder',
     object: 'public',
     action: 'read',
-    summary: 'The order a sandbox payment link names (?orderSn&expires&sign of the link): {orderNo, orderSn, name, amount, status, expireTime, expired}.',
+    summary: 'The order a sandbox payment link names (?orderSn&expires&sign of the link): {orderNo, orderSn, name, type, amount, status, expireTime, expired}.',
     handler: async (ctx) => {
       const { link, order } = await linkedOrder(services, gateway, ctx);
-      ok(ctx, { orderNo: order.orderNo, orderSn: order.orderSn, name: order.name, amount: yuanOf(order.amount), status: order.status, expireTime: formatDateTime(link.expiresAt), expired: link.expired });
+      ok(ctx, { orderNo: order.orderNo, orderSn: order.orderSn, name: order.name, type: order.type, amount: yuanOf(order.amount), status: order.status, expireTime: formatDateTime(link.expiresAt), expired: link.expired });
     },
   });
   table.add({
