@@ -41,14 +41,6 @@ export function callOperation<T = any>(operation: BlockOperation, options: CallO
 /** Names of the operations a block loads its record with (`load`: one or several). */
 export const loadNames = (block: BlockSpec): string[] => (block.load === undefined ? [] : Array.isArray(block.load) ? block.load : [block.load]);
 
-/**
- * A block's record from the answers of its `load` operations: objects merged (the later winning); an answer that is
- * no object (selectBalance's number) is the record's value under the operation's name.
- */
-export function recordOf(answers: unknown[], names: string[]): Row {
-  return Object.assign({}, ...answers.map((answer, i) => (answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? answer : { [names[i]]: answer })));
-}
-
 /** A list answer as rows: an array, or the `records` of a page. */
 export function rowsOf(data: unknown): Row[] {
   if (Array.isArray(data)) return data as Row[];

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { callOperation, recordOf } from './calls';
+import { callOperation } from './calls';
+import { recordOf } from './record-of';
 import type { BlockOperation, PageApi, PageSchema, Row } from './types';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { callOperation, loadNames, operationOf, recordOf } from './calls';
+import { callOperation, loadNames, operationOf } from './calls';
+import { recordOf } from './record-of';
 import type { BlockOperation, BlockSpec, PageApi, Row } from './types';
 
 export interface RecordState {

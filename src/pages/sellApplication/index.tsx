@@ -17,6 +17,13 @@ const ORDER_STATE_TEXT: Record<number, string> = { [ORDER_STATUS.paid]: '该订�
 /** Where the result's countdown goes: the application centre's services (spec doc 1 §2). */
 const APPLICATION_CENTRE = '/merchantApplication?applicationsIndex=1';
 
+/** The result's line: the order number and, after an SMS pack, the messages now remaining. */
+function paidText(order?: Order, item?: CatalogueItem, remaining?: number) {
+  if (!order) return undefined;
+  const sms = item?.counter === 'smsCount' && remaining !== undefined ? `，剩余短信 ${remaining} 条` : '';
+  return `订单编号：${order.orderNo}${sms}`;
+}
+
 /**
  * 购买 (/sellApplication, spec doc 1 §2 Purchase flow). `applicationIndex` + `data` (the catalogue item serialised by
  * the detail page): stage 0 account info and packages, 结算; stage 1 confirm (product, package, cost) → createOrder
@@ -92,7 +99,7 @@ function Purchase({ user }: { user?: CurrentUser }) {
   if (stage === 'paid') {
     body = (
       <Card variant="borderless">
-        <PaymentSuccess redirect={APPLICATION_CENTRE} redirectTitle="应用中心" extra={{ title: '我的订单', url: MY_ORDERS_URL }} subTitle={order && `订单编号：${order.orderNo}`} />
+        <PaymentSuccess redirect={APPLICATION_CENTRE} redirectTitle="应用中心" extra={{ title: '我的订单', url: MY_ORDERS_URL }} subTitle={paidText(order, item, remaining)} />
       </Card>
     );
   } else if (stage === 'pay') {
