@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sqlite3 from 'sqlite3';
+import mysql from 'mysql2/promise';
 import { startServer, type ServerProcess } from '../../bench/processes';
 import { PROJECT_ROOT } from '../../server/project-root';
 import { SandboxGateway } from '../../server/providers/payment/sandbox-gateway';
@@ -10,14 +11,18 @@ import { SandboxGateway } from '../../server/providers/payment/sandbox-gateway';
  * Issue 9: a `kill -9` of the server in the middle of a stream of payments — balance payments (payOrder) and gateway
  * callbacks of QR top-ups — leaves balance, ledger, orders and service counts consistent after a restart: every
  * acknowledged payment is there once, nothing is half done, and a replayed callback still credits nothing.
- * SQLite, a server process of its own (as tests/api/crash-safety.test.ts).
+ * A server process of its own (as tests/api/crash-safety.test.ts), on a SQLite file, or with TEST_MYSQL_URL on a
+ * throw-away MySQL database.
  */
 const SECRET = 'crash-test-payment-secret';
 const ENV = {
   DATABASE_URL: '', SKIP_WEB_BUILD: '1', SCHEMA_WATCH: '0', PAYMENT_SECRET: SECRET,
   RATE_LIMIT_LOGIN_ADDRESS: '1000000/60', RATE_LIMIT_LOGIN_ACCOUNT: '1000000/60', RATE_LIMIT_LOOKUP_ADDRESS: '1000000/60', RATE_LIMIT_LOOKUP_ACCOUNT: '1000000/60',
 };
-const start = (dataDir: string) => startServer('app', ['--import', 'tsx', path.join(PROJECT_ROOT, 'server/start.ts')], { ...ENV, DATA_DIR: dataDir });
+const MYSQL_ROOT = process.env.TEST_MYSQL_URL?.replace(/\/[^/]*$/, '');
+const MYSQL_DB = `console_crash_${process.pid}`;
+const start = (dataDir: string) =>
+  startServer('app', ['--import', 'tsx', path.join(PROJECT_ROOT, 'server/start.ts')], { ...ENV, DATA_DIR: dataDir, DATABASE_URL: MYSQL_ROOT ? `${MYSQL_ROOT}/${MYSQL_DB}` : '' });
 const gateway = new SandboxGateway(async () => SECRET, 60);
 
 async function adminSession(base: string) {
@@ -28,16 +33,29 @@ async function adminSession(base: string) {
   return { tenantId, headers: { Authorization: `Bearer ${(await res.json()).access_token}`, 'Content-Type': 'application/json' } };
 }
 
-function query(file: string, sql: string, params: unknown[] = []): Promise<any[]> {
+/** Rows of a query on the server's database (read while it runs or after it stopped); numbers as numbers. */
+async function query(file: string, sql: string, params: unknown[] = []): Promise<any[]> {
+  const numeric = (rows: any[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+$/.test(v) && k !== 'orderSn' && k !== 'notifyId' ? Number(v) : v])));
+  if (MYSQL_ROOT) {
+    const connection = await mysql.createConnection(`${MYSQL_ROOT}/${MYSQL_DB}`);
+    try {
+      return numeric((await connection.query(sql, params))[0] as any[]);
+    } finally {
+      await connection.end();
+    }
+  }
   return new Promise((resolve, reject) => {
     const db = new sqlite3.Database(file, (error) => error && reject(error));
     db.all(sql, params, (error, rows) => {
       db.close();
       if (error) reject(error);
-      else resolve(rows);
+      else resolve(numeric(rows as any[]));
     });
   });
 }
+
+/** The file is intact (SQLite); MySQL keeps its own. */
+const intact = async (file: string) => (MYSQL_ROOT ? 'ok' : (await query(file, 'PRAGMA integrity_check'))[0].integrity_check);
 
 let dataDir: string;
 let server: ServerProcess | undefined;
@@ -47,6 +65,11 @@ beforeAll(() => {
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (MYSQL_ROOT) {
+    const connection = await mysql.createConnection(`${MYSQL_ROOT}/`);
+    await connection.query(`DROP DATABASE IF EXISTS \`${MYSQL_DB}\``);
+    await connection.end();
+  }
 });
 
 test('SIGKILL in a stream of payments: after a restart balance = ledger, each paid order charged or credited once, acknowledged ones all paid', async () => {
@@ -98,7 +121,7 @@ test('SIGKILL in a stream of payments: after a restart balance = ledger, each pa
   await Promise.all([0, 1, 2, 3].map(payer));
   expect(killed).toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect((await query(file, 'PRAGMA integrity_check'))[0].integrity_check).toBe('ok');
+  expect(await intact(file)).toBe('ok');
 
   server = await start(dataDir);
   // A callback replayed after the restart (the gateway retrying one it had no answer to) credits nothing twice.
@@ -107,7 +130,7 @@ test('SIGKILL in a stream of payments: after a restart balance = ledger, each pa
   server = undefined;
 
   const [wallet] = await query(file, 'SELECT balance FROM plt_wallet WHERE tenantId = ?', [tenantId]);
-  const [ledger] = await query(file, 'SELECT COALESCE(SUM(amount), 0) AS total, COUNT(*) AS rows FROM plt_transaction_flow WHERE tenantId = ?', [tenantId]);
+  const [ledger] = await query(file, 'SELECT COALESCE(SUM(amount), 0) AS total, COUNT(*) AS flowCount FROM plt_transaction_flow WHERE tenantId = ?', [tenantId]);
   expect(Number(wallet.balance)).toBe(Number(ledger.total));
   expect(Number(wallet.balance)).toBeGreaterThanOrEqual(0);
   const orders = await query(file, 'SELECT id, orderSn, type, status, payMethod, amount FROM plt_order WHERE tenantId = ?', [tenantId]);
@@ -129,6 +152,6 @@ test('SIGKILL in a stream of payments: after a restart balance = ledger, each pa
   expect(Number(account.smsCount) - smsBefore).toBe(paidSms * sms.qty);
   const notices = await query(file, 'SELECT notifyId, COUNT(*) AS n FROM plt_payment_notice GROUP BY notifyId HAVING n > 1');
   expect(notices).toEqual([]);
-  console.log(`payment crash: ${acknowledged.topUps.length} top-ups and ${acknowledged.purchases.length} purchases acknowledged before SIGKILL; ${orders.filter((o) => o.status === 1).length} orders paid, ${ledger.rows} ledger rows, balance = ledger after restart`);
-  expect((await query(file, 'PRAGMA integrity_check'))[0].integrity_check).toBe('ok');
+  console.log(`payment crash: ${acknowledged.topUps.length} top-ups and ${acknowledged.purchases.length} purchases acknowledged before SIGKILL; ${orders.filter((o) => o.status === 1).length} orders paid, ${ledger.flowCount} ledger rows, balance = ledger after restart`);
+  expect(await intact(file)).toBe('ok');
 }, 180_000);
