@@ -51,6 +51,11 @@ test('only notices of widget categories, newest first, at most 3; the flag moves
   expect(res.body.code).toBe(2000);
   expect(titles(res)).toEqual(['小组件公告四', '小组件公告三', '小组件公告二']);
   expect(res.body.data.total).toBe(4);
+  // The widget shows the release day: on the wire in Shanghai time, as every date (SQLite's raw value is UTC).
+  for (const record of res.body.data.records) {
+    expect(record.releaseTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(Math.abs(Date.parse(`${record.releaseTime.replace(' ', 'T')}+08:00`) - Date.parse(`${record.crtTime.replace(' ', 'T')}+08:00`))).toBeLessThan(5000);
+  }
   // Without the filter the other category's notice is listed: the filter is what keeps it out.
   expect(titles(await server.request.get(`${BASE}/list`).query({ page: 1, limit: 10 }).set(lina))).toContain('福利发放通知');
 

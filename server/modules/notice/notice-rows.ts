@@ -1,6 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../../services';
-import { toWire } from '../../http/format';
+import { formatDateTime, toWire } from '../../http/format';
 import { contains } from '../../db/like';
 import { badRequest } from '../../http/envelope';
 import { positiveInteger } from '../../engine/paging';
@@ -76,6 +76,9 @@ export async function noticesOut(services: Services, rows: any[]): Promise<Recor
   const now = Date.now();
   return rows.map((row) => {
     const out = toWire(row);
+    // Raw rows bring these as the driver gives them (SQLite: a UTC string): on the wire, Shanghai time like every date.
+    out.releaseTime = formatDateTime(row.releaseTime);
+    out.auditTime = formatDateTime(row.auditTime);
     for (const key of ['crtUserId', 'crtUserName', 'updUserId', 'updUserName']) delete out[key];
     if (row.status === 3 && new Date(row.releaseTime).getTime() <= now) out.status = 1;
     out.voList = scope.filter((s) => s.noticeId === row.id).map((s) => ({ id: s.accountId, name: s.name, code: s.code ?? '' }));
