@@ -27,12 +27,16 @@ export default function MerchantPage() {
   return (
     <ConsoleLayout>
       {(user) => (
-        <div className={styles.page}>
+        <div className={styles.page} data-feature-switches={features ? 'loaded' : 'loading'}>
           <WelcomeCard user={user} />
           <Row gutter={16}>
             <Col xs={24} xl={17}>
               <NoticeTicker />
-              {features?.schedules && <CalendarPanel />}
+              {features?.schedules && (
+                <div data-testid="calendar-area">
+                  <CalendarPanel />
+                </div>
+              )}
               <StockCenter />
             </Col>
             <Col xs={24} xl={7}>
