@@ -61,6 +61,7 @@ describe('operator sign-in', () => {
           expect.objectContaining({ key: 'transferReview', title: '对公转账确认', section: 'transferReview' }),
           expect.objectContaining({ key: 'proclamation', title: '平台公告', section: 'proclamation' }),
           expect.objectContaining({ key: 'updateRelease', title: '更新记录', section: 'updateRelease' }),
+          expect.objectContaining({ key: 'webTemplate', title: '网站模板', section: 'webTemplate' }),
         ],
       }),
     ]);
