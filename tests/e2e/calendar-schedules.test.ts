@@ -21,6 +21,13 @@ const shanghaiDay = (plusDays = 0) => new Date(Date.now() + 8 * 3600_000 + plusD
 
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 const pickOption = async (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${text}$`) }).first().click();
+/** A half-hour slot from an hour select (searchable): open it, type the slot, click the option. */
+const pickHour = async (page: Page, select: ReturnType<Page['locator']>, hour: string) => {
+  await select.click();
+  await page.keyboard.type(hour);
+  await pickOption(page, hour);
+  await select.filter({ hasText: hour }).waitFor();
+};
 const openCalendar = async (page: Page) => {
   await page.getByRole('tab', { name: '日历' }).click();
   await page.getByTestId('calendar-month').waitFor();
@@ -53,17 +60,14 @@ test('a weekly schedule with a participant: created in the dialog, found in the 
   await form.getByPlaceholder('请输入日程名称').fill(NAME);
   await form.getByPlaceholder('开始日期').fill(today);
   await form.getByPlaceholder('开始日期').press('Enter');
-  await form.locator('.ant-select').filter({ hasText: '开始时间' }).click();
-  await creator.keyboard.type('10:00');
-  await creator.keyboard.press('Enter');
-  await form.locator('.ant-select').filter({ hasText: '结束时间' }).click();
-  await creator.keyboard.type('09:30');
-  await creator.keyboard.press('Enter');
+  // Each hour select holds the input the form names after its field.
+  const [startHour, endHour] = ['#startHour', '#endHour'].map((id) => form.locator('.ant-select').filter({ has: creator.locator(id) }));
+  await pickHour(creator, startHour, '10:00');
+  await pickHour(creator, endHour, '09:30');
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await form.locator('.ant-form-item-explain-error', { hasText: '结束时间段不能小于开始时间段!' }).waitFor();
-  await form.locator('.ant-select').filter({ hasText: '09:30' }).click();
-  await creator.keyboard.type('11:30');
-  await creator.keyboard.press('Enter');
+  await pickHour(creator, endHour, '11:30');
+  await form.locator('.ant-form-item-explain-error', { hasText: '结束时间段不能小于开始时间段!' }).waitFor({ state: 'detached' });
   await form.getByPlaceholder('请输入地点').fill('三楼会议室');
 
   await form.locator('.ant-form-item').filter({ hasText: '参与人' }).getByRole('button', { name: '选择人员' }).click();
@@ -86,6 +90,7 @@ test('a weekly schedule with a participant: created in the dialog, found in the 
   await form.locator('.ant-checkbox-wrapper').filter({ hasText: /^重复$/ }).click();
   await form.locator('.ant-select').filter({ hasText: '周' }).waitFor();
   await form.getByText('标记为重要日程').click();
+  expect(await form.locator('.ant-checkbox-wrapper').filter({ hasText: '标记为重要日程' }).locator('input').isChecked()).toBe(true);
   await shot(creator, 'schedule-create-1440');
   await creator.setViewportSize({ width: 1024, height: 900 });
   await shot(creator, 'schedule-create-1024');
@@ -112,7 +117,17 @@ test('a weekly schedule with a participant: created in the dialog, found in the 
   await creator.setViewportSize({ width: 1024, height: 900 });
   await shot(creator, 'schedule-detail-1024');
   await creator.setViewportSize({ width: 1440, height: 900 });
-  await detail.locator('.ant-modal-close').click();
+  // 编辑: the dialog opens with the schedule's values; a changed place is saved.
+  await detail.getByRole('button', { name: /编\s*辑/ }).click();
+  const edit = dialog(creator, '编辑日程');
+  expect(await edit.getByPlaceholder('请输入日程名称').inputValue()).toBe(NAME);
+  expect(await edit.getByPlaceholder('开始日期').inputValue()).toBe(today);
+  await edit.locator('.ant-tag').filter({ hasText: '李娜' }).waitFor();
+  await edit.getByTestId('schedule-files').getByText('周报模板.docx').waitFor();
+  await edit.getByPlaceholder('请输入地点').fill('五楼会议室');
+  await edit.getByRole('button', { name: /保\s*存/ }).click();
+  await creator.getByText('修改成功!').waitFor();
+  await edit.waitFor({ state: 'hidden' });
 
   // The participant (李娜): the week view shows it today and, expanded, a week on; the message panel has the invitation.
   const participant = await app.newPage();
@@ -140,6 +155,7 @@ test('a weekly schedule with a participant: created in the dialog, found in the 
   const theirs = dialog(participant, '日程详情');
   await theirs.getByText(`${nextWeek} 10:00 至 ${nextWeek} 11:30`).waitFor();
   await theirs.getByText('张伟').waitFor();
+  await theirs.getByText('五楼会议室').waitFor();
   expect(await theirs.getByRole('button', { name: /编\s*辑|删\s*除/ }).count()).toBe(0);
   await theirs.getByRole('button', { name: /关\s*闭/ }).click();
 

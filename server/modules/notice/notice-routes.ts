@@ -100,7 +100,7 @@ async function remove(ctx: Context, services: Services) {
  * `GET userPage` (page, limit, name): the company's current members for the visible-scope and issuer pickers — any
  * member may address a notice to any other, so the list is theirs too: `{id: account id, name, code, departName}`.
  */
-async function userPage(ctx: Context, services: Services) {
+export async function userPage(ctx: Context, services: Services) {
   const { Membership } = services.db.models;
   const { limit, offset } = readPaging(ctx.query);
   const where: WhereOptions[] = [{ status: 0 }];

@@ -1,5 +1,6 @@
 import { api } from '@/services/request';
 import type { ScheduleAnswer, ScheduleBody, ScheduleFile } from '@/shared/schedule-wire';
+import type { ListQuery, Page, Person } from '@/pages/noticeManager/notice-api';
 
 /**
  * 日程 calls (server: server/modules/schedule/). findMonthOrWeek answers each day of the month (42 days from
@@ -50,3 +51,6 @@ export const uploadAttachment = (file: Blob, name: string) => {
   body.append('file', file, name);
   return api.post<ScheduleFile & { size: number }>(`${SCHEDULE_ONE}/upload`, body, { quiet: true });
 };
+
+/** The company's members for the participant and cc pickers (behind the 日程 switch, not 通知公告's). */
+export const scheduleMembers = (query: ListQuery) => api.get<Page<Person>>(`${SCHEDULE_ONE}/userPage`, query, { quiet: true });

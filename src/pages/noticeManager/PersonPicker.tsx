@@ -1,6 +1,7 @@
 import { Input, Modal, Table, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { userPage, type Person } from './notice-api';
+import { userPage, type ListQuery, type Page, type Person } from './notice-api';
+import type { Envelope } from '@/services/request';
 
 interface Props {
   open: boolean;
@@ -10,10 +11,12 @@ interface Props {
   value: Person[];
   onCancel: () => void;
   onOk: (people: Person[]) => void;
+  /** The member list (default: the notice pickers' `plt-user-notice/userPage`; schedules pass theirs). */
+  load?: (query: ListQuery) => Promise<Envelope<Page<Person>>>;
 }
 
 /** The person picker (spec doc 1): a table with selection, name and department, prev/next paging only. */
-export default function PersonPicker({ open, title, single, value, onCancel, onOk }: Props) {
+export default function PersonPicker({ open, title, single, value, onCancel, onOk, load = userPage }: Props) {
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
   const [rows, setRows] = useState<Person[]>([]);
@@ -27,7 +30,7 @@ export default function PersonPicker({ open, title, single, value, onCancel, onO
   useEffect(() => {
     if (!open) return;
     setLoading(true);
-    userPage({ page, limit: 10, name: name || undefined })
+    load({ page, limit: 10, name: name || undefined })
       .then((res) => {
         setRows(res.data.records);
         setTotal(res.data.total);

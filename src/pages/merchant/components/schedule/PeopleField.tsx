@@ -2,6 +2,7 @@ import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import PersonPicker from '@/pages/noticeManager/PersonPicker';
 import type { SchedulePerson } from '@/shared/schedule-wire';
+import { scheduleMembers } from '../../schedule-api';
 
 interface Props {
   value?: SchedulePerson[];
@@ -10,7 +11,7 @@ interface Props {
   title: string;
 }
 
-/** Participants or cc: tags of the chosen company members and the member picker (the notice scope picker's list). */
+/** Participants or cc: tags of the chosen company members and the member picker (the notice scope picker, fed by plt-schedule/userPage). */
 export default function PeopleField({ value = [], onChange, title }: Props) {
   const [picking, setPicking] = useState(false);
   return (
@@ -26,6 +27,7 @@ export default function PeopleField({ value = [], onChange, title }: Props) {
       <PersonPicker
         open={picking}
         title={title}
+        load={scheduleMembers}
         value={value}
         onCancel={() => setPicking(false)}
         onOk={(people) => {
