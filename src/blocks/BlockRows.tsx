@@ -1,4 +1,4 @@
-import { Card, Col, Result, Row } from 'antd';
+import { Card, Col, Result, Row, Typography } from 'antd';
 import { FRAMED_KINDS, type BlockKind } from './kinds';
 import { layoutRows } from './layout';
 import { blocks } from './registry';
@@ -36,7 +36,15 @@ export default function BlockRows({ list, page, framed, gap, nested }: Props) {
                   <BlockView block={block} page={page} nested={nested} />
                 </Card>
               ) : (
-                <BlockView block={block} page={page} nested={nested} />
+                <>
+                  {/* Unframed (a pane's blocks): a titled block gets its title as a heading. */}
+                  {block.title && !isFramed(block) && (
+                    <Typography.Title level={5} style={{ marginTop: 0 }}>
+                      {block.title}
+                    </Typography.Title>
+                  )}
+                  <BlockView block={block} page={page} nested={nested} />
+                </>
               )}
             </Col>
           ))}

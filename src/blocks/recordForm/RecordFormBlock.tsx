@@ -55,6 +55,8 @@ export default function RecordFormBlock({ block, page, row, onDone, onCancel }: 
         const currentUser = await fetchCurrentUser();
         if (currentUser) void setInitialState((state: any) => ({ ...state, currentUser }));
       }
+      // A form that records something new (no record loaded) starts empty again.
+      if (block.load === undefined && !row) form.setFieldsValue({ ...Object.fromEntries(items.map((item) => [item.field, undefined])), ...fieldDefaults(items.map((item) => item.field), schema.fields as never) });
       onDone?.();
       page.reload();
     } catch {

@@ -53,7 +53,7 @@ function TopUp() {
   }
   return (
     <div className={styles.page}>
-      <Steps className={styles.steps} current={paid ? 2 : 1} items={[{ title: '填写金额' }, { title: '扫码支付' }, { title: '完成' }]} />
+      <Steps className={styles.steps} current={paid ? 2 : 1} status={paid ? 'finish' : undefined} items={[{ title: '填写金额' }, { title: '扫码支付' }, { title: '完成' }]} />
       <Card variant="borderless" title="余额充值" extra={<Button onClick={() => history.push(BALANCE_URL)}>返回余额管理</Button>}>
         {body}
       </Card>

@@ -148,7 +148,7 @@ function Purchase({ user }: { user?: CurrentUser }) {
   }
   return (
     <div className={styles.page}>
-      <Steps className={styles.steps} current={STEP[stage]} items={[{ title: '确认订单' }, { title: '支付' }, { title: '完成' }]} />
+      <Steps className={styles.steps} current={STEP[stage]} status={stage === 'paid' ? 'finish' : undefined} items={[{ title: '确认订单' }, { title: '支付' }, { title: '完成' }]} />
       {body}
     </div>
   );
