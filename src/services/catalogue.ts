@@ -54,6 +54,7 @@ export const APP_STATUS_TEXT: Record<number, { text: string; color: string }> = 
 export const listApps = () => api.get<CatalogueItem[]>('/api/business/plt-application/massage', undefined, { quiet: true });
 export const listServices = () => api.get<ServiceGroups>('/api/business/plt-server/findAll', undefined, { quiet: true });
 export const catalogueDetail = (id: number) => api.get<CatalogueItem>(`/api/business/plt-server/select/${id}`, undefined, { quiet: true });
+export const catalogueItem = (id: number) => api.get<CatalogueItem>(`/api/business/server-company/selectByUseId/${id}`, undefined, { quiet: true });
 export const applyTrial = (id: number) => api.post<CatalogueSubscription>('/api/business/plt-application/applyTrial', { id }, { quiet: true });
 
 /** What the detail page carries in `data` (spec doc 1 §2: the selected item serialised); packages are fetched by id. */

@@ -10,6 +10,8 @@ import {
   type CatalogueItem,
   type CatalogueSubscription,
   catalogueDetail,
+  catalogueItem,
+  type CataloguePackage,
   isWebsiteBuilder,
   parseItem,
   purchaseUrl,
@@ -29,6 +31,15 @@ function Detail() {
   const item = parseItem(searchParams.get('data'));
   const [subscription, setSubscription] = useState<CatalogueSubscription | null>();
   const [busy, setBusy] = useState(false);
+  const [packages, setPackages] = useState<CataloguePackage[]>();
+
+  // The packages (spec doc 1 §3 voList): what buying or renewing costs.
+  useEffect(() => {
+    if (!item) return;
+    catalogueItem(item.id)
+      .then((res) => setPackages(res.data.voList ?? []))
+      .catch(() => setPackages([]));
+  }, [item?.id]);
 
   // An app's current subscription in this company (the item in the URL may be older than it).
   useEffect(() => {
@@ -107,12 +118,26 @@ function Detail() {
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <Card variant="borderless" title="功能亮点" className={styles.section}>
+          <Card variant="borderless" title="功能亮点" className={styles.highlights}>
             <ul className={styles.present}>
               {present.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
+          </Card>
+          <Card variant="borderless" title="套餐价格" className={styles.packages}>
+            {packages?.length ? (
+              <ul className={styles.packageList} data-testid="packages">
+                {packages.map((pack) => (
+                  <li key={pack.id}>
+                    <span>{`${pack.qty}${pack.unit}`}</span>
+                    <span className={styles.packagePrice}>¥{pack.price.toFixed(2)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Typography.Text type="secondary">{packages ? '暂无套餐' : '加载中…'}</Typography.Text>
+            )}
           </Card>
         </Col>
       </Row>
