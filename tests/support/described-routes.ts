@@ -63,6 +63,7 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   'POST /api/admin/autologin/confirm': { slots: [], query: { uuid: crypto.randomUUID() } },
   // Multipart: the company's own storage; no ids.
   'POST /api/business/storage/create': { slots: [] },
+  'POST /api/business/plt-schedule/upload': { slots: [] },
   // Personal settings: the caller's own account (its id is front/info's), never another's; an avatar is a file url.
   'GET /api/admin/user/selectUserById/:id': { slots: [{ in: 'path', name: 'id', model: 'ownAccount', many: false }] },
   'POST /api/admin/user/setPersonalInfo': { slots: [{ in: 'body', name: 'id', model: 'ownAccount', many: false }], body: { name: '跨租户本人' } },
