@@ -48,10 +48,12 @@ test('every key of the field, resource and section meta-schemas (the ui part inc
 
 describe('measured: one field definition drives the page', () => {
   test('通知公告设置 and 日程设置 are at least 40 % smaller than before (3,063 and 2,519 minified characters)', () => {
-    // Measured over the features the 3,063 characters had: 通知公告's approval (the category's needApproval and the
-    // approval operations, added later) is left out of the measure.
+    // Measured over the features the 3,063 characters had: 通知公告's approval (the category's needApproval, the
+    // approval operations and the 通知公告审核 tab with the virtual fields it shows, added later) is left out of the measure.
     const notice = JSON.parse(read('schemas/admin/noticeSetting.json'));
     delete notice.fields.needApproval;
+    for (const [name, field] of Object.entries<any>(notice.fields)) if (field.virtual) delete notice.fields[name];
+    delete notice.ui.blocks;
     for (const name of ['auditList', 'approveNotice', 'rejectNotice']) delete notice.api.operations[name];
     notice.ui.forms.create.fields = notice.ui.forms.create.fields.filter((name: string) => name !== 'needApproval');
     expect(JSON.stringify(notice).length).toBeLessThanOrEqual(Math.floor(3063 * 0.6));
