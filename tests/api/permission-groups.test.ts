@@ -27,7 +27,11 @@ describe('menuList', () => {
     // A section carries its button-level items as children (tests/api/permission-actions.test.ts).
     expect(items[1]).toMatchObject({ id: 'depart', title: '部门管理' });
     expect(items[1].children.map((c: any) => c.id)).toEqual(['depart:read', 'depart:create', 'depart:update', 'depart:delete', 'depart:restore']);
-    expect(items.find((i: any) => i.id === 'cost').children).toEqual([{ id: 'order', title: '我的订单' }, { id: 'balance', title: '余额管理' }]);
+    // 费用中心's sections carry their buttons: paying and cancelling are grants of their own, top-up and transfers too.
+    const cost = items.find((i: any) => i.id === 'cost').children;
+    expect(cost.map((c: any) => [c.id, c.title])).toEqual([['order', '我的订单'], ['balance', '余额管理']]);
+    expect(cost[0].children.map((c: any) => c.id)).toEqual(expect.arrayContaining(['order:read', 'order:pay', 'order:cancel', 'order:delete']));
+    expect(cost[1].children.map((c: any) => c.id)).toEqual(expect.arrayContaining(['balance:read', 'balance:topUp']));
     expect(JSON.stringify(items)).not.toContain('website');
   });
 });

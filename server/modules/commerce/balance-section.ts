@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { SectionHooks } from '../../engine/section-hooks';
+import type { HookContext, SectionHooks } from '../../engine/section-hooks';
 import { ok } from '../../http/envelope';
 import { yuanOf } from '../../engine/money';
 import { balanceFen } from './wallet-ledger';
@@ -14,8 +14,14 @@ import { bankTransferHandlers } from './bank-transfers';
  * the section's 充值 grant. Bank-transfer records (BankTransfer): listed by the generic list over the resource, recorded
  * and exported in bank-transfers.ts.
  */
+/** A top-up order of ?amount yuan (0.01–1,000,000), paid by QR (the operation topUp: 余额管理/充值). */
+async function topUp(ctx: Context, { services }: HookContext) {
+  const order = orderWire(await services.db.sequelize.transaction(() => createTopUpOrder(services, ctx.query.amount)));
+  ok(ctx, { id: order.id, orderNo: order.orderNo, orderSn: order.orderSn, amount: order.amount });
+}
+
 export const balanceHooks: SectionHooks = {
-  handlers: bankTransferHandlers,
+  handlers: { ...bankTransferHandlers, topUp },
   routes(table, services, section) {
     table.add({
       method: 'GET',
@@ -32,19 +38,6 @@ export const balanceHooks: SectionHooks = {
       action: 'read',
       summary: 'The platform’s bank account for top-ups by bank transfer (any signed-in member): payeeName, payeeBank, payeeAccount, arrival, payeeNote.',
       handler: async (ctx: Context) => ok(ctx, PLATFORM_PAYEE),
-    });
-    table.add({
-      method: 'GET',
-      path: '/api/business/plt-order/createRechargeOrder',
-      object: section.id,
-      action: 'topUp',
-      menu: section.title,
-      operation: '充值',
-      summary: 'A top-up order of ?amount yuan (0.01–1,000,000), paid by QR: {id, orderNo, orderSn, amount}.',
-      handler: async (ctx: Context) => {
-        const order = orderWire(await services.db.sequelize.transaction(() => createTopUpOrder(services, ctx.query.amount)));
-        ok(ctx, { id: order.id, orderNo: order.orderNo, orderSn: order.orderSn, amount: order.amount });
-      },
     });
   },
 };
