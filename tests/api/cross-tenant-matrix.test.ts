@@ -2,7 +2,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { planRoutes, requestsOf, sendPlanned, type RoutePlan } from '../support/route-requests';
 import { DESCRIBED } from '../support/described-routes';
 import { idsOf, makeMarkedRows, snapshotTenant, tenantModels } from '../support/tenant-rows';
-import { asTenant } from '../../server/context/request-context';
+import { asSystem, asTenant } from '../../server/context/request-context';
+import { newOrderNo, newOrderSn } from '../../server/modules/commerce/order-numbers';
 import { platformRoutes } from '../../server/modules/platform/platform-domain';
 
 /**
@@ -82,13 +83,21 @@ async function ownIds(tenantId: number, model: string): Promise<number[]> {
     });
     return [row.id];
   }
-  if (model === 'Order') {
-    // A website template is ordered and paid in one call (plt-web-template-log/buy): the order calls' controls take
-    // the newest order of the other kinds.
-    const rows = await asTenant(tenantId, () => models.Order.findAll({ raw: true, attributes: ['id'], where: { type: [0, 1, 3] }, order: [['id', 'ASC']] }));
-    return rows.map((row: any) => row.id).slice(-1);
-  }
   return (await idsOf(server, tenantId, model)).slice(-1);
+}
+
+/**
+ * An order of the actor's own for a control call, in the state the call needs: unpaid for paying and cancelling,
+ * cancelled for deleting (orders change state for good, so an earlier control's order would be refused).
+ */
+async function freshOrder(tenantId: number, status: 0 | 2): Promise<number> {
+  const { models } = server.services.db;
+  const sms: any = await asSystem(() => models.AppCatalog.findOne({ where: { counter: 'smsCount' }, raw: true }));
+  const pack: any = await asSystem(() => models.CatalogPackage.findOne({ where: { appId: sms.id }, order: [['qty', 'ASC']], raw: true }));
+  const row: any = await asTenant(tenantId, () =>
+    models.Order.create({ orderNo: newOrderNo(), orderSn: newOrderSn(), name: sms.name, type: 1, cid: sms.id, packageId: pack.id, qty: pack.qty, unit: pack.unit, amount: pack.price, buyType: 1, status }),
+  );
+  return row.id;
 }
 
 test('the generator can fill every route, or the route is described by hand', () => {
@@ -115,7 +124,11 @@ describe.each([
       for (const slot of plan.slots) {
         foreignIds[slot.model] = await idsFor(other, slot.model, true);
         // A restore's control restores the row the delete's control deleted.
-        ownIds[slot.model] = /\/recover\//.test(plan.route.path) ? [deleted[slot.model]] : await idsFor(actor, slot.model);
+        ownIds[slot.model] = /\/recover\//.test(plan.route.path)
+          ? [deleted[slot.model]]
+          : slot.model === 'Order'
+            ? [await freshOrder(tenants[actor].id, plan.route.method === 'DELETE' ? 2 : 0)]
+            : await idsFor(actor, slot.model);
       }
       const owned = plan.slots.some((slot) => !['catalogue', 'section'].includes(slot.model));
       for (const call of requestsOf(plan, (model) => foreignIds[model] as number[])) {
