@@ -179,6 +179,26 @@ test('buy by QR through the sandbox page, and a QR that is not paid within 60 s 
   expect(still.status).toBe(0);
 });
 
+test('a balance short of the price says 账户余额不足，请进行充值! and offers no payment; a top-up QR left unpaid for 60 s says 支付失败 and returns to 余额管理', async () => {
+  const page = await app.newPage();
+  await loginThroughPage(page, app.baseUrl, '13900000001', PASSWORD, '示例制造有限公司');
+  await page.goto(purchaseUrl());
+  await page.locator('[data-pack="50000"]').click();
+  await page.getByRole('button', { name: /结\s*算/ }).click();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  const pane = page.locator('[data-pay=balance]');
+  await pane.getByText('账户余额不足，请进行充值!').waitFor();
+  await expect(pane.getByRole('button', { name: '确认支付' }).isDisabled()).resolves.toBe(true);
+  await screenshot(page, 'purchase-balance-short-1440');
+
+  await page.clock.install();
+  await page.goto(`${app.baseUrl}/cost?costPrice=50&sellIndex=1`);
+  await page.locator('img[alt=支付二维码]').waitFor();
+  await page.clock.fastForward('01:01');
+  await page.locator('.ant-message').getByText('支付失败').waitFor();
+  await page.waitForURL('**/merchantManagement?contentIndex=balance');
+});
+
 test('余额管理: the balance and ledger, then a top-up by QR through the sandbox returns to 余额管理 with the balance raised', async () => {
   const page = await adminPage();
   const before = Number((await callApi(app.baseUrl, token, 'GET', '/api/business/transaction-flow/selectBalance')));
