@@ -59,7 +59,7 @@ test('the shipped areas: system management at /merchantManagement for companies,
     ['user', '用户管理', 'UserOutlined', 'user'],
     ['permission', '权限设置', 'SafetyOutlined', 'permission'],
     ['application', '应用管理', 'AppstoreOutlined', 'application'],
-    ['service', '服务管理', 'CustomerServiceOutlined', undefined],
+    ['service', '服务管理', 'CustomerServiceOutlined', 'service'],
     ['cost', '费用中心', 'AccountBookOutlined', undefined],
     ['noticeSetting', '通知公告设置', 'NotificationOutlined', 'noticeSetting'],
     ['scheduleSetting', '日程设置', 'CalendarOutlined', 'scheduleSetting'],
@@ -70,8 +70,10 @@ test('the shipped areas: system management at /merchantManagement for companies,
   expect(platform).toMatchObject({ route: '/operator', domain: 'platform', menu: { key: 'operator', title: '运营管理', icon: 'ControlOutlined' } });
   expect(platform.menu.children).toEqual([
     { key: 'certificationReview', title: '企业认证审核', icon: 'AuditOutlined', section: 'certificationReview' },
+    { key: 'transferReview', title: '对公转账确认', icon: 'AccountBookOutlined', section: 'transferReview' },
     { key: 'proclamation', title: '平台公告', icon: 'NotificationOutlined', section: 'proclamation' },
     { key: 'updateRelease', title: '更新记录', icon: 'ProfileOutlined', section: 'updateRelease' },
+    { key: 'webTemplate', title: '网站模板', icon: 'GlobalOutlined', section: 'webTemplate' },
   ]);
 });
 
