@@ -1,6 +1,6 @@
 import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { ALL_DAY, REPEAT_TYPES } from '@/shared/schedule-wire';
+import { ALL_DAY, REPEAT_TYPES, SCHEDULE_LIMITS } from '@/shared/schedule-wire';
 import { saveSchedule, scheduleTypes, type ScheduleOccurrence, type ScheduleType } from '../../schedule-api';
 import AttachmentField from './AttachmentField';
 import PeopleField from './PeopleField';
@@ -74,7 +74,7 @@ export default function ScheduleFormDialog({ open, item, onClose, onSaved }: Pro
           <Select placeholder="请选择类型名称" options={typeOptions} />
         </Form.Item>
         <Form.Item label="日程名称" name="scheduleName" rules={rules.scheduleName}>
-          <Input placeholder="请输入日程名称" maxLength={50} showCount />
+          <Input placeholder="请输入日程名称" maxLength={SCHEDULE_LIMITS.name} showCount />
         </Form.Item>
         <Form.Item label="日程时间" required>
           <div className={styles.timeRow}>
@@ -105,7 +105,7 @@ export default function ScheduleFormDialog({ open, item, onClose, onSaved }: Pro
           </div>
         </Form.Item>
         <Form.Item label="地点" name="place" rules={rules.place}>
-          <Input placeholder="请输入地点" maxLength={100} />
+          <Input placeholder="请输入地点" maxLength={SCHEDULE_LIMITS.place} />
         </Form.Item>
         <Form.Item label="参与人" name="participants">
           <PeopleField title="选择参与人" />
@@ -114,7 +114,7 @@ export default function ScheduleFormDialog({ open, item, onClose, onSaved }: Pro
           <PeopleField title="选择抄送人" />
         </Form.Item>
         <Form.Item label="内容" name="text" rules={rules.text}>
-          <Input.TextArea placeholder="请输入内容" rows={3} maxLength={2000} showCount />
+          <Input.TextArea placeholder="请输入内容" rows={3} maxLength={SCHEDULE_LIMITS.text} showCount />
         </Form.Item>
         <Form.Item label="附件" name="files">
           <AttachmentField />
@@ -128,7 +128,7 @@ export default function ScheduleFormDialog({ open, item, onClose, onSaved }: Pro
               <>
                 <span>每</span>
                 <Form.Item name="repeatRate" noStyle rules={rules.repeatRate}>
-                  <InputNumber min={1} max={99} precision={0} style={{ width: 72 }} />
+                  <InputNumber min={1} max={SCHEDULE_LIMITS.rateMax} precision={0} style={{ width: 72 }} />
                 </Form.Item>
                 <Form.Item name="repeatType" noStyle rules={rules.repeatType}>
                   <Select style={{ width: 72 }} options={REPEAT_TYPES.map((t) => ({ value: t.value, label: t.label }))} />

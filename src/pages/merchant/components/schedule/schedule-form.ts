@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Rule } from 'antd/es/form';
-import { ALL_DAY, HOUR_SLOTS, SCHEDULE_MESSAGES as M, type ScheduleBody, type ScheduleFile, type SchedulePerson } from '@/shared/schedule-wire';
+import { ALL_DAY, HOUR_SLOTS, SCHEDULE_LIMITS as LIMIT, SCHEDULE_MESSAGES as M, type ScheduleBody, type ScheduleFile, type SchedulePerson } from '@/shared/schedule-wire';
 import { shanghaiNow } from '@/shared/shanghai-clock';
 import type { ScheduleOccurrence } from '../../schedule-api';
 
@@ -90,7 +90,7 @@ export const rules = {
   typeId: [{ required: true, message: M.type }] as Rule[],
   scheduleName: [
     { required: true, whitespace: true, message: M.name },
-    { max: 50, message: M.nameLong },
+    { max: LIMIT.name, message: M.nameLong },
   ] as Rule[],
   startDate: [{ required: true, message: M.date }] as Rule[],
   endDate: (get: Get): Rule[] => [
@@ -109,10 +109,10 @@ export const rules = {
       },
     },
   ],
-  place: [{ max: 100, message: M.place }] as Rule[],
-  text: [{ max: 2000, message: M.text }] as Rule[],
+  place: [{ max: LIMIT.place, message: M.place }] as Rule[],
+  text: [{ max: LIMIT.text, message: M.text }] as Rule[],
   repeatType: [{ required: true, message: M.repeatType }] as Rule[],
-  repeatRate: [{ required: true, type: 'integer', min: 1, max: 99, message: M.repeatRate }] as Rule[],
+  repeatRate: [{ required: true, type: 'integer', min: 1, max: LIMIT.rateMax, message: M.repeatRate }] as Rule[],
   repeatEnd: (get: Get): Rule[] => [
     { validator: (_r, end?: Dayjs) => (end && get('startDate') && end.format(DAY) < get('startDate').format(DAY) ? fail(M.repeatEnd) : Promise.resolve()) },
   ],
