@@ -1,6 +1,6 @@
+import { everyInterval, forEveryCompany } from '../../runtime/company-jobs';
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
-import { asSystem, asTenant } from '../../context/request-context';
 import { formatDateTime } from '../../http/format';
 import { MESSAGE_CLASSIFY, sendMessages } from '../messages/send-messages';
 
@@ -74,33 +74,10 @@ async function expireCompany(services: Services, now: number): Promise<number> {
 
 /** The expiry job for every company; safe with several instances and across restarts. Answers reminders sent. */
 export async function runSubscriptionExpiry(services: Services, now = Date.now()): Promise<number> {
-  const companies = (await asSystem(() => services.db.models.Company.findAll({ attributes: ['id'], order: [['id', 'ASC']], raw: true }))) as any[];
-  let sent = 0;
-  for (const company of companies) {
-    try {
-      sent += await asTenant(company.id as number, () => expireCompany(services, now));
-    } catch (error) {
-      console.error(`[subscriptions] expiry of company ${company.id} failed`, error);
-    }
-  }
-  return sent;
+  return forEveryCompany(services, 'subscription expiry', () => expireCompany(services, now));
 }
 
 /** Runs the expiry job every `everyMs` (an hour by default); `stop` ends it (server close, tests). */
 export function subscriptionExpiryJob(services: Services, everyMs = 3600_000): { stop: () => void } {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runSubscriptionExpiry(services);
-    } catch (error) {
-      console.error('[subscriptions] expiry job failed', error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return everyInterval('subscription expiry', everyMs, () => runSubscriptionExpiry(services));
 }

@@ -1,6 +1,6 @@
+import { everyInterval, forEveryCompany } from '../../runtime/company-jobs';
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
-import { asSystem, asTenant } from '../../context/request-context';
 import { MESSAGE_CLASSIFY, sendMessages } from '../messages/send-messages';
 import { occurrenceStarts, shanghaiDay } from './schedule-occurrences';
 
@@ -71,33 +71,10 @@ async function remindCompany(services: Services, now: number): Promise<number> {
  * instances and across restarts (see remindCompany). Answers how many occurrences this run reminded.
  */
 export async function runScheduleReminders(services: Services, now = Date.now()): Promise<number> {
-  const companies = (await asSystem(() => services.db.models.Company.findAll({ attributes: ['id'], order: [['id', 'ASC']], raw: true }))) as any[];
-  let reminded = 0;
-  for (const company of companies) {
-    try {
-      reminded += await asTenant(company.id as number, () => remindCompany(services, now));
-    } catch (error) {
-      console.error(`[schedule] reminders of company ${company.id} failed`, error);
-    }
-  }
-  return reminded;
+  return forEveryCompany(services, 'schedule reminders', () => remindCompany(services, now));
 }
 
 /** Runs the reminders every `everyMs` (a minute by default); `stop` ends it (server close, tests). */
 export function scheduleReminderJob(services: Services, everyMs = 60_000): { stop: () => void } {
-  let running = false;
-  const run = async () => {
-    if (running) return; // a slow run is not overlapped by the next tick of this instance
-    running = true;
-    try {
-      await runScheduleReminders(services);
-    } catch (error) {
-      console.error('[schedule] reminder job failed', error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return everyInterval('schedule reminders', everyMs, () => runScheduleReminders(services));
 }
