@@ -1,9 +1,7 @@
 /**
- * The data path's ceilings: bare Koa handlers that run the app's SQL through the same SQLite driver as the app
- * (better-sqlite3 behind the `sqlite3` API, server/db/sync-sqlite-driver.ts), with no ORM, no authentication and no
- * permission work — the physical limit of this stack for those requests. Its own process on `PORT`, on the bench's
- * seeded database file (`BENCH_DB_FILE`) while the app serves it too (WAL). `BENCH_DATA_PATH_DRIVER=sqlite3` runs
- * it on the asynchronous `sqlite3` driver the app used before, for comparison.
+ * The data path's ceilings: bare Koa handlers that run the app's SQL through the same sqlite3 driver, with no ORM, no
+ * authentication and no permission work — the physical limit of this stack for those requests. Its own process on
+ * `PORT`, on the bench's seeded database file (`BENCH_DB_FILE`) while the app serves it too (WAL).
  *
  * GET /users?tenantId=&name=&page=&limit= → `{records, total}`: a count and a joined select (member, cloud account,
  * department) of one page, newest first, with a LIKE on the name when one is given — what the app's list reads.
@@ -14,13 +12,11 @@
  * (delete), COMMIT, then the operation-log INSERT.
  */
 import Koa from 'koa';
-import * as syncDriver from '../../server/db/sync-sqlite-driver';
+import sqlite3 from 'sqlite3';
 import { listenOnLoopback } from './listen';
 
 const file = process.env.BENCH_DB_FILE;
 if (!file) throw new Error('BENCH_DB_FILE is required');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const sqlite3: typeof syncDriver = process.env.BENCH_DATA_PATH_DRIVER === 'sqlite3' ? require('sqlite3') : syncDriver;
 const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY);
 db.configure('busyTimeout', 5000);
 const writer = new sqlite3.Database(file);
@@ -28,7 +24,7 @@ writer.configure('busyTimeout', 5000);
 writer.run('PRAGMA synchronous=NORMAL');
 
 const all = (sql: string, params: unknown[]) =>
-  new Promise<any[]>((resolve, reject) => db.all(sql, params, (error: Error | null, rows: any[]) => (error ? reject(error) : resolve(rows))));
+  new Promise<any[]>((resolve, reject) => db.all(sql, params, (error, rows) => (error ? reject(error) : resolve(rows))));
 
 const run = (sql: string, params: unknown[]) =>
   new Promise<{ lastID: number; changes: number }>((resolve, reject) =>
@@ -38,7 +34,7 @@ const run = (sql: string, params: unknown[]) =>
     }),
   );
 const get = (sql: string, params: unknown[]) =>
-  new Promise<any>((resolve, reject) => writer.get(sql, params, (error: Error | null, row: any) => (error ? reject(error) : resolve(row))));
+  new Promise<any>((resolve, reject) => writer.get(sql, params, (error, row) => (error ? reject(error) : resolve(row))));
 
 /** One write transaction at a time, as the app's SQLite write gate lets them in. */
 let tail: Promise<unknown> = Promise.resolve();

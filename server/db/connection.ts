@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction } from 'sequelize';
 import { gateSqliteWrites } from './sqlite-write-gate';
-import * as syncSqliteDriver from './sync-sqlite-driver';
 import { joinOuterTransactions, useTransactionContext } from '../context/transaction-context';
 
 /**
@@ -35,8 +34,7 @@ function sqliteSequelize(databaseUrl: string | undefined, dataDir: string): Sequ
   const file = databaseUrl?.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : path.join(dataDir, 'console.sqlite');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const { timezone: _ignored, ...sqliteOptions } = common;
-  // better-sqlite3 behind the `sqlite3` API Sequelize expects: statements run synchronously, prepared once (sync-sqlite-driver.ts).
-  const sequelize = new Sequelize({ ...sqliteOptions, dialect: 'sqlite', dialectModule: syncSqliteDriver, storage: file, transactionType: Transaction.TYPES.IMMEDIATE });
+  const sequelize = new Sequelize({ ...sqliteOptions, dialect: 'sqlite', storage: file, transactionType: Transaction.TYPES.IMMEDIATE });
   columnTypes.set(sequelize, { enabled: false, answers: new Map() });
   configureSqliteConnections(sequelize);
   poolTransactionConnections(sequelize);
@@ -56,8 +54,7 @@ export async function tuneDatabase(sequelize: Sequelize): Promise<void> {
 
 /**
  * Sequelize opens a new SQLite connection for every transaction. Each one gets a busy timeout (so a
- * writer waits for another process's write instead of failing with SQLITE_BUSY; within this process the
- * write gate keeps writers from meeting), `synchronous = NORMAL` (a per-connection
+ * writer waits for another instead of failing with SQLITE_BUSY), `synchronous = NORMAL` (a per-connection
  * setting: without it every transaction's commit ran FULL, an fsync of the WAL per write) and the shared
  * column-type answers. Write transactions begin IMMEDIATE (set in createSequelize), so they queue for the
  * write lock at BEGIN rather than failing when a read turns into a write.

@@ -9,7 +9,7 @@ import type { AnyModel } from './database';
  * time in Sequelize around five small SELECTs: option cloning, instance building, the query object and its caller
  * stack. Here the SQL still comes from Sequelize's own query generator (so a where, order or limit means exactly
  * what it means to findAll), the tenant condition from the same scope every read gets (tenant-scope.ts), and the
- * rows from the SQLite driver on the connection Sequelize itself reads with. Only simple reads qualify (see
+ * rows from the sqlite3 driver on the connection Sequelize itself reads with. Only simple reads qualify (see
  * readsDirectly); anything else, or MySQL, goes through Sequelize as before.
  */
 

@@ -3,12 +3,11 @@ import type { Sequelize } from 'sequelize';
 import { currentTransaction } from '../context/transaction-context';
 
 /**
- * SQLite has one writer at a time. Sequelize gives each transaction its own connection, and the driver
- * is synchronous (sync-sqlite-driver.ts): a writer that found the file locked by another connection of
- * this process would wait (busy timeout) on the event loop itself, the one thread that could finish the
- * writer holding the lock, and fail after 5 s. So this process lets one write in at a time: a
- * transaction, or a single write outside any transaction, queued here without blocking anything. Reads
- * never wait (WAL). Embedded SQLite is one process; MySQL needs none of this.
+ * SQLite has one writer at a time. Sequelize gives each transaction its own connection, and a writer
+ * that finds the file locked waits in a libuv worker thread (busy timeout); with several waiting, the
+ * worker threads run out and the writer holding the lock cannot finish. So this process lets one
+ * write in at a time: a transaction, or a single write outside any transaction. Reads never wait
+ * (WAL). Embedded SQLite is one process; MySQL needs none of this.
  *
  * Inside a transaction, a write joins it on its own (transaction-context.ts). A write that explicitly
  * leaves it (`transaction: null`), or a new top-level transaction started from inside one, would wait
