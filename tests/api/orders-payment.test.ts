@@ -177,3 +177,18 @@ test('a member without the 我的订单 grant gets 403 from the order calls', as
   expect((await pay(member, 1)).status).toBe(403);
   expect((await server.request.get(`${ORDER}/createRechargeOrder`).query({ amount: 10 }).set(member)).status).toBe(403);
 });
+
+test('a price equal to the whole balance is paid (the spec says "below"; README: intended behaviour) and leaves 0.00', async () => {
+  const member = adminB;
+  const start = await balance(member);
+  const fen = Math.round(start * 100);
+  if (fen <= 0) throw new Error('this scenario needs a balance');
+  const exactId = await testService(server, `TST-EXACT-${fen}`, [{ qty: 1, priceFen: fen, unit: '台' }], 1, null);
+  const res = await order(member, { type: 1, cid: exactId, qty: 1, amount: start });
+  expect(res.status).toBe(200);
+  await pay(member, res.body.data.id).expect(200);
+  expect(await balance(member)).toBe(0);
+  const next = await order(member, { type: 1, cid: smsId, qty: 1000, amount: 39 });
+  const short = await pay(member, next.body.data.id);
+  expect([short.status, short.body.msg]).toEqual([409, '账户余额不足，请进行充值!']);
+});
