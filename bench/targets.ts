@@ -41,7 +41,7 @@ export interface TargetInputs {
 export const P99_AIM_MS = 50;
 export const PAGES_OF_BIG_COMPANY = 1000;
 /**
- * Logins at once. Each costs one bcrypt (~100 ms of the server's one JS thread), so 50 at once answer all together
+ * Logins (and balance payments, each with a password check) at once. Each costs one bcrypt (~100 ms of the server's one JS thread), so 50 at once answer all together
  * after seconds; a few keep the run's answers steady. Run last: logins still queued when it ends write (tokens, login
  * log, lockout counters) and drop cached user lists.
  */
@@ -178,12 +178,6 @@ export function appTargets(x: TargetInputs): Target[] {
       aim: { maxP99Ms: P99_AIM_MS },
     },
     {
-      name: 'payOrder: POST createOrder + POST payOrder from the balance in turn, a new order each time (ledger row; bcrypt cost 10 password check, one at a time per account)',
-      load: orderPayments(x, bigAuth),
-      ceiling: 'koa',
-      aim: {},
-    },
-    {
       name: `GET ${list}?page=1&limit=10, 10,000 members, same query each request (cached)`,
       load: { base: x.app, headers: bigAuth, requests: [fixed(`${list}?page=1&limit=10`)] },
       ceiling: 'koa',
@@ -194,6 +188,12 @@ export function appTargets(x: TargetInputs): Target[] {
       load: { base: x.app, headers: demoAuth, requests: [fixed('/api/admin/depart/tree')] },
       ceiling: 'koa',
       aim: { maxP99Ms: P99_AIM_MS },
+    },
+    {
+      name: `payOrder: POST createOrder + POST payOrder from the balance in turn, a new order each time (ledger row; bcrypt cost 10 password check, one at a time per account; ${TOKEN_CONNECTIONS} connections)`,
+      load: { ...orderPayments(x, bigAuth), connections: TOKEN_CONNECTIONS },
+      ceiling: 'koa',
+      aim: {},
     },
     {
       name: `POST /api/auth/oauth/token (password grant, bcrypt cost 10, a different member each request, ${TOKEN_CONNECTIONS} connections)`,
