@@ -203,8 +203,10 @@ describe('shared, not writable: the two domains stay apart', () => {
     const menus = await server.request.get('/api/platform/front/menus').set(operator);
     expect(menus.body.data[0].children.map((c: any) => [c.key, c.title])).toEqual([
       ['certificationReview', '企业认证审核'],
+      ['transferReview', '对公转账确认'],
       ['proclamation', '平台公告'],
       ['updateRelease', '更新记录'],
+      ['webTemplate', '网站模板'],
     ]);
     const page = await server.request.get('/api/schemas/proclamation').set(operator);
     expect(page.status).toBe(200);
