@@ -22,12 +22,16 @@ const FORMAT_PATTERNS: Record<string, string> = { mobile: MOBILE, email: EMAIL, 
  * resource-table.ts) holds it in any UTF-8, and a longer one is the client's error (400), not the database's (500).
  */
 export const TEXT_MAX_LENGTH = 100_000;
+/** The largest amount money fields hold: 13 digits of yuan (engine/money.ts reads no more), in fen. */
+export const MONEY_MAX_FEN = 999_999_999_999_999;
 
 /** The JSON Schema of each field type beyond the plain JSON ones (money is checked in fen, after conversion). */
 const TYPE_SCHEMAS: Partial<Record<FieldType, Record<string, unknown>>> = {
   text: { type: 'string', maxLength: TEXT_MAX_LENGTH },
   enum: {},
-  money: { type: 'integer' },
+  // A value that is no yuan amount stays as sent (toStored) and must fail here: an integer beyond 13 digits of yuan
+  // (1e308 is an integer to JSON Schema) would overflow MySQL's BIGINT.
+  money: { type: 'integer', minimum: -MONEY_MAX_FEN, maximum: MONEY_MAX_FEN },
   date: { type: 'string', pattern: DATE },
   datetime: { type: 'string', pattern: DATE_TIME },
   json: {},
@@ -46,8 +50,9 @@ function messagesFor(field: FieldSpec): Record<string, string> {
     // minLength 1 means "not blank": it says what a missing value says.
     minLength: own.minLength ?? (field.minLength === 1 ? requiredMessage(field) : `${title}至少${field.minLength}个字符`),
     maxLength: own.maxLength ?? `${title}不能超过${field.maxLength ?? TEXT_MAX_LENGTH}个字符`,
-    minimum: own.minimum ?? `${title}不能小于${field.minimum}`,
-    maximum: own.maximum ?? `${title}不能大于${field.maximum}`,
+    // A bound of the type's own (a money amount's 13 digits, an id's 1) says the value is malformed.
+    minimum: own.minimum ?? (field.minimum === undefined ? `${title}格式不正确` : `${title}不能小于${field.minimum}`),
+    maximum: own.maximum ?? (field.maximum === undefined ? `${title}格式不正确` : `${title}不能大于${field.maximum}`),
     pattern: own.pattern ?? `${title}格式不正确`,
     enum: own.enum ?? `${title}取值不正确`,
   };

@@ -110,3 +110,11 @@ test('a text field without a maxLength of its own takes at most TEXT_MAX_LENGTH 
   expect(validate({ body: 'x'.repeat(TEXT_MAX_LENGTH) }).body).toHaveLength(TEXT_MAX_LENGTH);
   expect(() => validate({ body: 'x'.repeat(TEXT_MAX_LENGTH + 1) })).toThrow(`正文不能超过${TEXT_MAX_LENGTH}个字符`);
 });
+
+test('a money field takes yuan with two decimals up to 13 digits; anything else is its Chinese 格式不正确, never a number too big for BIGINT', () => {
+  const validate = compileValidator({ fields: { price: { type: 'money', title: '价格', minimum: 0 } as any } });
+  expect(validate({ price: '9999999999999.99' }).price).toBe(999_999_999_999_999);
+  expect(validate({ price: 0.39 }).price).toBe(39);
+  for (const bad of [1e308, 9007199254740993, 12.345, '1e5']) expect(() => validate({ price: bad })).toThrow('价格格式不正确');
+  expect(() => validate({ price: -1 })).toThrow('价格不能小于0');
+});
