@@ -37,6 +37,15 @@ test("a participant's 今日日程 and month view show today's schedule on Shang
   await todayList.getByText('产品周会').waitFor();
   await todayList.getByText('09:00-10:00').waitFor();
   await screenshot(page, 'calendar-today-1440');
+  // A click opens its detail; 李娜 is a participant, so no 编辑 or 删除.
+  await todayList.getByText('产品周会').click();
+  const detail = page.getByRole('dialog');
+  await detail.getByText('三楼会议室').waitFor();
+  expect(await detail.getByRole('button', { name: /编\s*辑/ }).count()).toBe(0);
+  expect(await detail.getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
+  await screenshot(page, 'calendar-today-detail-1440');
+  await detail.getByRole('button', { name: /关\s*闭/ }).click();
+  await detail.waitFor({ state: 'hidden' });
 
   await page.getByRole('tab', { name: '日历' }).click();
   const todayCell = page.locator('[class*="today"]').filter({ hasText: '产品周会' });
