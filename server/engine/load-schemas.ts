@@ -3,6 +3,7 @@ import path from 'node:path';
 import { operationAction, type SectionSpec } from './section-types';
 import { SchemaFileError, metaChecker } from './schema-meta';
 import { checkFieldNames, loadResources, resolveModels } from './load-resources';
+import { resolveFieldReferences } from './field-references';
 import { RESERVED_FIELDS, type ResourceSpec } from './resource-types';
 import { checkRegisteredNames, checkSectionUi, completeSectionDefaults } from './ui-checks';
 import { checkSectionLinks } from './section-link-checks';
@@ -66,10 +67,12 @@ function checkReferences(spec: SectionSpec, file: string) {
   }
 }
 
-export function parseSectionFile(file: string, text: string): SectionSpec {
+/** `resources` are those its `of` fields may name: the shipped ones unless the caller loaded a folder's. */
+export function parseSectionFile(file: string, text: string, resources?: ResourceSpec[]): SectionSpec {
   const json = checkSection(file, text);
   const area = path.basename(path.dirname(file));
   const spec = { fields: {}, ...json, area, file } as SectionSpec;
+  if (Object.values(spec.fields).some((field) => 'of' in field)) resolveFieldReferences(spec.fields, resources ?? loadResources(SCHEMAS_DIR), file);
   const expected = path.basename(file, '.json');
   if (spec.id !== expected) throw new SchemaFileError(file, '/id', `id "${spec.id}" must equal the file name "${expected}"`);
   if (!spec.model.resource && !Object.keys(spec.fields).length) throw new SchemaFileError(file, '/fields', 'a section with its own model declares its fields');
@@ -85,7 +88,7 @@ export function parseSectionFile(file: string, text: string): SectionSpec {
 /** Every model and section of a schema folder, checked together. Throws on the first bad file. */
 export function loadSchemas(dir = SCHEMAS_DIR): { models: ResourceSpec[]; sections: SectionSpec[] } {
   const resources = loadResources(dir);
-  const sections = readSections(dir);
+  const sections = readSections(dir, resources);
   const models = resolveModels(resources, sections);
   for (const section of sections) if (section.model.resource) checkReferences(section, section.file);
   checkSectionLinks(sections, models);
@@ -96,7 +99,7 @@ export function loadSchemas(dir = SCHEMAS_DIR): { models: ResourceSpec[]; sectio
 export const loadSections = (dir = SCHEMAS_DIR) => loadSchemas(dir).sections;
 
 /** Reads and checks every section file under schemas/<area>/. */
-function readSections(dir: string): SectionSpec[] {
+function readSections(dir: string, resources: ResourceSpec[]): SectionSpec[] {
   const sections: SectionSpec[] = [];
   for (const area of fs.readdirSync(dir).sort()) {
     const areaDir = path.join(dir, area);
@@ -104,7 +107,7 @@ function readSections(dir: string): SectionSpec[] {
     // area.json describes the area itself (load-areas.ts); every other file is a section.
     for (const name of fs.readdirSync(areaDir).filter((n) => n.endsWith('.json') && n !== 'area.json').sort()) {
       const file = path.join(areaDir, name);
-      sections.push(parseSectionFile(path.relative(path.dirname(dir), file), fs.readFileSync(file, 'utf8')));
+      sections.push(parseSectionFile(path.relative(path.dirname(dir), file), fs.readFileSync(file, 'utf8'), resources));
     }
   }
   const seen = new Set<string>();

@@ -33,3 +33,11 @@ export function firstMetaError(file: string, errors: ErrorObject[]): SchemaFileE
   const first = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
   return new SchemaFileError(file, first.instancePath, `${first.message}${first.params ? ` ${JSON.stringify(first.params)}` : ''}`);
 }
+
+/** Checks one field definition made by the engine (a section's `of` field once copied) against the field meta-schema. */
+export function checkFieldDefinition(file: string, pointer: string, field: unknown) {
+  const check = ajv.getSchema('field.schema.json')!;
+  if (check(field)) return;
+  const error = firstMetaError(file, check.errors ?? []);
+  throw new SchemaFileError(file, `${pointer}${error.pointer}`, error.reason);
+}

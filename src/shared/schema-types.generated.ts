@@ -542,7 +542,7 @@ export interface SectionFile {
    * The fields by name (schemas/_meta/field.schema.json); with a resource, fields added beside the resource's own (values a hook derives).
    */
   fields?: {
-    [k: string]: Field;
+    [k: string]: Field | FieldOf;
   };
   /**
    * Fields a create must have (with their required message).
@@ -755,6 +755,24 @@ export interface Condition {
    * Holds when the value is one of these.
    */
   in?: unknown[];
+}
+/**
+ * A resource's field shown in this section, written once in the resource: `of` names it (`BankTransfer.status`); its whole definition is copied (less `unique` and `default`, which belong to the owning table) and the keys given here replace the copied ones. The result is checked as a field.
+ */
+export interface FieldOf {
+  /**
+   * `Resource.field`.
+   */
+  of: string;
+  title?: string;
+  description?: string;
+  readOnly?: boolean;
+  virtual?: boolean;
+  placeholder?: string;
+  widget?: string;
+  messages?: {
+    [k: string]: string;
+  };
 }
 /**
  * Declarative list filters by field: eq, ne, in (comma-separated), like, range (two query parameters, inclusive; days for dates), subtree (a belongsTo field whose target section is a tree: the row named and every live row under it; an id that is no live row of the company matches nothing), lines (a list of exact values, one per line or comma-separated — a pasted column such as order numbers; blanks dropped, at most 1,000), allOf (a comma list of values, each checked against the field's pattern; a row matches when its comma-list text contains every one — a template's supports).

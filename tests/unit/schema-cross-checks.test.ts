@@ -112,3 +112,23 @@ test('company-shared data, searches over several fields and list totals name rea
   expect(refusal(stock, (j) => (j.api.operations.get.totals = ['availableQty']))).toEqual(['/api/operations/get/totals', 'only a list sums its rows']);
   expect(refusal(stock, (j) => (j.filters.itemNo.op = 'lines '))[0]).toMatch(/^\/filters\/itemNo/);
 });
+
+test('a section field written as `of` a resource field is that field (labels once), with its own keys winning', () => {
+  const sections = loadSections();
+  const balance = sections.find((s) => s.id === 'balance')!;
+  const transfer = JSON.parse(read('commerce/resources/bank-transfer.json'));
+  expect(balance.fields.status).toEqual({ ...transfer.fields.status, default: undefined, readOnly: true, of: undefined });
+  expect(balance.fields.status.enumNames).toEqual(['待确认', '已确认', '已驳回']);
+  expect(balance.fields.accountNo.pattern).toBe(transfer.fields.accountNo.pattern);
+  // 应用管理 renames the subscription's status and keeps its labels.
+  const apps = sections.find((s) => s.id === 'application')!;
+  expect([apps.fields.status.title, apps.fields.status.enumNames]).toEqual(['应用状态', ['使用中', '已过期', '已停用']]);
+  expect(apps.fields.status.messages?.enum).toBe('应用状态不正确');
+  expect(sections.find((s) => s.id === 'permission')!.fields.status.enumNames).toEqual(['使用中', '已过期', '已停用']);
+});
+
+test('an `of` field naming no resource or no field, or redefining the copied type, stops the file', () => {
+  expect(refusal('admin/balance.json', (j) => (j.fields.status = { of: 'NoSuch.status' }))).toEqual(['/fields/status/of', 'unknown resource "NoSuch"']);
+  expect(refusal('admin/balance.json', (j) => (j.fields.status = { of: 'BankTransfer.nosuch' }))).toEqual(['/fields/status/of', '"BankTransfer" has no field "nosuch"']);
+  expect(refusal('admin/balance.json', (j) => (j.fields.status = { of: 'BankTransfer.status', type: 'string' }))[0]).toBe('/fields/status');
+});
