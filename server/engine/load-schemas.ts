@@ -72,7 +72,7 @@ export function parseSectionFile(file: string, text: string, resources?: Resourc
   const json = checkSection(file, text);
   const area = path.basename(path.dirname(file));
   const spec = { fields: {}, ...json, area, file } as SectionSpec;
-  if (Object.values(spec.fields).some((field) => 'of' in field)) resolveFieldReferences(spec.fields, resources ?? loadResources(SCHEMAS_DIR), file);
+  if (Object.values(spec.fields).some((field) => 'of' in field)) resolveFieldReferences(spec.fields, resources ?? loadResources(SCHEMAS_DIR), file, spec.model.resource);
   const expected = path.basename(file, '.json');
   if (spec.id !== expected) throw new SchemaFileError(file, '/id', `id "${spec.id}" must equal the file name "${expected}"`);
   if (!spec.model.resource && !Object.keys(spec.fields).length) throw new SchemaFileError(file, '/fields', 'a section with its own model declares its fields');

@@ -757,7 +757,7 @@ export interface Condition {
   in?: unknown[];
 }
 /**
- * A resource's field shown in this section, written once in the resource: `of` names it (`BankTransfer.status`); its whole definition is copied (less `unique` and `default`, which belong to the owning table) and the keys given here replace the copied ones. The result is checked as a field.
+ * A resource's field shown in this section, written once in the resource: `of` names it (`BankTransfer.status`); its whole definition is copied (from another resource than the section's own, less `unique` and `default`, which belong to that table) and the keys given here replace the copied ones. The result is checked as a field.
  */
 export interface FieldOf {
   /**

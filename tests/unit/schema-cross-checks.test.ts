@@ -125,6 +125,9 @@ test('a section field written as `of` a resource field is that field (labels onc
   expect([apps.fields.status.title, apps.fields.status.enumNames]).toEqual(['应用状态', ['使用中', '已过期', '已停用']]);
   expect(apps.fields.status.messages?.enum).toBe('应用状态不正确');
   expect(sections.find((s) => s.id === 'permission')!.fields.status.enumNames).toEqual(['使用中', '已过期', '已停用']);
+  // A field of the section's own resource keeps its default (the same column).
+  const dataScope = sections.find((s) => s.id === 'permission')!.fields.dataScope;
+  expect([dataScope.default, dataScope.enumNames?.[0], dataScope.messages?.enum]).toEqual(['all', '全部数据', '请选择数据范围']);
 });
 
 test('an `of` field naming no resource or no field, or redefining the copied type, stops the file', () => {
