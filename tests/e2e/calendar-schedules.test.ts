@@ -21,12 +21,21 @@ const shanghaiDay = (plusDays = 0) => new Date(Date.now() + 8 * 3600_000 + plusD
 
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 const pickOption = async (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${text}$`) }).first().click();
-/** A half-hour slot from an hour select (searchable): open it, type the slot, click the option. */
+/**
+ * A half-hour slot from an hour select (searchable): open it, type the slot, wait for its option and take it with
+ * Enter. The option list re-renders while it filters, so a click can land on a row being replaced: tried again.
+ */
 const pickHour = async (page: Page, select: ReturnType<Page['locator']>, hour: string) => {
-  await select.click();
-  await page.keyboard.type(hour);
-  await pickOption(page, hour);
-  await select.filter({ hasText: hour }).waitFor();
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    await page.keyboard.type(hour);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${hour}$`) }).first().waitFor();
+    await page.keyboard.press('Enter');
+    const picked = await select.filter({ hasText: hour }).waitFor({ timeout: 3000 }).then(() => true, () => false);
+    if (picked) return;
+    if (attempt === 3) throw new Error(`the hour select did not take ${hour}`);
+    await page.keyboard.press('Escape');
+  }
 };
 const openCalendar = async (page: Page) => {
   await page.getByRole('tab', { name: '日历' }).click();
@@ -145,7 +154,7 @@ test('a weekly schedule with a participant: created in the dialog, found in the 
   await week.locator(`[data-date="${nextWeek}"]`).getByRole('button', { name: new RegExp(NAME) }).waitFor();
   // Source filter: unticking 他人创建的 hides a schedule the participant did not create.
   await participant.getByTestId('calendar-filters').getByText('他人创建的').click();
-  await week.locator(`[data-date="${nextWeek}"]`).getByRole('button', { name: new RegExp(NAME) }).waitFor({ state: 'detached' });
+  await week.locator(`[data-date="${nextWeek}"]`).getByRole('button', { name: new RegExp(NAME) }).first().waitFor({ state: 'detached' });
   await participant.getByTestId('calendar-filters').getByText('他人创建的').click();
   const occurrence = week.locator(`[data-date="${nextWeek}"]`).getByRole('button', { name: new RegExp(NAME) });
   await occurrence.waitFor();
@@ -170,7 +179,7 @@ test('a weekly schedule with a participant: created in the dialog, found in the 
   expect((await confirm.locator('.ant-modal-confirm-content').innerText()).trim()).toBe('此操作将删除当前日程，是否继续？');
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
   await creator.getByText('删除成功!').waitFor();
-  await creator.getByTestId('calendar-month').getByRole('button', { name: new RegExp(NAME) }).waitFor({ state: 'detached' });
+  await creator.getByTestId('calendar-month').getByRole('button', { name: new RegExp(NAME) }).first().waitFor({ state: 'detached' });
 });
 
 test('the server’s refusal is shown in the dialog, and the 日程 switch off hides the calendar', async () => {

@@ -37,7 +37,7 @@ test("a participant's 今日日程 and month view show today's schedule on Shang
   await todayList.getByText('产品周会').waitFor();
   await todayList.getByText('09:00-10:00').waitFor();
   await screenshot(page, 'calendar-today-1440');
-  // A click opens its detail; 李娜 is a participant, so no 编辑 or 删除.
+  // A click opens its detail to read: no 编辑 or 删除 here (日历 has them, for the creator).
   await todayList.getByText('产品周会').click();
   const detail = page.getByRole('dialog');
   await detail.getByText('三楼会议室').waitFor();

@@ -5,68 +5,43 @@ import type { InitialState } from '@/services/types';
 import PlatformNotices from './PlatformNotices';
 import CalendarView from './schedule/CalendarView';
 import ScheduleDetailDialog from './schedule/ScheduleDetailDialog';
-import ScheduleFormDialog from './schedule/ScheduleFormDialog';
 import { findDay, type ScheduleOccurrence } from '../schedule-api';
 import styles from './CalendarPanel.less';
 
 const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />;
 
-/** 今日日程: the caller's schedules of today in Shanghai (repeats expanded by the server), by start time; a click opens its detail. */
-function TodaySchedules({ userId }: { userId?: number | string }) {
+/**
+ * 今日日程: the caller's schedules of today in Shanghai (repeats expanded by the server), by start time; a click opens
+ * its detail to read (editing and deleting are 日历's).
+ */
+function TodaySchedules() {
   const [items, setItems] = useState<ScheduleOccurrence[]>();
-  const [version, setVersion] = useState(0);
   const [detail, setDetail] = useState<ScheduleOccurrence>();
-  const [editing, setEditing] = useState<ScheduleOccurrence>();
-  const reload = () => setVersion((v) => v + 1);
   useEffect(() => {
     findDay()
       .then((res) => setItems(res.data ?? []))
       .catch(() => setItems([]));
-  }, [version]);
+  }, []);
   if (!items) return <Spin className={styles.pane} />;
+  if (!items.length) return <div className={styles.pane}>{empty}</div>;
   return (
     <>
-      {items.length ? (
-        <List
-          className={styles.pane}
-          data-testid="today-schedules"
-          dataSource={items}
-          renderItem={(item) => (
-            <List.Item className={styles.scheduleRow} onClick={() => setDetail(item)}>
-              <Space>
-                <Typography.Text type="secondary">{item.all === 1 ? '全天' : `${item.startHour}-${item.endHour}`}</Typography.Text>
-                {item.sign === 1 ? <Tag color="red">重要</Tag> : null}
-                <Typography.Link>{item.scheduleName}</Typography.Link>
-                {item.typeName ? <Tag>{item.typeName}</Tag> : null}
-              </Space>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <div className={styles.pane}>{empty}</div>
-      )}
-      <ScheduleDetailDialog
-        item={detail}
-        userId={userId}
-        onClose={() => setDetail(undefined)}
-        onEdit={(item) => {
-          setDetail(undefined);
-          setEditing(item);
-        }}
-        onDeleted={() => {
-          setDetail(undefined);
-          reload();
-        }}
+      <List
+        className={styles.pane}
+        data-testid="today-schedules"
+        dataSource={items}
+        renderItem={(item) => (
+          <List.Item className={styles.scheduleRow} onClick={() => setDetail(item)}>
+            <Space>
+              <Typography.Text type="secondary">{item.all === 1 ? '全天' : `${item.startHour}-${item.endHour}`}</Typography.Text>
+              {item.sign === 1 ? <Tag color="red">重要</Tag> : null}
+              <Typography.Link>{item.scheduleName}</Typography.Link>
+              {item.typeName ? <Tag>{item.typeName}</Tag> : null}
+            </Space>
+          </List.Item>
+        )}
       />
-      <ScheduleFormDialog
-        open={!!editing}
-        item={editing}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          reload();
-        }}
-      />
+      <ScheduleDetailDialog item={detail} onClose={() => setDetail(undefined)} />
     </>
   );
 }
@@ -85,7 +60,7 @@ export default function CalendarPanel() {
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: '0', label: '今日日程', children: <TodaySchedules userId={userId} /> },
+          { key: '0', label: '今日日程', children: <TodaySchedules /> },
           { key: '1', label: '日历', children: <CalendarView userId={userId} /> },
           { key: '2', label: '通知公告', children: <PlatformNotices /> },
         ]}

@@ -5,18 +5,18 @@ import { repeatText, whenText } from './schedule-text';
 
 interface Props {
   item?: ScheduleOccurrence;
-  /** The current member's account id: 编辑 and 删除 are the creator's only. */
+  /** The current member's account id: 编辑 and 删除 are the creator's only; none, a detail to read. */
   userId?: number | string;
   onClose: () => void;
-  onEdit: (item: ScheduleOccurrence) => void;
-  onDeleted: () => void;
+  onEdit?: (item: ScheduleOccurrence) => void;
+  onDeleted?: () => void;
 }
 
 const names = (people: { name: string }[]) => (people.length ? people.map((p) => p.name).join('、') : '无');
 
 /** A schedule's every field; the creator may edit it or delete it after `此操作将删除当前日程，是否继续？`. */
 export default function ScheduleDetailDialog({ item, userId, onClose, onEdit, onDeleted }: Props) {
-  const mine = !!item && String(item.crtUserId) === String(userId);
+  const mine = !!item && userId !== undefined && String(item.crtUserId) === String(userId);
   const confirmDelete = () =>
     Modal.confirm({
       title: '提示',
@@ -27,7 +27,7 @@ export default function ScheduleDetailDialog({ item, userId, onClose, onEdit, on
         try {
           const res = await deleteSchedule(item!.id);
           message.success(res.msg || '删除成功!');
-          onDeleted();
+          onDeleted?.();
         } catch (error) {
           message.error(error instanceof Error ? error.message : '删除失败');
         }
@@ -38,7 +38,7 @@ export default function ScheduleDetailDialog({ item, userId, onClose, onEdit, on
         <Button key="delete" danger onClick={confirmDelete}>
           删除
         </Button>,
-        <Button key="edit" type="primary" onClick={() => onEdit(item!)}>
+        <Button key="edit" type="primary" onClick={() => onEdit?.(item!)}>
           编辑
         </Button>,
       ]
