@@ -764,12 +764,33 @@ export interface FieldOf {
    * `Resource.field`.
    */
   of: string;
+  /**
+   * The title here (应用管理 calls the subscription's 状态 应用状态).
+   */
   title?: string;
+  /**
+   * The help text here.
+   */
   description?: string;
+  /**
+   * Shown but not written through this section's generic create/update.
+   */
   readOnly?: boolean;
+  /**
+   * Not stored in this section's own model (see the field's `virtual`).
+   */
   virtual?: boolean;
+  /**
+   * Placeholder text of this section's inputs.
+   */
   placeholder?: string;
+  /**
+   * A registered client widget that edits it here.
+   */
   widget?: string;
+  /**
+   * Validation messages here, by keyword; they replace the copied ones as a whole.
+   */
   messages?: {
     [k: string]: string;
   };
