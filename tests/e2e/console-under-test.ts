@@ -25,10 +25,19 @@ export async function startConsole(): Promise<ConsoleUnderTest> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   // The browser tests log in many times a minute from one address: no rate limits here.
   const server = await boot({ dataDir, rateLimits: UNLIMITED });
-  await seedDemo(server.services);
   const httpServer = http.createServer(server.app.callback());
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const browser = await launchChromium();
+  let browser: Browser;
+  try {
+    await seedDemo(server.services);
+    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+    browser = await launchChromium();
+  } catch (error) {
+    // Left running, the server's timers and sockets kept jest from ever exiting when Chromium did not start.
+    if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
     browser,
