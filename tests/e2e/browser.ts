@@ -18,6 +18,17 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Today in Asia/Shanghai typed into a date picker and taken with Enter: a click on the panel's 今天 cell could land
+ * while the panel opened, and the panel stayed open over the form.
+ */
+export async function typeShanghaiToday(page: Page, input: ReturnType<Page['locator']>) {
+  await input.click();
+  await input.fill(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+  await input.press('Enter');
+  await page.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
+}
+
 /** Logs in through the /login page: phone, password, company from the tenant picker. */
 export async function loginThroughPage(page: Page, baseUrl: string, mobile: string, password: string, companyName: string) {
   await page.goto(`${baseUrl}/login`);

@@ -26,6 +26,11 @@ export async function startConsole(): Promise<ConsoleUnderTest> {
   // The browser tests log in many times a minute from one address: no rate limits here.
   const server = await boot({ dataDir, rateLimits: UNLIMITED });
   const httpServer = http.createServer(server.app.callback());
+  const closeServer = async () => {
+    if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   let browser: Browser;
   try {
     await seedDemo(server.services);
@@ -33,9 +38,7 @@ export async function startConsole(): Promise<ConsoleUnderTest> {
     browser = await launchChromium();
   } catch (error) {
     // Left running, the server's timers and sockets kept jest from ever exiting when Chromium did not start.
-    if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await closeServer();
     throw error;
   }
   return {
@@ -48,9 +51,7 @@ export async function startConsole(): Promise<ConsoleUnderTest> {
     },
     stop: async () => {
       await browser.close();
-      await new Promise((resolve) => httpServer.close(resolve));
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await closeServer();
     },
   };
 }

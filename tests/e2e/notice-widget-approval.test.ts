@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { loginThroughPage, screenshot } from './browser';
+import { loginThroughPage, screenshot, typeShanghaiToday } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(240_000);
@@ -142,12 +142,7 @@ test('an approver rejects with a reason (the issuer sees 已驳回) and approves
   await create.getByPlaceholder('请输入标题').fill('新版报价单模板上线');
   await create.locator('.ant-select').click();
   await issuer.locator('.ant-select-item-option').filter({ hasText: '产品上线（需审核）' }).click();
-  // Typed and taken with Enter (a click on the panel's 今天 cell could leave the panel open over the form).
-  const openDate = create.getByPlaceholder('请选择公示期截止日');
-  await openDate.click();
-  await openDate.fill(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
-  await openDate.press('Enter');
-  await issuer.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
+  await typeShanghaiToday(issuer, create.getByPlaceholder('请选择公示期截止日'));
   await create.getByRole('button', { name: '选择人员' }).click();
   const picker = issuer.getByRole('dialog', { name: '选择可见范围' });
   await picker.locator('tr').filter({ hasText: '张伟' }).locator('.ant-checkbox-input').check();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { loginThroughPage, screenshot } from './browser';
+import { loginThroughPage, screenshot, typeShanghaiToday } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(180_000);
@@ -32,13 +32,7 @@ test('张伟 issues a notice to 李娜 only; 李娜 reads it, 王强 sees nothin
   await dialog.getByPlaceholder('请输入编号').fill('TZ-2026-06');
   await dialog.locator('.ant-select').click();
   await admin.locator('.ant-select-item-option').filter({ hasText: '福利' }).click();
-  // Typed and taken with Enter: a click on the panel's 今天 cell could land while it opened, and the panel stayed
-  // open over the form.
-  const openDate = dialog.getByPlaceholder('请选择公示期截止日');
-  await openDate.click();
-  await openDate.fill(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
-  await openDate.press('Enter');
-  await admin.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
+  await typeShanghaiToday(admin, dialog.getByPlaceholder('请选择公示期截止日'));
   await dialog.getByRole('button', { name: '选择人员' }).click();
   const picker = admin.getByRole('dialog', { name: '选择可见范围' });
   await picker.locator('tr').filter({ hasText: '李娜' }).locator('.ant-checkbox-input').check();
