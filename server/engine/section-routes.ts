@@ -102,7 +102,7 @@ function cachedRead(services: Services, section: SectionSpec, name: string, hand
   return async (ctx: Context) => {
     // A limited grant (row scope, field whitelist) makes the answer this user's own.
     const who = isLimited(grantOf(ctx)) ? `#${(ctx.state.actor as Actor).accountId}` : '';
-    const json = await services.caches.sectionReads.read(section.id, tenantOf(ctx), `${name}?${ctx.querystring}${who}`, async () => {
+    const json = await services.caches.sectionReads.answer(section.id, tenantOf(ctx), `${name}?${ctx.querystring}${who}`, async () => {
       await handler(ctx);
       // Kept as the JSON text it is sent as: one string per answer instead of an object graph (the cache's memory
       // and the collector's work under cache-miss traffic), and a hit is sent without serialising again.
@@ -276,7 +276,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       await services.db.sequelize.transaction(async () => {
         for (const row of rows) {
           await hooks.beforeDelete?.(row, hookContext(ctx));
-          await row.update(touchedBy(ctx));
+          // One UPDATE: the soft delete saves the changed fields, the stamps with delTime.
+          row.set(touchedBy(ctx));
           await row.destroy();
           await hooks.afterDelete?.(row, hookContext(ctx));
         }
@@ -287,8 +288,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       const row = await findOwn(ctx, 'restore', true);
       await services.db.sequelize.transaction(async () => {
         await hooks.beforeRestore?.(row, hookContext(ctx));
+        row.set(touchedBy(ctx));
         await row.restore();
-        await row.update(touchedBy(ctx));
       });
       ok(ctx, null, successOf('restore', '操作成功!'));
     },

@@ -1,3 +1,4 @@
+import { asTenant } from '../../server/context/request-context';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const BASE = '/api/admin/depart';
@@ -190,6 +191,30 @@ describe('delDepart and recover', () => {
     expect(names((await get('/deletedTree')).body.data)).not.toContain('临时部门');
     expect(await counts()).toEqual(countBefore);
     expect((await recover(created.id)).status).toBe(404);
+  });
+
+  test('delete and recover each say who touched the row last (the stamps go in the soft delete\'s own UPDATE)', async () => {
+    const [row] = (await addList([{ name: '旧部门', parentId: await rootId() }])).body.data;
+    // As if someone else had written it long ago: the stamps a delete or recover leaves can only come from that request.
+    const written = new Date('2026-01-02T03:04:05Z');
+    const rewrite = () =>
+      asTenant(server.tenants.A, () =>
+        server.services.db.sections.depart.update({ updUserName: '系统', updUserId: null, updTime: written }, { where: { id: row.id }, hooks: false, silent: true, paranoid: false }),
+      );
+    await rewrite();
+    expect((await get(`/select/${row.id}`)).body.data).toMatchObject({ updUserName: '系统', updTime: '2026-01-02 11:04:05' });
+
+    expect((await del(row.id)).body.code).toBe(2000);
+    const deleted = (await get('/deletedTree')).body.data.find((d: any) => d.name === '旧部门');
+    expect(deleted).toMatchObject({ updUserName: '张伟' });
+    expect(deleted.updTime).toMatch(WIRE_DATE);
+    expect(deleted.updTime).not.toBe('2026-01-02 11:04:05');
+
+    await rewrite();
+    expect((await recover(row.id)).body.code).toBe(2000);
+    const back = (await get(`/select/${row.id}`)).body.data;
+    expect(back).toMatchObject({ updUserName: '张伟' });
+    expect(back.updTime).not.toBe('2026-01-02 11:04:05');
   });
 
   test('a child whose parent is deleted cannot be recovered before the parent (409)', async () => {

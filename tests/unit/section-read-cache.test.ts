@@ -49,3 +49,34 @@ describe('the section read cache', () => {
     expect(await cache.read('user', 1, 'list', async () => 'not read')).toBe('kept');
   });
 });
+
+describe('values many answers share', () => {
+  test('a count outlives the turnover of 2,000 one-off answers, and a write drops both', async () => {
+    const cache = new SectionReadCache(60);
+    let counts = 0;
+    const count = () => cache.read('order', 1, 'count:SELECT count(*)', async () => ++counts);
+    expect(await count()).toBe(1);
+    for (let page = 1; page <= 2_500; page++) await cache.answer('order', 1, `list?page=${page}`, async () => `page ${page}`);
+    expect(await count()).toBe(1);
+    // The answers' own bound still holds: the first pages went, the last stayed.
+    expect(await cache.answer('order', 1, 'list?page=1', async () => 'read again')).toBe('read again');
+    expect(await cache.answer('order', 1, 'list?page=2500', async () => 'not read')).toBe('page 2500');
+    cache.invalidate('order', 1);
+    expect(await count()).toBe(2);
+    expect(await cache.answer('order', 1, 'list?page=2500', async () => 'after the write')).toBe('after the write');
+  });
+
+  test('reads that miss one key together run one load; one that comes after a write runs its own', async () => {
+    const cache = new SectionReadCache(60);
+    let loads = 0;
+    const first = slowLoad('before the write');
+    const together = [cache.read('order', 1, 'count', () => (loads++, first.load())), cache.read('order', 1, 'count', async () => (loads++, 'second load'))];
+    cache.invalidate('order', 1);
+    const after = cache.read('order', 1, 'count', async () => (loads++, 'after the write'));
+    first.finish();
+    expect(await Promise.all(together)).toEqual(['before the write', 'before the write']);
+    expect(await after).toBe('after the write');
+    expect(loads).toBe(2);
+    expect(await cache.read('order', 1, 'count', async () => 'not read')).toBe('after the write');
+  });
+});

@@ -42,3 +42,39 @@ test('a cache full of live entries lets the oldest go, not all of them', async (
   expect(await cache.get('c', async () => 3)).toBe(1);
   expect(await cache.get('d', async () => 4)).toBe(1);
 });
+
+describe('misses of one key share one load', () => {
+  test('callers that miss while a load runs wait for it: the loader runs once', async () => {
+    const cache = new TtlCache<number>(60);
+    let loads = 0;
+    let finish!: (value: number) => void;
+    const load = () => (loads++, new Promise<number>((resolve) => (finish = resolve)));
+    const answers = Promise.all([cache.get('count', load), cache.get('count', load), cache.get('count', load)]);
+    finish(100_000);
+    expect(await answers).toEqual([100_000, 100_000, 100_000]);
+    expect(loads).toBe(1);
+    expect(await cache.get('count', load)).toBe(100_000);
+    expect(loads).toBe(1);
+  });
+
+  test('a delete during the load: later callers load anew and the old value is not kept', async () => {
+    const cache = new TtlCache<string>(60);
+    let finish!: (value: string) => void;
+    const old = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.deletePrefix('k');
+    const fresh = cache.get('k', async () => 'new');
+    finish('old');
+    expect([await old, await fresh]).toEqual(['old', 'new']);
+    expect(await cache.get('k', async () => 'not read')).toBe('new');
+  });
+
+  test('a failed load fails its callers and is not kept: the next caller loads again', async () => {
+    const cache = new TtlCache<string>(60);
+    let fail!: (error: Error) => void;
+    const failing = () => new Promise<string>((_, reject) => (fail = reject));
+    const both = Promise.allSettled([cache.get('k', failing), cache.get('k', failing)]);
+    fail(new Error('database gone'));
+    expect((await both).map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(await cache.get('k', async () => 'back')).toBe('back');
+  });
+});
