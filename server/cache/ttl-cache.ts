@@ -1,11 +1,12 @@
-/**
- * A small in-process cache whose entries live `seconds`. Only for data whose source of truth is the
- * database and that may be up to `seconds` old on other instances; this process deletes on its writes.
- */
+/** A load under way; its identity tells whether a delete forgot it meanwhile. */
 interface Flight<V> {
   answer: Promise<V>;
 }
 
+/**
+ * A small in-process cache whose entries live `seconds`. Only for data whose source of truth is the
+ * database and that may be up to `seconds` old on other instances; this process deletes on its writes.
+ */
 export class TtlCache<V> {
   private entries = new Map<string, { value: V; at: number }>();
   /** Loads under way: callers that miss the same key meanwhile wait for that load instead of starting their own. */
