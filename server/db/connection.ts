@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction } from 'sequelize';
 import { gateSqliteWrites } from './sqlite-write-gate';
+import { reusePreparedStatements } from './statement-cache';
 import { joinOuterTransactions, useTransactionContext } from '../context/transaction-context';
 
 /**
@@ -56,18 +57,20 @@ export async function tuneDatabase(sequelize: Sequelize): Promise<void> {
  * Sequelize opens a new SQLite connection for every transaction. Each one gets a busy timeout (so a
  * writer waits for another instead of failing with SQLITE_BUSY), `synchronous = NORMAL` (a per-connection
  * setting: without it every transaction's commit ran FULL, an fsync of the WAL per write) and the shared
- * column-type answers. Write transactions begin IMMEDIATE (set in createSequelize), so they queue for the
+ * column-type answers; a transaction's connection keeps its prepared statements (statement-cache.ts). Write transactions begin IMMEDIATE (set in createSequelize), so they queue for the
  * write lock at BEGIN rather than failing when a read turns into a write.
  */
 function configureSqliteConnections(sequelize: Sequelize) {
   const manager = sequelize.connectionManager as any;
   const open = manager.getConnection.bind(manager);
-  manager.getConnection = async (options: unknown) => {
+  manager.getConnection = async (options: { uuid?: string } = {}) => {
     const connection = await open(options);
     if (!connection.__configured) {
       connection.__configured = true;
       connection.configure('busyTimeout', 5000);
       shareColumnTypes(connection, columnTypes.get(sequelize)!);
+      // Transactions' connections only: the shared one serves concurrent reads, which a kept statement would queue.
+      if (options.uuid && options.uuid !== 'default') reusePreparedStatements(connection);
       await new Promise((resolve) => connection.run('PRAGMA synchronous = NORMAL', resolve));
     }
     return connection;

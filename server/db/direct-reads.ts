@@ -68,11 +68,35 @@ async function connectionFor(model: any): Promise<any> {
   return (currentTransaction(model.sequelize) as any)?.connection ?? model.sequelize.connectionManager.getConnection({});
 }
 
-async function run(model: any, sql: string): Promise<Record<string, any>[]> {
+async function run(model: any, { sql, values }: BoundSelect): Promise<Record<string, any>[]> {
   const connection = await connectionFor(model);
   return new Promise((resolve, reject) => {
-    connection.all(sql, [], (error: Error | null, rows: Record<string, any>[]) => (error ? reject(error) : resolve(rows)));
+    connection.all(sql, values, (error: Error | null, rows: Record<string, any>[]) => (error ? reject(error) : resolve(rows)));
   });
+}
+
+interface BoundSelect {
+  sql: string;
+  /** By parameter name (`$1`, `$2`, …). */
+  values: Record<string, unknown>;
+}
+
+/**
+ * A SELECT from Sequelize's query generator with the where's values bound rather than written in, as Sequelize writes
+ * an UPDATE's where (values go through the same type formatting): the text is the same for every value, so the
+ * connection runs the statement it compiled last time (statement-cache.ts). A where that is not a plain object is
+ * written in as before.
+ */
+function boundSelect(model: any, options: { attributes: unknown; where?: WhereOptions; order?: unknown; limit?: number; offset?: number }): BoundSelect {
+  const generator = model.queryGenerator;
+  const bind: unknown[] = [];
+  let { where } = options;
+  if (where && Object.getPrototypeOf(where) === Object.prototype) {
+    const condition: string = generator.whereItemsQuery(where, { model, prefix: generator.quoteIdentifier(model.name), bindParam: generator.bindParam(bind) });
+    where = condition ? model.sequelize.literal(condition) : undefined;
+  }
+  const sql: string = generator.selectQuery(model.getTableName(), { ...options, where, model }, model);
+  return { sql, values: Object.fromEntries(bind.map((value, i) => [`$${i + 1}`, value])) };
 }
 
 /**
@@ -81,12 +105,7 @@ async function run(model: any, sql: string): Promise<Record<string, any>[]> {
  */
 export async function selectDirect(model: any, options: any): Promise<unknown> {
   const attributes = options.attributes ?? Object.keys(model.rawAttributes);
-  const sql = model.queryGenerator.selectQuery(
-    model.getTableName(),
-    { attributes, where: withParanoid(model, options.where, options.paranoid), order: options.order, limit: options.limit, offset: options.offset, model },
-    model,
-  );
-  const rows = await run(model, sql);
+  const rows = await run(model, boundSelect(model, { attributes, where: withParanoid(model, options.where, options.paranoid), order: options.order, limit: options.limit, offset: options.offset }));
   const result = options.raw ? rows : model.bulkBuild(await parsed(model, rows), { isNewRecord: false, includeValidated: true, attributes, raw: true });
   return options.plain ? result[0] ?? null : result;
 }
@@ -153,20 +172,16 @@ export async function readPlainRows(model: AnyModel, read: PageRead): Promise<Re
 }
 
 /**
- * The rows a list's where matches, as a query to run and its SQL (tenant condition included), which names the count
- * exactly: a cache of counts can key on it.
+ * The rows a list's where matches, as a query to run and a key (its SQL and values, tenant condition included) that
+ * names the count exactly: a cache of counts can key on it.
  */
-export function countQuery(model: AnyModel, where: WhereOptions, paranoid: boolean): { sql: string; count: () => Promise<number> } {
+export function countQuery(model: AnyModel, where: WhereOptions, paranoid: boolean): { key: string; count: () => Promise<number> } {
   const m = model as any;
   const scoped = scopedRead(m, { where });
-  const sql: string = m.queryGenerator.selectQuery(
-    m.getTableName(),
-    { attributes: [[m.sequelize.literal('count(*)'), 'count']], where: withParanoid(m, scoped.where, paranoid), model: m },
-    m,
-  );
+  const select = boundSelect(m, { attributes: [[m.sequelize.literal('count(*)'), 'count']], where: withParanoid(m, scoped.where, paranoid) });
   const direct = m.sequelize.getDialect() === 'sqlite' && isPlainModel(m);
   return {
-    sql,
-    count: async () => (direct ? Number((await run(m, sql))[0]?.count ?? 0) : m.count({ where, paranoid })),
+    key: `${select.sql}\n${JSON.stringify(select.values)}`,
+    count: async () => (direct ? Number((await run(m, select))[0]?.count ?? 0) : m.count({ where, paranoid })),
   };
 }

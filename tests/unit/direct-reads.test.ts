@@ -83,6 +83,45 @@ test('findAll, findOne and findByPk answer as Sequelize does, raw or as instance
   });
 });
 
+test('values are bound, not written in, and every kind of where answers what Sequelize answers', async () => {
+  const wheres: any[] = [
+    { name: 'a1' },
+    { name: "it's" },
+    { active: true },
+    { active: false },
+    { price: null },
+    { price: { [Op.ne]: null } },
+    { price: { [Op.gte]: 1.5 } },
+    { id: [1, 2] },
+    { id: { [Op.in]: [2, 3] } },
+    { id: { [Op.notIn]: [1] } },
+    { seenAt: { [Op.lt]: new Date('2026-06-01T00:00:00Z') } },
+    { seenAt: new Date('2026-03-04T05:06:07Z') },
+    { day: '2026-01-02' },
+    { crtTime: { [Op.gt]: new Date('2000-01-01T00:00:00Z') } },
+    { name: { [Op.like]: 'a%' } },
+    { name: { [Op.startsWith]: 'a' } },
+    { [Op.or]: [{ name: 'a1' }, { price: null }] },
+    { [Op.and]: [{ active: true }, { id: { [Op.between]: [1, 3] } }] },
+    { name: { [Op.notLike]: '%2' }, active: { [Op.not]: false } },
+  ];
+  for (const tenant of [1, 2]) {
+    for (const where of wheres) {
+      for (const paranoid of [true, false]) {
+        const [direct, viaSequelize] = await asTenant(tenant, () =>
+          Promise.all([Item.findAll({ where, order, paranoid, raw: true }), Item.findAll({ where, order, paranoid, raw: true, logging: false })]),
+        );
+        expect([tenant, where, paranoid, direct]).toEqual([tenant, where, paranoid, viaSequelize]);
+        const [count, sequelizeCount] = await asTenant(tenant, () => Promise.all([Item.count({ where, paranoid }), Item.count({ where, paranoid, logging: false })]));
+        expect([where, count]).toEqual([where, sequelizeCount]);
+      }
+    }
+  }
+  const key = await asTenant(1, () => countQuery(Item, { name: "it's" }, true).key);
+  expect(key).not.toContain("it''s");
+  expect(key).toContain('"it\'s"');
+});
+
 test('inside a transaction a direct read runs on the transaction connection and sees its uncommitted rows', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'direct-reads-'));
   const onDisk = new Sequelize({ dialect: 'sqlite', storage: path.join(dir, 'db.sqlite'), logging: false });
@@ -104,14 +143,16 @@ test('inside a transaction a direct read runs on the transaction connection and 
   }
 });
 
-test('a count names its rows by its SQL (tenant included) and counts what count() counts', async () => {
+test('a count names its rows by its SQL and values (tenant included) and counts what count() counts', async () => {
   const one = await asTenant(1, async () => {
     const query = countQuery(Item, { active: true }, true);
     expect(await query.count()).toBe(await Item.count({ where: { active: true } }));
-    return query.sql;
+    return query.key;
   });
-  const two = await asTenant(2, () => countQuery(Item, { active: true }, true).sql);
+  const two = await asTenant(2, () => countQuery(Item, { active: true }, true).key);
   expect(one).not.toEqual(two);
+  const byName = (name: string) => asTenant(1, () => countQuery(Item, { name }, true).key);
+  expect(await byName('a1')).not.toEqual(await byName('a2'));
   expect(await asTenant(1, () => countQuery(Item, {}, false).count())).toBe(3);
 });
 

@@ -1,0 +1,100 @@
+/**
+ * The sqlite3 driver's `run(sql, params, cb)` and `all(sql, params, cb)` prepare a statement, run it and finalise it:
+ * three trips to libuv's thread pool, and SQLite compiles the SQL every time. A write transaction makes five or six
+ * such calls while it holds SQLite's one write lock, so their cost bounds how many writes a second the server takes.
+ * Here a transaction's connection keeps the statements it has prepared for SQL with bound parameters (the same text
+ * every time: Sequelize's INSERT and UPDATE, the direct reads) and transaction control, and runs them again with new
+ * values: one trip, no compiling. SQL with its values written in (a different text each time) runs as before. The
+ * shared connection that serves concurrent reads keeps none: calls of one kept statement queue behind each other, one
+ * turn of the event loop apart (a cache-miss department tree lost a third of its rate that way).
+ *
+ * A statement is kept only for `run` and `all`, which step it to its end (the driver resets it before binding), so a
+ * kept statement holds no read snapshot or lock between uses; SQL that could return rows from `run` (RETURNING) is not
+ * kept. Before the connection closes its statements are finalised (SQLite refuses to close with statements open).
+ */
+
+const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
+const KEPT_PER_CONNECTION = 256;
+
+type Callback = (this: unknown, error: Error | null, result?: unknown) => void;
+
+function hasParameters(parameters: unknown): boolean {
+  if (Array.isArray(parameters)) return parameters.length > 0;
+  return typeof parameters === 'object' && parameters !== null && Object.keys(parameters).length > 0;
+}
+
+function keeps(sql: unknown, parameters: unknown, method: 'run' | 'all'): sql is string {
+  if (typeof sql !== 'string') return false;
+  if (method === 'run' && /\bRETURNING\b/i.test(sql)) return false;
+  return hasParameters(parameters) || TRANSACTION_CONTROL.test(sql);
+}
+
+interface Kept {
+  statement: any;
+  /** Calls made while SQLite compiles it; a statement that fails to compile drops its queue without a word. */
+  waiting?: (() => void)[];
+}
+
+export function reusePreparedStatements(connection: any): void {
+  if (connection.__statements) return;
+  const kept = new Map<string, Kept>();
+  connection.__statements = kept;
+  const original = { run: connection.run.bind(connection), all: connection.all.bind(connection) };
+
+  const prepare = (sql: string): Kept => {
+    const entry: Kept = { statement: undefined, waiting: [] };
+    entry.statement = connection.prepare(sql, (error: Error | null) => {
+      const waiting = entry.waiting ?? [];
+      entry.waiting = undefined;
+      // Not kept: each waiting call runs as it would have without the cache, and answers SQLite's error itself.
+      if (error && kept.get(sql) === entry) kept.delete(sql);
+      for (const resume of waiting) resume();
+    });
+    kept.set(sql, entry);
+    if (kept.size > KEPT_PER_CONNECTION) {
+      const [oldest, old] = kept.entries().next().value as [string, Kept];
+      kept.delete(oldest);
+      old.statement.finalize();
+    }
+    return entry;
+  };
+
+  const runKept = (method: 'run' | 'all', sql: string, parameters: unknown, callback: Callback) => {
+    let entry = kept.get(sql);
+    if (entry) {
+      // Most recently used last: the first entry is the one let go when the connection keeps too many.
+      kept.delete(sql);
+      kept.set(sql, entry);
+    } else {
+      entry = prepare(sql);
+    }
+    const values = hasParameters(parameters) ? parameters : [];
+    const go = (target: Kept) => (kept.get(sql) === target ? target.statement[method](values, callback) : original[method](sql, values, callback));
+    if (entry.waiting) entry.waiting.push(() => go(entry));
+    else go(entry);
+  };
+
+  for (const method of ['run', 'all'] as const) {
+    connection[method] = (sql: unknown, ...rest: unknown[]) => {
+      const callback = rest[rest.length - 1];
+      const parameters = rest.length > 1 ? rest[0] : undefined;
+      if (rest.length !== 2 || typeof callback !== 'function' || !keeps(sql, parameters, method)) return original[method](sql, ...rest);
+      runKept(method, sql, parameters, callback as Callback);
+      return connection;
+    };
+  }
+
+  const close = connection.close.bind(connection);
+  connection.close = (callback?: (error: Error | null) => void) => {
+    const statements = [...kept.values()].map((entry) => entry.statement);
+    kept.clear();
+    let open = statements.length;
+    if (!open) return close(callback);
+    for (const statement of statements) {
+      statement.finalize(() => {
+        if (--open === 0) close(callback);
+      });
+    }
+    return connection;
+  };
+}
