@@ -6,7 +6,7 @@
  * every time: Sequelize's INSERT and UPDATE, the direct reads) and transaction control, and runs them again with new
  * values: one trip, no compiling. SQL with its values written in (a different text each time) runs as before. The
  * shared connection that serves concurrent reads keeps none: calls of one kept statement queue behind each other, one
- * turn of the event loop apart (a cache-miss department tree lost a third of its rate that way).
+ * turn of the event loop apart, where statements of their own run as soon as the connection is free.
  *
  * A statement is kept only for `run` and `all`, which step it to its end (the driver resets it before binding), so a
  * kept statement holds no read snapshot or lock between uses; SQL that could return rows from `run` (RETURNING) is not
