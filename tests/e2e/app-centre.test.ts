@@ -119,8 +119,12 @@ test('the template gallery: six a page, colour and support filters, the empty st
   await page.locator('.ant-tag-checkable').filter({ hasText: '蓝色' }).click();
   await countBecomes(grid, Math.min(6, blue.data.total));
   for (const name of blue.data.records.map((r: any) => r.name)) await grid.filter({ hasText: name }).waitFor();
-  await page.getByLabel('小程序').check();
-  await page.getByLabel('在线编辑').check();
+  // antd's Checkbox.Group takes a controlled value over in an effect, one render after the click, so check()'s own
+  // immediate reading can miss it: click, then wait for the box to show as checked.
+  for (const label of ['小程序', '在线编辑']) {
+    await page.getByLabel(label).click();
+    await page.getByRole('checkbox', { name: label, checked: true }).waitFor();
+  }
   await page.waitForTimeout(500);
   const both = await (await page.request.get(`${app.baseUrl}/api/business/plt-web-template/list?page=1&limit=6&color=blue&support=miniProgram,onlineEdit`, { headers: await bearer(page) })).json();
   await countBecomes(grid, both.data.records.length);

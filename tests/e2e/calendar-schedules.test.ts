@@ -22,19 +22,21 @@ const shanghaiDay = (plusDays = 0) => new Date(Date.now() + 8 * 3600_000 + plusD
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 const pickOption = async (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${text}$`) }).first().click();
 /**
- * A half-hour slot from an hour select (searchable): open it, type the slot, wait for its option and take it with
- * Enter. The option list re-renders while it filters, so a click can land on a row being replaced: tried again.
+ * A half-hour slot from an hour select (searchable): open it, type the slot, wait until its option is the active one
+ * (while the list filters, the active row can still be the old value) and take it with Enter. Tried again if the
+ * select does not show it; Escape only while the dropdown is open, since on the dialog itself it would close it.
  */
 const pickHour = async (page: Page, select: ReturnType<Page['locator']>, hour: string) => {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
   for (let attempt = 1; ; attempt++) {
     await select.click();
     await page.keyboard.type(hour);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${hour}$`) }).first().waitFor();
+    await dropdown.locator('.ant-select-item-option-active').filter({ hasText: new RegExp(`^${hour}$`) }).first().waitFor();
     await page.keyboard.press('Enter');
     const picked = await select.filter({ hasText: hour }).waitFor({ timeout: 3000 }).then(() => true, () => false);
     if (picked) return;
     if (attempt === 3) throw new Error(`the hour select did not take ${hour}`);
-    await page.keyboard.press('Escape');
+    if (await dropdown.count()) await page.keyboard.press('Escape');
   }
 };
 const openCalendar = async (page: Page) => {
