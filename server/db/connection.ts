@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Sequelize, Transaction } from 'sequelize';
 import { gateSqliteWrites } from './sqlite-write-gate';
 import { reusePreparedStatements } from './statement-cache';
+import { answerBeginEarly } from './early-begin';
 import { joinOuterTransactions, useTransactionContext } from '../context/transaction-context';
 
 /**
@@ -57,7 +58,8 @@ export async function tuneDatabase(sequelize: Sequelize): Promise<void> {
  * Sequelize opens a new SQLite connection for every transaction. Each one gets a busy timeout (so a
  * writer waits for another instead of failing with SQLITE_BUSY), `synchronous = NORMAL` (a per-connection
  * setting: without it every transaction's commit ran FULL, an fsync of the WAL per write) and the shared
- * column-type answers; a transaction's connection keeps its prepared statements (statement-cache.ts). Write transactions begin IMMEDIATE (set in createSequelize), so they queue for the
+ * column-type answers; a transaction's connection keeps its prepared statements (statement-cache.ts) and has its BEGIN
+ * answered at once (early-begin.ts). Write transactions begin IMMEDIATE (set in createSequelize), so they queue for the
  * write lock at BEGIN rather than failing when a read turns into a write.
  */
 function configureSqliteConnections(sequelize: Sequelize) {
@@ -70,7 +72,10 @@ function configureSqliteConnections(sequelize: Sequelize) {
       connection.configure('busyTimeout', 5000);
       shareColumnTypes(connection, columnTypes.get(sequelize)!);
       // Transactions' connections only: the shared one serves concurrent reads, which a kept statement would queue.
-      if (options.uuid && options.uuid !== 'default') reusePreparedStatements(connection);
+      if (options.uuid && options.uuid !== 'default') {
+        reusePreparedStatements(connection);
+        answerBeginEarly(connection);
+      }
       await new Promise((resolve) => connection.run('PRAGMA synchronous = NORMAL', resolve));
     }
     return connection;

@@ -37,3 +37,14 @@ export interface HookContext {
   /** The operation served, when it runs over another resource (`resource`) or runs a generic one under its own name (`runs`). */
   operation?: string;
 }
+
+/**
+ * Runs a hook's independent checks at once, so that their reads overlap (inside a write transaction each read is a
+ * trip to the driver's thread pool while SQLite's one writer is held), and fails with the error of the first check
+ * in the order given that failed, as if they had run one after another.
+ */
+export async function checkAll(checks: Promise<unknown>[]): Promise<void> {
+  const outcomes = await Promise.allSettled(checks);
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}

@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import type { SectionHooks, HookContext } from '../../engine/section-hooks';
+import { checkAll, type SectionHooks, type HookContext } from '../../engine/section-hooks';
 import { badRequest, conflict, ok } from '../../http/envelope';
 
 const ROOT = -1;
@@ -25,8 +25,7 @@ async function checkSiblingName(name: string, parentId: number, context: HookCon
 
 export const departHooks: SectionHooks = {
   async beforeCreate(values, context) {
-    await checkParent(values.parentId ?? ROOT, context);
-    await checkSiblingName(values.name, values.parentId, context);
+    await checkAll([checkParent(values.parentId ?? ROOT, context), checkSiblingName(values.name, values.parentId, context)]);
   },
   async beforeUpdate(row, values, context) {
     if (row.parentId === ROOT) throw conflict('根部门不允许修改');
@@ -36,12 +35,12 @@ export const departHooks: SectionHooks = {
   async beforeDelete(row, context) {
     const { services } = context;
     if (row.parentId === ROOT) throw conflict('根部门不允许删除');
-    if (await services.db.sections.depart.count({ where: { parentId: row.id } })) {
-      throw conflict('该部门下存在子部门，请先删除子部门');
-    }
-    if (await services.db.models.Membership.count({ where: { departId: row.id, status: 0 } })) {
-      throw conflict('该部门下存在用户，请先调整用户部门');
-    }
+    const [children, members] = await Promise.all([
+      services.db.sections.depart.count({ where: { parentId: row.id } }),
+      services.db.models.Membership.count({ where: { departId: row.id, status: 0 } }),
+    ]);
+    if (children) throw conflict('该部门下存在子部门，请先删除子部门');
+    if (members) throw conflict('该部门下存在用户，请先调整用户部门');
   },
   async beforeRestore(row, context) {
     if (row.parentId === ROOT) return;
