@@ -91,6 +91,8 @@ export function inlineModel(section: SectionSpec): ResourceSpec {
   const tenant = section.model.tenant === undefined || section.model.tenant === true || section.model.tenant === 'shared';
   const indexes = tenant ? [{ fields: ['tenantId'] }] : [];
   if (section.model.tree) indexes.push({ fields: tenant ? ['tenantId', section.model.tree.parentField] : [section.model.tree.parentField] });
+  // Declared ones after the derived ones: indexes are named by position (table-sync.ts), so those keep their names.
+  indexes.push(...(section.model.indexes ?? []));
   return {
     name: section.id,
     title: section.title,

@@ -45,6 +45,7 @@ function checkReferences(spec: SectionSpec, file: string) {
     if (!spec.filters?.[name]) fail('/export/fileName', `"{${name}}" names no filter`);
   }
   if (spec.model.tree && !fields.has(spec.model.tree.parentField)) fail('/model/tree/parentField', `unknown field "${spec.model.tree.parentField}"`);
+  spec.model.indexes?.forEach((index, i) => index.fields.forEach((name, j) => columns.has(name) || fail(`/model/indexes/${i}/fields/${j}`, `unknown column "${name}"`)));
   const operations = new Set(Object.keys(sectionOperations(spec)));
   for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
     if (!(name in operationAction) && !operation.runs && !operation.action && !operation.association) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action" (or "runs")`);
@@ -77,6 +78,7 @@ export function parseSectionFile(file: string, text: string, resources?: Resourc
   if (spec.id !== expected) throw new SchemaFileError(file, '/id', `id "${spec.id}" must equal the file name "${expected}"`);
   if (!spec.model.resource && !Object.keys(spec.fields).length) throw new SchemaFileError(file, '/fields', 'a section with its own model declares its fields');
   checkFieldNames(spec.fields, file);
+  if (spec.model.resource && spec.model.indexes) throw new SchemaFileError(file, '/model/indexes', 'a section on a resource declares its indexes in the resource file');
   // A section on a resource gets its fields when the models are resolved; its references are checked then.
   if (!spec.model.resource) checkReferences(spec, file);
   else checkRegisteredNames(spec, (pointer, reason) => {

@@ -6,6 +6,25 @@
  */
 
 /**
+ * Database indexes, by their columns (reserved columns such as tenantId and id may be named). A unique index answers a clash with 409 and its `message`.
+ */
+export type Indexes = {
+  /**
+   * The indexed columns, in order.
+   *
+   * @minItems 1
+   */
+  fields: string[];
+  /**
+   * No two rows may share these values.
+   */
+  unique?: boolean;
+  /**
+   * The Chinese message of the 409 answer when a write would break uniqueness.
+   */
+  message?: string;
+}[];
+/**
  * One field of a resource or section. This one definition drives the database column, server validation and its Chinese messages, the wire format, and the table column, search field, form field, detail item and export column of the page.
  */
 export type Field = {
@@ -520,6 +539,7 @@ export interface SectionFile {
      * Deleting sets delTime; deleted rows can be listed and restored.
      */
     softDelete?: boolean;
+    indexes?: Indexes;
     /**
      * Rows form a tree through a parent field; the tree operations nest them.
      */
@@ -1534,23 +1554,5 @@ export interface ResourceFile {
    * Fields every row must have (NOT NULL columns; required on create).
    */
   required?: string[];
-  /**
-   * Database indexes, by their columns (reserved columns such as tenantId and id may be named). A unique index answers a clash with 409 and its `message`.
-   */
-  indexes?: {
-    /**
-     * The indexed columns, in order.
-     *
-     * @minItems 1
-     */
-    fields: string[];
-    /**
-     * No two rows may share these values.
-     */
-    unique?: boolean;
-    /**
-     * The Chinese message of the 409 answer when a write would break uniqueness.
-     */
-    message?: string;
-  }[];
+  indexes?: Indexes;
 }

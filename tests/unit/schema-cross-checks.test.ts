@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadSections, parseSectionFile, SchemaFileError } from '../../server/engine/load-schemas';
 import { REGISTERED_NAMES } from '../../src/components/SchemaPage/registered-names';
 import { refusalOf } from '../support/schema-copy';
+import { inlineModel } from '../../server/engine/load-resources';
 
 const read = (file: string) => fs.readFileSync(path.resolve(__dirname, '../../schemas', file), 'utf8');
 const refusal = (file: string, change: (json: any) => void) => {
@@ -134,4 +135,14 @@ test('an `of` field naming no resource or no field, or redefining the copied typ
   expect(refusal('admin/balance.json', (j) => (j.fields.status = { of: 'NoSuch.status' }))).toEqual(['/fields/status/of', 'unknown resource "NoSuch"']);
   expect(refusal('admin/balance.json', (j) => (j.fields.status = { of: 'BankTransfer.nosuch' }))).toEqual(['/fields/status/of', '"BankTransfer" has no field "nosuch"']);
   expect(refusal('admin/balance.json', (j) => (j.fields.status = { of: 'BankTransfer.status', type: 'string' }))[0]).toBe('/fields/status');
+});
+
+test('an inline model declares indexes beside the derived ones, on its own columns; a section on a resource declares none', () => {
+  const depart = 'admin/depart.json';
+  expect(refusal(depart, (j) => (j.model.indexes = [{ fields: ['tenantId', 'nosuch'] }]))).toEqual(['/model/indexes/0/fields/1', 'unknown column "nosuch"']);
+  expect(refusal(depart, (j) => (j.model.indexes = [{ fields: [] }]))[0]).toBe('/model/indexes/0/fields');
+  expect(refusal('admin/balance.json', (j) => (j.model.indexes = [{ fields: ['tenantId'] }]))).toEqual(['/model/indexes', 'a section on a resource declares its indexes in the resource file']);
+  // Reserved columns may be named; the declared index follows the derived ones, which keep their positions (names).
+  const section = parseSectionFile(`schemas/${depart}`, read(depart));
+  expect(inlineModel(section).indexes).toEqual([{ fields: ['tenantId'] }, { fields: ['tenantId', 'parentId'] }, { fields: ['tenantId', 'parentId', 'name'] }]);
 });
