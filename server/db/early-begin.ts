@@ -1,3 +1,5 @@
+import type { Callback } from './statement-cache';
+
 /**
  * A write transaction's `BEGIN` is answered at once, and runs while the transaction's first checks are being built:
  * one trip to the driver's thread pool less in the time the transaction holds SQLite's one writer. Calls the
@@ -14,8 +16,6 @@
 const BEGIN = /^\s*BEGIN\b/i;
 const ROLLBACK = /^\s*ROLLBACK\s*(TRANSACTION)?\s*;?\s*$/i;
 const METHODS = ['run', 'all', 'get', 'exec'] as const;
-
-type Callback = (this: unknown, error: Error | null, result?: unknown) => void;
 
 export function answerBeginEarly(connection: any): void {
   if (connection.__earlyBegin) return;

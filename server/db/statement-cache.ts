@@ -16,7 +16,8 @@
 const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
 const KEPT_PER_CONNECTION = 256;
 
-type Callback = (this: unknown, error: Error | null, result?: unknown) => void;
+/** A sqlite3 driver callback: `this` carries lastID and changes for `run`. */
+export type Callback = (this: unknown, error: Error | null, result?: unknown) => void;
 
 function hasParameters(parameters: unknown): boolean {
   if (Array.isArray(parameters)) return parameters.length > 0;

@@ -17,8 +17,13 @@ export function parseResourceFile(file: string, text: string): ResourceSpec {
   checkFieldNames(spec.fields, file);
   const columns = new Set([...Object.keys(spec.fields), ...RESERVED_FIELDS]);
   (spec.required ?? []).forEach((name, i) => spec.fields[name] || fail(file, `/required/${i}`, `unknown field "${name}"`));
-  spec.indexes?.forEach((index, i) => index.fields.forEach((name, j) => columns.has(name) || fail(file, `/indexes/${i}/fields/${j}`, `unknown column "${name}"`)));
+  checkIndexColumns(spec.indexes, columns, file, '/indexes');
   return spec;
+}
+
+/** Every column an index names is one of the model's (its fields and the reserved columns). */
+export function checkIndexColumns(indexes: { fields: string[] }[] | undefined, columns: Set<string>, file: string, pointer: string) {
+  indexes?.forEach((index, i) => index.fields.forEach((name, j) => columns.has(name) || fail(file, `${pointer}/${i}/fields/${j}`, `unknown column "${name}"`)));
 }
 
 const fail = (file: string, pointer: string, reason: string): never => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { operationAction, type SectionSpec } from './section-types';
 import { SchemaFileError, metaChecker } from './schema-meta';
-import { checkFieldNames, loadResources, resolveModels } from './load-resources';
+import { checkFieldNames, checkIndexColumns, loadResources, resolveModels } from './load-resources';
 import { resolveFieldReferences } from './field-references';
 import { RESERVED_FIELDS, type ResourceSpec } from './resource-types';
 import { checkRegisteredNames, checkSectionUi, completeSectionDefaults } from './ui-checks';
@@ -45,7 +45,7 @@ function checkReferences(spec: SectionSpec, file: string) {
     if (!spec.filters?.[name]) fail('/export/fileName', `"{${name}}" names no filter`);
   }
   if (spec.model.tree && !fields.has(spec.model.tree.parentField)) fail('/model/tree/parentField', `unknown field "${spec.model.tree.parentField}"`);
-  spec.model.indexes?.forEach((index, i) => index.fields.forEach((name, j) => columns.has(name) || fail(`/model/indexes/${i}/fields/${j}`, `unknown column "${name}"`)));
+  checkIndexColumns(spec.model.indexes, columns, file, '/model/indexes');
   const operations = new Set(Object.keys(sectionOperations(spec)));
   for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
     if (!(name in operationAction) && !operation.runs && !operation.action && !operation.association) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action" (or "runs")`);
