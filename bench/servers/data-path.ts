@@ -26,15 +26,23 @@ writer.run('PRAGMA synchronous=NORMAL');
 const all = (sql: string, params: unknown[]) =>
   new Promise<any[]>((resolve, reject) => db.all(sql, params, (error, rows) => (error ? reject(error) : resolve(rows))));
 
+// The writer keeps its statements prepared, as the app's transaction connections do (statement-cache.ts): one trip to
+// the thread pool per statement, no compiling.
+const prepared = new Map<string, sqlite3.Statement>();
+const statement = (sql: string) => {
+  let kept = prepared.get(sql);
+  if (!kept) prepared.set(sql, (kept = writer.prepare(sql)));
+  return kept;
+};
 const run = (sql: string, params: unknown[]) =>
   new Promise<{ lastID: number; changes: number }>((resolve, reject) =>
-    writer.run(sql, params, function (this: { lastID: number; changes: number }, error: Error | null) {
+    statement(sql).run(params, function (this: { lastID: number; changes: number }, error: Error | null) {
       if (error) reject(error);
       else resolve({ lastID: this.lastID, changes: this.changes });
     }),
   );
 const get = (sql: string, params: unknown[]) =>
-  new Promise<any>((resolve, reject) => writer.get(sql, params, (error, row) => (error ? reject(error) : resolve(row))));
+  new Promise<any>((resolve, reject) => statement(sql).get(params, (error, row) => (error ? reject(error) : resolve(row))));
 
 /** One write transaction at a time, as the app's SQLite write gate lets them in. */
 let tail: Promise<unknown> = Promise.resolve();
@@ -133,4 +141,5 @@ function readBody(request: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
-listenOnLoopback(app, () => new Promise<void>((resolve) => db.close(() => writer.close(() => resolve()))));
+const finalizeAll = () => Promise.all([...prepared.values()].map((kept) => new Promise<void>((resolve) => kept.finalize(() => resolve()))));
+listenOnLoopback(app, () => finalizeAll().then(() => new Promise<void>((resolve) => db.close(() => writer.close(() => resolve())))));
