@@ -38,12 +38,16 @@ function isPlainModel(model: any): boolean {
 
 /**
  * Whether a findAll (already tenant-scoped) can be answered directly: SQLite, plain options (a where, columns by
- * name, order, limit, offset; no include, group, lock or explicit transaction), a plain model. Inside a managed
- * transaction the read runs on the transaction's connection, as Sequelize would run it.
+ * name, order, limit, offset; no include, group or lock; no transaction but the managed one the code runs in, which
+ * findOne and findByPk write into their options), a plain model. Inside a managed transaction the read runs on the
+ * transaction's connection, as Sequelize would run it.
  */
 export function readsDirectly(model: any, options: any): boolean {
   if (!options || model.sequelize.getDialect() !== 'sqlite') return false;
-  for (const key of Object.keys(options)) if (!DIRECT_OPTIONS.has(key)) return false;
+  for (const key of Object.keys(options)) {
+    if (key === 'transaction' && options.transaction && options.transaction === currentTransaction(model.sequelize)) continue;
+    if (!DIRECT_OPTIONS.has(key)) return false;
+  }
   const { attributes } = options;
   if (attributes !== undefined && !(Array.isArray(attributes) && attributes.every((a) => typeof a === 'string' && a in model.rawAttributes))) return false;
   return isPlainModel(model);

@@ -5,7 +5,7 @@ import { DataTypes, Op, Sequelize } from 'sequelize';
 import { applyTenantScope, TenantContextMissing } from '../../server/db/tenant-scope';
 import { countQuery, readPlainRows, readsDirectly } from '../../server/db/direct-reads';
 import { asSystem, asTenant } from '../../server/context/request-context';
-import { useTransactionContext } from '../../server/context/transaction-context';
+import { currentTransaction, useTransactionContext } from '../../server/context/transaction-context';
 
 // Reads on SQLite that skip Sequelize's query pipeline must answer exactly what Sequelize answers.
 useTransactionContext();
@@ -135,6 +135,21 @@ test('inside a transaction a direct read runs on the transaction connection and 
         expect(readsDirectly(Row, { where: { text: 'inside' } })).toBe(true);
         expect((await Row.findAll({ where: { text: 'inside' }, raw: true })).length).toBe(1);
         expect((await Row.findOne({ where: { text: 'inside' } }))!.get('text')).toBe('inside');
+        // findOne and findByPk name the transaction in their options: the one the code runs in still reads directly,
+        // with its values bound; any other (or none, `transaction: null`) goes through Sequelize.
+        const current = currentTransaction(onDisk);
+        expect(readsDirectly(Row, { where: { id: 1 }, plain: true, transaction: current })).toBe(true);
+        expect(readsDirectly(Row, { where: { id: 1 }, plain: true, transaction: null })).toBe(false);
+        expect(readsDirectly(Row, { where: { id: 1 }, plain: true, transaction: {} })).toBe(false);
+        const connection: any = (current as any).connection;
+        const all = jest.spyOn(connection, 'all');
+        expect((await Row.findByPk(1))!.get('text')).toBe('inside');
+        expect((await Row.findOne({ where: { text: 'inside' } }))!.get('text')).toBe('inside');
+        expect(all.mock.calls.map(([sql, values]) => [typeof sql === 'string' && sql.startsWith('SELECT') && !sql.includes("'inside'"), values])).toEqual([
+          [true, { $1: 1 }],
+          [true, { $1: 'inside' }],
+        ]);
+        all.mockRestore();
       }),
     );
   } finally {
