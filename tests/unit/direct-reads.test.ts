@@ -122,6 +122,38 @@ test('values are bound, not written in, and every kind of where answers what Seq
   expect(key).toContain('"it\'s"');
 });
 
+test('the SQL of a where is generated once per shape; the next where of that shape only has its values formatted', async () => {
+  const generator: any = (Item as any).queryGenerator;
+  const select = jest.spyOn(generator, 'selectQuery');
+  // The direct reads' own generation (Sequelize's, for the comparison read, carries its `logging` option).
+  const generated = () => select.mock.calls.filter(([, options]: any[]) => !('logging' in options)).length;
+  const read = (where: any) => asTenant(1, () => Promise.all([Item.findAll({ where, order, raw: true }), Item.findAll({ where, order, raw: true, logging: false })]));
+  try {
+    // Every value bound: the second where of the shape takes the kept SQL, and answers what Sequelize answers.
+    const [first, firstViaSequelize] = await read({ name: 'a1', price: 1.5 });
+    expect(first).toEqual(firstViaSequelize);
+    const generatedFirst = generated();
+    expect(generatedFirst).toBeGreaterThan(0);
+    const [second, secondViaSequelize] = await read({ name: 'a2', price: 3 });
+    expect(second).toEqual(secondViaSequelize);
+    expect(generated()).toBe(generatedFirst);
+    // A value the column formats (a date written as a string) is formatted on the kept path too.
+    for (const seenAt of ['2026-03-04 05:06:07.000 +00:00', '2026-03-04T05:06:07Z', '2026-03-04 13:06:07+08:00']) {
+      const [rows, rowsViaSequelize] = await read({ seenAt });
+      expect([seenAt, rows]).toEqual([seenAt, rowsViaSequelize]);
+    }
+    // Values written into the SQL (an operator, an IN list) make the text depend on them: generated every time.
+    for (const where of [{ name: { [Op.ne]: 'a1' } }, { name: { [Op.ne]: 'a2' } }, { id: [1] }, { id: [2] }]) {
+      const before = generated();
+      const [rows, rowsViaSequelize] = await read(where);
+      expect([where, rows]).toEqual([where, rowsViaSequelize]);
+      expect(generated() - before).toBe(1);
+    }
+  } finally {
+    select.mockRestore();
+  }
+});
+
 test('inside a transaction a direct read runs on the transaction connection and sees its uncommitted rows', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'direct-reads-'));
   const onDisk = new Sequelize({ dialect: 'sqlite', storage: path.join(dir, 'db.sqlite'), logging: false });
