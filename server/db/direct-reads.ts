@@ -99,8 +99,9 @@ interface BoundSelect {
  */
 function boundSelect(model: any, options: { attributes: unknown; where?: WhereOptions; order?: unknown; limit?: number; offset?: number }): BoundSelect {
   const generator = model.queryGenerator;
-  const { where } = options;
-  if (!where || Object.getPrototypeOf(where) !== Object.prototype) return generateSelect(model, options);
+  if (!options.where || Object.getPrototypeOf(options.where) !== Object.prototype) return generateSelect(model, options);
+  const where = withSingleValueLists(options.where);
+  if (where !== options.where) options = { ...options, where };
   const leaves: Leaf[] = [];
   const shape = shapeOf(model, where, undefined, leaves);
   const key = shape === undefined ? undefined : selectKey(model, options, shape);
@@ -129,6 +130,33 @@ function generateSelect(model: any, options: { attributes: unknown; where?: Wher
   }
   const sql: string = generator.selectQuery(model.getTableName(), { ...options, where, model }, model);
   return { sql, values: Object.fromEntries(bind.map((value, i) => [`$${i + 1}`, value])) };
+}
+
+/**
+ * The where with each one-value list of an attribute (`id: [7]`, which Sequelize writes in as `IN (7)`) as that value
+ * (`id = $1`, bound): the same rows, and a shape whose SQL can be kept. The where itself when it has none.
+ */
+function withSingleValueLists(where: any): any {
+  if (Array.isArray(where)) {
+    let changed = false;
+    const items = where.map((item) => {
+      const next = withSingleValueLists(item);
+      if (next !== item) changed = true;
+      return next;
+    });
+    return changed ? items : where;
+  }
+  if (where === null || typeof where !== 'object' || Object.getPrototypeOf(where) !== Object.prototype) return where;
+  let copy: any;
+  for (const name of getComplexKeys(where)) {
+    const value = where[name];
+    const next = typeof name === 'string' && Array.isArray(value) && value.length === 1 && (typeof value[0] === 'number' || typeof value[0] === 'string') ? value[0] : withSingleValueLists(value);
+    if (next !== value) {
+      copy ??= { ...where };
+      copy[name] = next;
+    }
+  }
+  return copy ?? where;
 }
 
 /** A value of a where and the attribute it is compared with (the nearest key that is not an operator). */
@@ -165,7 +193,7 @@ function shapeOf(model: any, value: unknown, key: string | undefined, leaves: Le
   if (type !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return undefined;
   const entries: string[] = [];
   for (const name of getComplexKeys(value as object)) {
-    if (typeof name === 'string' && (/[.$]/.test(name) || model.rawAttributes[name]?.type instanceof DataTypes.JSON)) return undefined;
+    if (typeof name === 'string' && readSpecially(model, name)) return undefined;
     const shape = shapeOf(model, (value as any)[name], typeof name === 'string' ? name : key, leaves);
     if (shape === undefined) return undefined;
     entries.push(`${String(name)}:${shape}`);
@@ -173,13 +201,37 @@ function shapeOf(model: any, value: unknown, key: string | undefined, leaves: Le
   return `{${entries.join(',')}}`;
 }
 
+const specialKeys = new WeakMap<object, Map<string, boolean>>();
+
+/** A key Sequelize reads other than as a column compared with a value: nested (`a.b`, `$a.b$`) or a JSON column. */
+function readSpecially(model: any, name: string): boolean {
+  let known = specialKeys.get(model);
+  if (!known) specialKeys.set(model, (known = new Map()));
+  let special = known.get(name);
+  if (special === undefined) {
+    special = name.includes('.') || name.includes('$') || model.rawAttributes[name]?.type instanceof DataTypes.JSON;
+    known.set(name, special);
+  }
+  return special;
+}
+
 /** What, besides the model and the where's shape, makes the SQL: the table, the columns, the order, the limit and offset. */
 function selectKey(model: any, options: { attributes: unknown; order?: unknown; limit?: number; offset?: number }, shape: string): string | undefined {
   try {
-    return JSON.stringify([model.getTableName(), options.attributes, options.order ?? null, options.limit ?? null, options.offset ?? null, shape]);
+    return `${model.getTableName()}|${attributesKey(options.attributes)}|${JSON.stringify(options.order ?? null)}|${options.limit ?? ''}|${options.offset ?? ''}|${shape}`;
   } catch {
     return undefined;
   }
+}
+
+const attributeKeys = new WeakMap<object, string>();
+
+/** The columns' part of a select key, worked out once for each list of columns (selectDirect's default list is kept). */
+function attributesKey(attributes: unknown): string {
+  if (!Array.isArray(attributes)) return JSON.stringify(attributes ?? null);
+  let key = attributeKeys.get(attributes);
+  if (key === undefined) attributeKeys.set(attributes, (key = JSON.stringify(attributes)));
+  return key;
 }
 
 const KEPT_SELECTS_PER_MODEL = 500;
@@ -191,10 +243,21 @@ const keptSelects = new WeakMap<object, Map<string, string | false>>();
  * the values parsed by column type and built into instances the way Sequelize builds them.
  */
 export async function selectDirect(model: any, options: any): Promise<unknown> {
-  const attributes = options.attributes ?? Object.keys(model.rawAttributes);
+  const attributes = options.attributes ?? allAttributes(model);
   const rows = await run(model, boundSelect(model, { attributes, where: withParanoid(model, options.where, options.paranoid), order: options.order, limit: options.limit, offset: options.offset }));
   const result = options.raw ? rows : model.bulkBuild(await parsed(model, rows), { isNewRecord: false, includeValidated: true, attributes, raw: true });
   return options.plain ? result[0] ?? null : result;
+}
+
+const attributeLists = new WeakMap<object, { attributes: object; names: string[] }>();
+
+/** Every attribute of the model, as one list while its attributes stay the same (a schema reload replaces them). */
+function allAttributes(model: any): string[] {
+  const known = attributeLists.get(model);
+  if (known && known.attributes === model.rawAttributes) return known.names;
+  const names = Object.keys(model.rawAttributes);
+  attributeLists.set(model, { attributes: model.rawAttributes, names });
+  return names;
 }
 
 /** Rows with Sequelize's SQLite value parsers applied (dates become Date, JSON is parsed), in place. */

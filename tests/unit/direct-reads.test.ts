@@ -142,8 +142,15 @@ test('the SQL of a where is generated once per shape; the next where of that sha
       const [rows, rowsViaSequelize] = await read({ seenAt });
       expect([seenAt, rows]).toEqual([seenAt, rowsViaSequelize]);
     }
-    // Values written into the SQL (an operator, an IN list) make the text depend on them: generated every time.
-    for (const where of [{ name: { [Op.ne]: 'a1' } }, { name: { [Op.ne]: 'a2' } }, { id: [1] }, { id: [2] }]) {
+    // A list of one value reads as that value (bound), so its shape is kept too.
+    const beforeLists = generated();
+    for (const where of [{ id: [1] }, { id: [2] }, { id: ['1'] }, { [Op.or]: [{ id: [2] }, { name: ['a1'] }] }, { [Op.or]: [{ id: [1] }, { name: ['zz'] }] }]) {
+      const [rows, rowsViaSequelize] = await read(where);
+      expect([where, rows]).toEqual([where, rowsViaSequelize]);
+    }
+    expect(generated() - beforeLists).toBe(3);
+    // Values written into the SQL (an operator, a list of several) make the text depend on them: generated every time.
+    for (const where of [{ name: { [Op.ne]: 'a1' } }, { name: { [Op.ne]: 'a2' } }, { id: [1, 2] }, { id: [2, 3] }]) {
       const before = generated();
       const [rows, rowsViaSequelize] = await read(where);
       expect([where, rows]).toEqual([where, rowsViaSequelize]);
