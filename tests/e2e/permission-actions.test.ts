@@ -26,6 +26,8 @@ async function openSection(page: Page, title: string) {
 /** The tree node right under a section: its button items follow it in the (fully expanded) tree. */
 async function buttonUnder(page: Page, section: string, button: string) {
   const nodes = page.locator('.ant-modal:visible .ant-tree-treenode');
+  // A dialog opened again loads its tree again: read the titles once the section's node is there.
+  await nodes.filter({ hasText: section }).first().waitFor();
   const titles = (await nodes.allTextContents()).map((t) => t.trim());
   const at = titles.indexOf(section);
   const offset = titles.slice(at + 1).indexOf(button);
