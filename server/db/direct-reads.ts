@@ -17,6 +17,10 @@ import type { AnyModel } from './database';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const sqliteParsers: { get(type: string): ((value: unknown, options: { timezone: string }) => unknown) | undefined } = require('sequelize/lib/dialects/parserStore')('sqlite');
 
+// A where's keys, operators first, in the order Sequelize's query generator reads them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { getComplexKeys } = require('sequelize/lib/utils') as { getComplexKeys(object: object): (string | symbol)[] };
+
 const DIRECT_OPTIONS = new Set(['where', 'attributes', 'order', 'limit', 'offset', 'raw', 'paranoid', 'plain']);
 const FIND_HOOKS = ['beforeFind', 'beforeFindAfterExpandIncludeAll', 'beforeFindAfterOptions', 'afterFind'] as const;
 
@@ -164,9 +168,6 @@ interface Leaf {
   key: string | undefined;
   value: unknown;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { getComplexKeys } = require('sequelize/lib/utils') as { getComplexKeys(object: object): (string | symbol)[] };
 
 /**
  * A where's structure with its values left out — keys and operators in the order Sequelize reads them, and for each
