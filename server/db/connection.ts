@@ -4,6 +4,7 @@ import { Sequelize, Transaction } from 'sequelize';
 import { gateSqliteWrites } from './sqlite-write-gate';
 import { reusePreparedStatements } from './statement-cache';
 import { answerBeginEarly } from './early-begin';
+import { runTransactionControlDirectly } from './direct-transaction-control';
 import { joinOuterTransactions, useTransactionContext } from '../context/transaction-context';
 
 /**
@@ -39,11 +40,15 @@ function sqliteSequelize(databaseUrl: string | undefined, dataDir: string): Sequ
   const sequelize = new Sequelize({ ...sqliteOptions, dialect: 'sqlite', storage: file, transactionType: Transaction.TYPES.IMMEDIATE });
   columnTypes.set(sequelize, { enabled: false, answers: new Map() });
   configureSqliteConnections(sequelize);
+  // Before the pool wraps commit and rollback: it marks a connection clean once the direct COMMIT has gone through.
+  runTransactionControlDirectly(sequelize);
   poolTransactionConnections(sequelize);
   skipCallerStacks(sequelize);
   gateSqliteWrites(sequelize);
   return sequelize;
 }
+
+const SHARED_STATEMENT_COPIES = 4;
 
 /** SQLite settings that make one writer with many readers behave well. */
 export async function tuneDatabase(sequelize: Sequelize): Promise<void> {
@@ -71,10 +76,12 @@ function configureSqliteConnections(sequelize: Sequelize) {
       connection.__configured = true;
       connection.configure('busyTimeout', 5000);
       shareColumnTypes(connection, columnTypes.get(sequelize)!);
-      // Transactions' connections only: the shared one serves concurrent reads, which a kept statement would queue.
       if (options.uuid && options.uuid !== 'default') {
         reusePreparedStatements(connection);
         answerBeginEarly(connection);
+      } else {
+        // The shared connection serves concurrent reads: a few copies of a statement, so they need not wait for each other.
+        reusePreparedStatements(connection, { copies: SHARED_STATEMENT_COPIES });
       }
       await new Promise((resolve) => connection.run('PRAGMA synchronous = NORMAL', resolve));
     }

@@ -5,8 +5,9 @@
  * Here a transaction's connection keeps the statements it has prepared for SQL with bound parameters (the same text
  * every time: Sequelize's INSERT and UPDATE, the direct reads) and transaction control, and runs them again with new
  * values: one trip, no compiling. SQL with its values written in (a different text each time) runs as before. The
- * shared connection that serves concurrent reads keeps none: calls of one kept statement queue behind each other, one
- * turn of the event loop apart, where statements of their own run as soon as the connection is free.
+ * shared connection that serves concurrent reads keeps them too, a few copies of each (`copies`): one kept statement
+ * runs its calls one after the other, one turn of the event loop apart, so a call that finds every copy busy runs a
+ * statement of its own, as without the cache.
  *
  * A statement is kept only for `run` and `all`, which step it to its end (the driver resets it before binding), so a
  * kept statement holds no read snapshot or lock between uses; SQL that could return rows from `run` (RETURNING) is not
@@ -34,45 +35,81 @@ interface Kept {
   statement: any;
   /** Calls made while SQLite compiles it; a statement that fails to compile drops its queue without a word. */
   waiting?: (() => void)[];
+  /** Calls given to it that have not answered yet. */
+  busy: number;
 }
 
-export function reusePreparedStatements(connection: any): void {
+export interface KeepingOptions {
+  /**
+   * How many statements of one SQL may run at once. Absent: one, and calls of it wait for each other (a transaction's
+   * statements follow each other anyway). The shared connection that serves concurrent reads takes a few: a call
+   * finding every copy busy runs as it would without the cache rather than queue behind them.
+   */
+  copies?: number;
+}
+
+export function reusePreparedStatements(connection: any, options: KeepingOptions = {}): void {
   if (connection.__statements) return;
-  const kept = new Map<string, Kept>();
+  const copies = options.copies;
+  /** By SQL, least recently used first. */
+  const kept = new Map<string, Kept[]>();
+  let count = 0;
   connection.__statements = kept;
   const original = { run: connection.run.bind(connection), all: connection.all.bind(connection) };
 
-  const prepare = (sql: string): Kept => {
-    const entry: Kept = { statement: undefined, waiting: [] };
+  const letGo = (sql: string, entry: Kept): void => {
+    const list = kept.get(sql);
+    const at = list ? list.indexOf(entry) : -1;
+    if (at < 0) return;
+    list!.splice(at, 1);
+    count--;
+    if (!list!.length) kept.delete(sql);
+  };
+
+  const prepare = (sql: string, list: Kept[]): Kept => {
+    const entry: Kept = { statement: undefined, waiting: [], busy: 0 };
     entry.statement = connection.prepare(sql, (error: Error | null) => {
       const waiting = entry.waiting ?? [];
       entry.waiting = undefined;
       // Not kept: each waiting call runs as it would have without the cache, and answers SQLite's error itself.
-      if (error && kept.get(sql) === entry) kept.delete(sql);
+      if (error) letGo(sql, entry);
       for (const resume of waiting) resume();
     });
-    kept.set(sql, entry);
-    if (kept.size > KEPT_PER_CONNECTION) {
-      const [oldest, old] = kept.entries().next().value as [string, Kept];
-      kept.delete(oldest);
+    list.push(entry);
+    count++;
+    while (count > KEPT_PER_CONNECTION) {
+      const [oldest, statements] = kept.entries().next().value as [string, Kept[]];
+      const old = statements[0];
+      letGo(oldest, old);
       old.statement.finalize();
     }
     return entry;
   };
 
   const runKept = (method: 'run' | 'all', sql: string, parameters: unknown, callback: Callback) => {
-    let entry = kept.get(sql);
-    if (entry) {
+    const values = hasParameters(parameters) ? parameters : [];
+    let list = kept.get(sql);
+    if (list) {
       // Most recently used last: the first entry is the one let go when the connection keeps too many.
       kept.delete(sql);
-      kept.set(sql, entry);
+      kept.set(sql, list);
     } else {
-      entry = prepare(sql);
+      kept.set(sql, (list = []));
     }
-    const values = hasParameters(parameters) ? parameters : [];
-    const go = (target: Kept) => (kept.get(sql) === target ? target.statement[method](values, callback) : original[method](sql, values, callback));
-    if (entry.waiting) entry.waiting.push(() => go(entry));
-    else go(entry);
+    let entry = copies ? list.find((copy) => copy.busy === 0) : list[0];
+    if (!entry) {
+      if (copies && list.length >= copies) return original[method](sql, values, callback);
+      entry = prepare(sql, list);
+    }
+    const target = entry;
+    target.busy++;
+    const answer: Callback = function (error, result) {
+      target.busy--;
+      callback.call(this, error, result);
+    };
+    const go = () => (kept.get(sql)?.includes(target) ? target.statement[method](values, answer) : original[method](sql, values, answer));
+    if (target.waiting) target.waiting.push(go);
+    else go();
   };
 
   for (const method of ['run', 'all'] as const) {
@@ -87,7 +124,7 @@ export function reusePreparedStatements(connection: any): void {
 
   const close = connection.close.bind(connection);
   connection.close = (callback?: (error: Error | null) => void) => {
-    const statements = [...kept.values()].map((entry) => entry.statement);
+    const statements = [...kept.values()].flat().map((entry) => entry.statement);
     kept.clear();
     let open = statements.length;
     if (!open) return close(callback);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sqlite3 from 'sqlite3';
 import { DataTypes } from 'sequelize';
 import { createSequelize, tuneDatabase } from '../../server/db/connection';
-import { reusePreparedStatements } from '../../server/db/statement-cache';
+import { reusePreparedStatements, type KeepingOptions } from '../../server/db/statement-cache';
 
 // A SQLite connection keeps the statements it prepares for SQL with bound values and runs them again.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'statement-cache-'));
@@ -17,7 +17,7 @@ function open(file: string): Promise<any> {
 }
 
 /** A connection with the cache, counting the statements it prepares for it. */
-async function keeping(file: string) {
+async function keeping(file: string, options: KeepingOptions = {}) {
   const connection = await open(file);
   const prepared: string[] = [];
   const prepare = connection.prepare.bind(connection);
@@ -25,8 +25,17 @@ async function keeping(file: string) {
     prepared.push(sql);
     return prepare(sql, ...rest);
   };
-  reusePreparedStatements(connection);
-  return { connection, prepared };
+  // What runs without a kept statement: the driver's own run/all (prepare, step, finalise).
+  const uncached: string[] = [];
+  for (const method of ['run', 'all']) {
+    const own = connection[method].bind(connection);
+    connection[method] = (sql: string, ...rest: unknown[]) => {
+      uncached.push(sql);
+      return own(sql, ...rest);
+    };
+  }
+  reusePreparedStatements(connection, options);
+  return { connection, prepared, uncached };
 }
 
 const call = (connection: any, method: 'run' | 'all', sql: string, parameters: unknown): Promise<{ result: any; self: any }> =>
@@ -118,6 +127,28 @@ test('a connection keeps at most 256 statements, the least recently used let go'
   expect(prepared.filter((sql) => sql === 'SELECT id, 299 AS n FROM t WHERE id = ?')).toHaveLength(1);
   expect(prepared.filter((sql) => sql === 'SELECT id, 0 AS n FROM t WHERE id = ?')).toHaveLength(2);
   await close(connection);
+});
+
+test('with copies (the shared connection), calls of one SQL at once run on copies of it, and beyond them on statements of their own', async () => {
+  const { connection, prepared, uncached } = await keeping(':memory:', { copies: 2 });
+  await call(connection, 'run', 'CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)', []);
+  for (const name of ['a', 'b', 'c']) await call(connection, 'run', 'INSERT INTO t (name) VALUES (?)', [name]);
+  const sql = 'SELECT name FROM t WHERE id = ?';
+  // Five at once: two copies are prepared and kept, the other three run as the driver runs them uncached.
+  const names = await Promise.all([1, 2, 3, 1, 2].map(async (id) => (await call(connection, 'all', sql, [id])).result[0].name));
+  expect(names).toEqual(['a', 'b', 'c', 'a', 'b']);
+  expect(prepared.filter((text) => text === sql)).toHaveLength(2);
+  expect(uncached.filter((text) => text === sql)).toHaveLength(3);
+  expect(connection.__statements.get(sql)).toHaveLength(2);
+  // One after the other, every call finds a copy free: nothing more is prepared or run uncached.
+  for (const id of [3, 2, 1]) expect((await call(connection, 'all', sql, [id])).result).toEqual([{ name: ['a', 'b', 'c'][id - 1] }]);
+  expect(prepared.filter((text) => text === sql)).toHaveLength(2);
+  expect(uncached.filter((text) => text === sql)).toHaveLength(3);
+  // A copy whose call failed is free again.
+  await expect(call(connection, 'run', 'INSERT INTO t (id, name) VALUES (?, ?)', [1, 'again'])).rejects.toThrow(/UNIQUE constraint failed/);
+  expect((await call(connection, 'run', 'INSERT INTO t (id, name) VALUES (?, ?)', [9, 'nine'])).self.lastID).toBe(9);
+  expect(prepared.filter((text) => text.startsWith('INSERT INTO t (id, name)'))).toHaveLength(1);
+  await expect(close(connection)).resolves.toBeUndefined();
 });
 
 test('through Sequelize: creates, updates and transactions run on kept statements, and the database closes', async () => {
