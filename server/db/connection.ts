@@ -5,6 +5,7 @@ import { gateSqliteWrites } from './sqlite-write-gate';
 import { reusePreparedStatements } from './statement-cache';
 import { answerBeginEarly } from './early-begin';
 import { runTransactionControlDirectly } from './direct-transaction-control';
+import { writeInstancesDirectly } from './direct-writes';
 import { joinOuterTransactions, useTransactionContext } from '../context/transaction-context';
 
 /**
@@ -42,6 +43,7 @@ function sqliteSequelize(databaseUrl: string | undefined, dataDir: string): Sequ
   configureSqliteConnections(sequelize);
   // Before the pool wraps commit and rollback: it marks a connection clean once the direct COMMIT has gone through.
   runTransactionControlDirectly(sequelize);
+  writeInstancesDirectly(sequelize);
   poolTransactionConnections(sequelize);
   skipCallerStacks(sequelize);
   gateSqliteWrites(sequelize);

@@ -33,7 +33,6 @@ test('a committed transaction keeps its rows; its BEGIN and COMMIT do not go thr
     await Item.create({ name: 'b' });
   });
   expect(((await Item.findAll({ order: [['id', 'ASC']], raw: true })) as any[]).map((row) => row.name)).toEqual(['a', 'b']);
-  expect(queried.some((sql) => sql.startsWith('INSERT'))).toBe(true);
   expect(control(queried)).toEqual([]);
   await sequelize.close();
 });
