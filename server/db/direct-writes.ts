@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import { Utils, type Sequelize } from 'sequelize';
 import { currentTransaction } from '../context/transaction-context';
 
 /**
@@ -7,7 +7,7 @@ import { currentTransaction } from '../context/transaction-context';
  * query object with its own id, a retry wrapper, the result handling for every kind of query): on the write path
  * that pipeline ran while the transaction held SQLite's one writer. Everything around it stays Sequelize's: the
  * instance is built, validated and hooked as before, and the SQL is its query generator's, with the values bound, so
- * the connection runs its kept statement (statement-cache.ts). The answer is what the SQLite query answers (the new
+ * the connection runs its kept statement (statement-cache.ts); that SQL is kept per column set (keptOrGenerated). The answer is what the SQLite query answers (the new
  * id set on the instance, the rows changed), and a driver error becomes the error Sequelize makes of it (a unique
  * clash is a UniqueConstraintError). Writes outside a transaction still go through Sequelize, and so through the
  * write gate (sqlite-write-gate.ts); so do writes whose SQL would return rows (RETURNING) or settle conflicts.
@@ -24,6 +24,8 @@ export function writeInstancesDirectly(sequelize: Sequelize): void {
   };
   // `returning` is left to the SQL: Sequelize asks for it on every new row, and SQLite's generator writes none.
   const plain = (instance: any, options: any) => instance && !instance.constructor.options.hasTrigger && !options?.ignoreDuplicates && !options?.updateOnDuplicate;
+  // With omitNull the generator leaves null values out, so the SQL would depend on the values: never kept then.
+  const keepable = (options: any) => !(options?.omitNull ?? generator.options.omitNull);
 
   const run = (transaction: any, instance: any, type: string, sql: string, bind: unknown[], options: any) =>
     new Promise<{ lastID: number; changes: number }>((resolve, reject) => {
@@ -37,11 +39,12 @@ export function writeInstancesDirectly(sequelize: Sequelize): void {
     });
 
   const insert = queries.insert.bind(queries);
-  queries.insert = async (instance: any, tableName: unknown, values: object, options: any) => {
+  queries.insert = async (instance: any, tableName: unknown, values: Record<string, unknown>, options: any) => {
     const transaction = transactionOf(options);
     if (!transaction || !plain(instance, options)) return insert(instance, tableName, values, options);
     const model = instance.constructor;
-    const { query: sql, bind = [] } = generator.insertQuery(tableName, values, model.rawAttributes, { ...options });
+    const shape = keepable(options) ? insertShape(model, values) : undefined;
+    const { sql, bind } = keptOrGenerated(model, 'INSERT', tableName, shape, () => insertValues(generator, model, values), () => generator.insertQuery(tableName, values, model.rawAttributes, { ...options }));
     if (/\bRETURNING\b/i.test(sql)) return insert(instance, tableName, values, options);
     const { lastID, changes } = await run(transaction, instance, 'INSERT', sql, bind, options);
     if (model.autoIncrementAttribute) instance[model.autoIncrementAttribute] = lastID;
@@ -50,12 +53,88 @@ export function writeInstancesDirectly(sequelize: Sequelize): void {
   };
 
   const update = queries.update.bind(queries);
-  queries.update = async (instance: any, tableName: unknown, values: object, identifier: object, options: any) => {
+  queries.update = async (instance: any, tableName: unknown, values: Record<string, unknown>, identifier: any, options: any) => {
     const transaction = transactionOf(options);
     if (!transaction || !plain(instance, options)) return update(instance, tableName, values, identifier, options);
-    const { query: sql, bind = [] } = generator.updateQuery(tableName, values, identifier, { ...options }, instance.constructor.rawAttributes);
+    const model = instance.constructor;
+    const shape = keepable(options) ? updateShape(model, values, identifier, options) : undefined;
+    const { sql, bind } = keptOrGenerated(model, 'UPDATE', tableName, shape, () => updateValues(generator, model, values, identifier), () => generator.updateQuery(tableName, values, identifier, { ...options }, model.rawAttributes));
     if (/\bRETURNING\b/i.test(sql)) return update(instance, tableName, values, identifier, options);
     const { changes } = await run(transaction, instance, 'UPDATE', sql, bind, options);
     return [instance, changes];
   };
+}
+
+const identity = (value: unknown) => value;
+const KEPT_PER_MODEL = 500;
+/** By model, the SQL of each write shape; false for shapes whose values do not all come out bound as computed here. */
+const keptWrites = new WeakMap<object, Map<string, string | false>>();
+
+/**
+ * A write's SQL and bound values. The SQL depends only on the write's shape (the table, the columns set, and for an
+ * update the columns its where names), so it is generated once per shape and kept; later writes of that shape only
+ * have their values formatted, each as the query generator formats it for its column (its type's checks included).
+ * A shape is kept only when the values computed here equal the generator's bound values, one for one, the first time;
+ * an undefined shape (literal values, unknown columns, a limit) is generated every time.
+ */
+function keptOrGenerated(model: any, kind: string, tableName: unknown, shape: string | undefined, values: () => unknown[], generate: () => { query: string; bind?: unknown[] }): { sql: string; bind: unknown[] } {
+  const key = shape === undefined ? undefined : `${kind}|${typeof tableName === 'string' ? tableName : JSON.stringify(tableName)}|${shape}`;
+  let kept = key === undefined ? undefined : keptWrites.get(model);
+  const known = key === undefined ? undefined : kept?.get(key);
+  if (known) return { sql: known, bind: values() };
+  const generated = generate();
+  const bind = generated.bind ?? [];
+  if (key !== undefined && known === undefined) {
+    const mine = values();
+    if (!kept) keptWrites.set(model, (kept = new Map()));
+    if (kept.size >= KEPT_PER_MODEL) kept.clear();
+    kept.set(key, mine.length === bind.length && mine.every((value, i) => Object.is(value, bind[i])) ? generated.query : false);
+  }
+  return { sql: generated.query, bind };
+}
+
+/** An INSERT's shape: its columns in order, an auto-increment column left empty marked (its value is not bound). */
+function insertShape(model: any, values: Record<string, unknown>): string | undefined {
+  let shape = '';
+  for (const key of Object.keys(values)) {
+    const attribute = model.rawAttributes[key];
+    const value = values[key];
+    if (!attribute || (attribute.field ?? key) !== key || value instanceof Utils.SequelizeMethod) return undefined;
+    shape += attribute.autoIncrement && value == null ? `${key}~,` : `${key},`;
+  }
+  return shape;
+}
+
+function insertValues(generator: any, model: any, values: Record<string, unknown>): unknown[] {
+  const bound: unknown[] = [];
+  for (const key of Object.keys(values)) {
+    const attribute = model.rawAttributes[key];
+    if (attribute.autoIncrement && values[key] == null) continue;
+    bound.push(generator.format(values[key], attribute, { context: 'INSERT' }, identity));
+  }
+  return bound;
+}
+
+/** An UPDATE's shape: the columns it sets, and the columns its where compares with one value each. */
+function updateShape(model: any, values: Record<string, unknown>, where: any, options: any): string | undefined {
+  if (options?.limit || options?.bindParam !== undefined || !where || Object.getPrototypeOf(where) !== Object.prototype) return undefined;
+  let shape = '';
+  for (const key of Object.keys(values)) {
+    const attribute = model.rawAttributes[key];
+    if (!attribute || (attribute.field ?? key) !== key || values[key] instanceof Utils.SequelizeMethod) return undefined;
+    shape += `${key},`;
+  }
+  shape += '|';
+  for (const key of Object.keys(where)) {
+    const value = where[key];
+    if (!model.rawAttributes[key] || (typeof value !== 'number' && typeof value !== 'string')) return undefined;
+    shape += `${key},`;
+  }
+  return shape;
+}
+
+function updateValues(generator: any, model: any, values: Record<string, unknown>, where: Record<string, unknown>): unknown[] {
+  const bound = Object.keys(values).map((key) => generator.format(values[key], model.rawAttributes[key], { context: 'UPDATE' }, identity));
+  for (const key of Object.keys(where)) bound.push(generator.format(where[key], model.rawAttributes[key], {}, identity));
+  return bound;
 }

@@ -88,3 +88,33 @@ test('outside a transaction, writes go through the query pipeline (and so throug
   expect(((await Item.findByPk(item.id, { raw: true })) as any).qty).toBe(3);
   await sequelize.close();
 });
+
+test('the SQL of each column set is generated once and kept; later writes of that shape bind their own values', async () => {
+  const { sequelize, Item } = await database('kept');
+  const generator = (sequelize.getQueryInterface() as any).queryGenerator;
+  const inserts = jest.spyOn(generator, 'insertQuery');
+  const updates = jest.spyOn(generator, 'updateQuery');
+  const days = ['2026-01-02T03:04:05.000Z', '2026-06-07T08:09:10.000Z', '2026-11-12T13:14:15.000Z'];
+  await sequelize.transaction(async () => {
+    for (const [i, day] of days.entries()) {
+      const item: any = await Item.create({ name: `n${i}`, qty: i, seenAt: new Date(day) });
+      await item.update({ qty: i * 10 });
+    }
+    // Another column set is another shape: generated once more.
+    await Item.create({ name: 'plain' });
+    await Item.create({ name: 'plain too' });
+  });
+  expect(inserts).toHaveBeenCalledTimes(2);
+  expect(updates).toHaveBeenCalledTimes(1);
+  inserts.mockRestore();
+  updates.mockRestore();
+  const rows = (await Item.findAll({ order: [['id', 'ASC']], raw: true })) as any[];
+  expect(rows.map((row) => [row.name, row.qty, row.seenAt && new Date(row.seenAt).toISOString()])).toEqual([
+    ['n0', 0, days[0]],
+    ['n1', 10, days[1]],
+    ['n2', 20, days[2]],
+    ['plain', 1, null],
+    ['plain too', 1, null],
+  ]);
+  await sequelize.close();
+});
