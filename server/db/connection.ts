@@ -50,8 +50,6 @@ function sqliteSequelize(databaseUrl: string | undefined, dataDir: string): Sequ
   return sequelize;
 }
 
-const SHARED_STATEMENT_COPIES = 4;
-
 /** SQLite settings that make one writer with many readers behave well. */
 export async function tuneDatabase(sequelize: Sequelize): Promise<void> {
   if (sequelize.getDialect() !== 'sqlite') return;
@@ -60,6 +58,8 @@ export async function tuneDatabase(sequelize: Sequelize): Promise<void> {
   await sequelize.query('PRAGMA busy_timeout = 5000');
   await sequelize.query('PRAGMA foreign_keys = ON');
 }
+
+const SHARED_STATEMENT_COPIES = 4;
 
 /**
  * Sequelize opens a new SQLite connection for every transaction. Each one gets a busy timeout (so a

@@ -3,6 +3,7 @@ import { currentTransaction } from '../context/transaction-context';
 import { tableColumnTypes } from './connection';
 import { scopedRead } from './tenant-scope';
 import type { AnyModel } from './database';
+import { boundValue, keptOrGenerated, namedParameters, type BoundSql } from './kept-sql';
 
 /**
  * Reads on SQLite without Sequelize's per-query pipeline. A profile of a cache-miss list put half of the server's
@@ -76,17 +77,11 @@ async function connectionFor(model: any): Promise<any> {
   return (currentTransaction(model.sequelize) as any)?.connection ?? model.sequelize.connectionManager.getConnection({});
 }
 
-async function run(model: any, { sql, values }: BoundSelect): Promise<Record<string, any>[]> {
+async function run(model: any, { sql, bind }: BoundSql): Promise<Record<string, any>[]> {
   const connection = await connectionFor(model);
   return new Promise((resolve, reject) => {
-    connection.all(sql, values, (error: Error | null, rows: Record<string, any>[]) => (error ? reject(error) : resolve(rows)));
+    connection.all(sql, namedParameters(bind), (error: Error | null, rows: Record<string, any>[]) => (error ? reject(error) : resolve(rows)));
   });
-}
-
-interface BoundSelect {
-  sql: string;
-  /** By parameter name (`$1`, `$2`, …). */
-  values: Record<string, unknown>;
 }
 
 /**
@@ -96,12 +91,12 @@ interface BoundSelect {
  * written in as before.
  *
  * Generating that SQL was the largest share of a direct read's time, so it is kept by the where's shape (see
- * shapeOf) and the other options: the next where of the same shape takes the kept SQL and only has its values
- * formatted, each as Sequelize formats it for its column. A shape is kept only when every value of the where was
- * bound, in the order they were met (checked on the SQL Sequelize generated): a value written into the SQL
+ * shapeOf) and the other options (kept-sql.ts): the next where of the same shape takes the kept SQL and only has its
+ * values formatted, each as Sequelize formats it for its column. A shape is kept only when every value of the where
+ * was bound, in the order they were met (checked on the SQL Sequelize generated): a value written into the SQL
  * (operators, IN lists) makes the text depend on the values, and such shapes are generated every time.
  */
-function boundSelect(model: any, options: { attributes: unknown; where?: WhereOptions; order?: unknown; limit?: number; offset?: number }): BoundSelect {
+function boundSelect(model: any, options: { attributes: unknown; where?: WhereOptions; order?: unknown; limit?: number; offset?: number }): BoundSql {
   const generator = model.queryGenerator;
   if (!options.where || Object.getPrototypeOf(options.where) !== Object.prototype) return generateSelect(model, options);
   const where = withSingleValueLists(options.where);
@@ -109,22 +104,11 @@ function boundSelect(model: any, options: { attributes: unknown; where?: WhereOp
   const leaves: Leaf[] = [];
   const shape = shapeOf(model, where, undefined, leaves);
   const key = shape === undefined ? undefined : selectKey(model, options, shape);
-  if (key === undefined) return generateSelect(model, options);
-  let selects = keptSelects.get(model);
-  if (!selects) keptSelects.set(model, (selects = new Map()));
-  const kept = selects.get(key);
-  const format = (leaf: Leaf) => generator.format(leaf.value, leaf.key === undefined ? undefined : generator._findField(leaf.key, { model }), {}, (value: unknown) => value);
-  if (kept) return { sql: kept, values: Object.fromEntries(leaves.map((leaf, i) => [`$${i + 1}`, format(leaf)])) };
-  if (kept === false) return generateSelect(model, options);
-  const generated = generateSelect(model, options);
-  const bound = Object.values(generated.values);
-  const everyValueBound = bound.length === leaves.length && leaves.every((leaf, i) => Object.is(format(leaf), bound[i]));
-  if (selects.size >= KEPT_SELECTS_PER_MODEL) selects.clear();
-  selects.set(key, everyValueBound ? generated.sql : false);
-  return generated;
+  const values = () => leaves.map((leaf) => boundValue(generator, leaf.value, leaf.key === undefined ? undefined : generator._findField(leaf.key, { model })));
+  return keptOrGenerated(model, key === undefined ? undefined : `SELECT|${key}`, values, () => generateSelect(model, options));
 }
 
-function generateSelect(model: any, options: { attributes: unknown; where?: WhereOptions; order?: unknown; limit?: number; offset?: number }): BoundSelect {
+function generateSelect(model: any, options: { attributes: unknown; where?: WhereOptions; order?: unknown; limit?: number; offset?: number }): BoundSql {
   const generator = model.queryGenerator;
   const bind: unknown[] = [];
   let { where } = options;
@@ -133,7 +117,7 @@ function generateSelect(model: any, options: { attributes: unknown; where?: Wher
     where = condition ? model.sequelize.literal(condition) : undefined;
   }
   const sql: string = generator.selectQuery(model.getTableName(), { ...options, where, model }, model);
-  return { sql, values: Object.fromEntries(bind.map((value, i) => [`$${i + 1}`, value])) };
+  return { sql, bind };
 }
 
 /**
@@ -235,9 +219,6 @@ function attributesKey(attributes: unknown): string {
   return key;
 }
 
-const KEPT_SELECTS_PER_MODEL = 500;
-/** By model, SQL by select key; false for shapes that write a value into the SQL. */
-const keptSelects = new WeakMap<object, Map<string, string | false>>();
 
 /**
  * A findAll (or findOne: `plain`) as Sequelize's SQLite dialect answers it: raw rows as the driver gives them; else
@@ -332,7 +313,7 @@ export function countQuery(model: AnyModel, where: WhereOptions, paranoid: boole
   const select = boundSelect(m, { attributes: [[m.sequelize.literal('count(*)'), 'count']], where: withParanoid(m, scoped.where, paranoid) });
   const direct = m.sequelize.getDialect() === 'sqlite' && isPlainModel(m);
   return {
-    key: `${select.sql}\n${JSON.stringify(select.values)}`,
+    key: `${select.sql}\n${JSON.stringify(select.bind)}`,
     count: async () => (direct ? Number((await run(m, select))[0]?.count ?? 0) : m.count({ where, paranoid })),
   };
 }

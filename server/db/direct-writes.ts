@@ -1,5 +1,6 @@
 import { Utils, type Sequelize } from 'sequelize';
 import { currentTransaction } from '../context/transaction-context';
+import { boundValue, keptOrGenerated, namedParameters, type BoundSql } from './kept-sql';
 
 /**
  * An instance's INSERT (create, save of a new row) and UPDATE (save, update, a soft delete's stamp) inside a
@@ -7,7 +8,7 @@ import { currentTransaction } from '../context/transaction-context';
  * query object with its own id, a retry wrapper, the result handling for every kind of query): on the write path
  * that pipeline ran while the transaction held SQLite's one writer. Everything around it stays Sequelize's: the
  * instance is built, validated and hooked as before, and the SQL is its query generator's, with the values bound, so
- * the connection runs its kept statement (statement-cache.ts); that SQL is kept per column set (keptOrGenerated). The answer is what the SQLite query answers (the new
+ * the connection runs its kept statement (statement-cache.ts); that SQL is kept per column set (kept-sql.ts). The answer is what the SQLite query answers (the new
  * id set on the instance, the rows changed), and a driver error becomes the error Sequelize makes of it (a unique
  * clash is a UniqueConstraintError). Writes outside a transaction still go through Sequelize, and so through the
  * write gate (sqlite-write-gate.ts); so do writes whose SQL would return rows (RETURNING) or settle conflicts.
@@ -29,8 +30,7 @@ export function writeInstancesDirectly(sequelize: Sequelize): void {
 
   const run = (transaction: any, instance: any, type: string, sql: string, bind: unknown[], options: any) =>
     new Promise<{ lastID: number; changes: number }>((resolve, reject) => {
-      const parameters = Object.fromEntries(bind.map((value, i) => [`$${i + 1}`, value]));
-      transaction.connection.run(sql, parameters, function (this: { lastID: number; changes: number }, error: Error | null) {
+      transaction.connection.run(sql, namedParameters(bind), function (this: { lastID: number; changes: number }, error: Error | null) {
         if (!error) return resolve({ lastID: this.lastID, changes: this.changes });
         const query = new Query(transaction.connection, sequelize, { ...options, logging: false, instance, model: instance.constructor, type });
         query.sql = sql;
@@ -44,7 +44,7 @@ export function writeInstancesDirectly(sequelize: Sequelize): void {
     if (!transaction || !plain(instance, options)) return insert(instance, tableName, values, options);
     const model = instance.constructor;
     const shape = keepable(options) ? insertShape(model, values) : undefined;
-    const { sql, bind } = keptOrGenerated(model, 'INSERT', tableName, shape, () => insertValues(generator, model, values), () => generator.insertQuery(tableName, values, model.rawAttributes, { ...options }));
+    const { sql, bind } = keptOrGenerated(model, writeKey('INSERT', tableName, shape), () => insertValues(generator, model, values), () => generated(generator.insertQuery(tableName, values, model.rawAttributes, { ...options })));
     if (/\bRETURNING\b/i.test(sql)) return insert(instance, tableName, values, options);
     const { lastID, changes } = await run(transaction, instance, 'INSERT', sql, bind, options);
     if (model.autoIncrementAttribute) instance[model.autoIncrementAttribute] = lastID;
@@ -58,40 +58,19 @@ export function writeInstancesDirectly(sequelize: Sequelize): void {
     if (!transaction || !plain(instance, options)) return update(instance, tableName, values, identifier, options);
     const model = instance.constructor;
     const shape = keepable(options) ? updateShape(model, values, identifier, options) : undefined;
-    const { sql, bind } = keptOrGenerated(model, 'UPDATE', tableName, shape, () => updateValues(generator, model, values, identifier), () => generator.updateQuery(tableName, values, identifier, { ...options }, model.rawAttributes));
+    const { sql, bind } = keptOrGenerated(model, writeKey('UPDATE', tableName, shape), () => updateValues(generator, model, values, identifier), () => generated(generator.updateQuery(tableName, values, identifier, { ...options }, model.rawAttributes)));
     if (/\bRETURNING\b/i.test(sql)) return update(instance, tableName, values, identifier, options);
     const { changes } = await run(transaction, instance, 'UPDATE', sql, bind, options);
     return [instance, changes];
   };
 }
 
-const identity = (value: unknown) => value;
-const KEPT_PER_MODEL = 500;
-/** By model, the SQL of each write shape; false for shapes whose values do not all come out bound as computed here. */
-const keptWrites = new WeakMap<object, Map<string, string | false>>();
-
-/**
- * A write's SQL and bound values. The SQL depends only on the write's shape (the table, the columns set, and for an
- * update the columns its where names), so it is generated once per shape and kept; later writes of that shape only
- * have their values formatted, each as the query generator formats it for its column (its type's checks included).
- * A shape is kept only when the values computed here equal the generator's bound values, one for one, the first time;
- * an undefined shape (literal values, unknown columns, a limit) is generated every time.
- */
-function keptOrGenerated(model: any, kind: string, tableName: unknown, shape: string | undefined, values: () => unknown[], generate: () => { query: string; bind?: unknown[] }): { sql: string; bind: unknown[] } {
-  const key = shape === undefined ? undefined : `${kind}|${typeof tableName === 'string' ? tableName : JSON.stringify(tableName)}|${shape}`;
-  let kept = key === undefined ? undefined : keptWrites.get(model);
-  const known = key === undefined ? undefined : kept?.get(key);
-  if (known) return { sql: known, bind: values() };
-  const generated = generate();
-  const bind = generated.bind ?? [];
-  if (key !== undefined && known === undefined) {
-    const mine = values();
-    if (!kept) keptWrites.set(model, (kept = new Map()));
-    if (kept.size >= KEPT_PER_MODEL) kept.clear();
-    kept.set(key, mine.length === bind.length && mine.every((value, i) => Object.is(value, bind[i])) ? generated.query : false);
-  }
-  return { sql: generated.query, bind };
+/** The key a write's SQL is kept by (kept-sql.ts): its kind, its table and its shape; undefined when never kept. */
+function writeKey(kind: string, tableName: unknown, shape: string | undefined): string | undefined {
+  return shape === undefined ? undefined : `${kind}|${typeof tableName === 'string' ? tableName : JSON.stringify(tableName)}|${shape}`;
 }
+
+const generated = ({ query, bind = [] }: { query: string; bind?: unknown[] }): BoundSql => ({ sql: query, bind });
 
 /** An INSERT's shape: its columns in order, an auto-increment column left empty marked (its value is not bound). */
 function insertShape(model: any, values: Record<string, unknown>): string | undefined {
@@ -110,7 +89,7 @@ function insertValues(generator: any, model: any, values: Record<string, unknown
   for (const key of Object.keys(values)) {
     const attribute = model.rawAttributes[key];
     if (attribute.autoIncrement && values[key] == null) continue;
-    bound.push(generator.format(values[key], attribute, { context: 'INSERT' }, identity));
+    bound.push(boundValue(generator, values[key], attribute, { context: 'INSERT' }));
   }
   return bound;
 }
@@ -134,7 +113,7 @@ function updateShape(model: any, values: Record<string, unknown>, where: any, op
 }
 
 function updateValues(generator: any, model: any, values: Record<string, unknown>, where: Record<string, unknown>): unknown[] {
-  const bound = Object.keys(values).map((key) => generator.format(values[key], model.rawAttributes[key], { context: 'UPDATE' }, identity));
-  for (const key of Object.keys(where)) bound.push(generator.format(where[key], model.rawAttributes[key], {}, identity));
+  const bound = Object.keys(values).map((key) => boundValue(generator, values[key], model.rawAttributes[key], { context: 'UPDATE' }));
+  for (const key of Object.keys(where)) bound.push(boundValue(generator, where[key], model.rawAttributes[key]));
   return bound;
 }
