@@ -72,7 +72,10 @@ describe('addList', () => {
     const parentId = await idOf('财务部');
     const res = await addList([{ name: '会计组', parentId }, { name: '   ', parentId }, { name: '', parentId }, { name: ' 出纳组 ', parentId }]);
     expect(res.body).toMatchObject({ code: 2000, msg: '新增成功!' });
-    expect(res.body.data.map((d: any) => d.name)).toEqual(['会计组', '出纳组']);
+    expect(res.body.data.map((d: any) => [d.name, d.parentId, d.parentName])).toEqual([
+      ['会计组', parentId, '财务部'],
+      ['出纳组', parentId, '财务部'],
+    ]);
     const node = (await get('/tree')).body.data[0].children.find((c: any) => c.name === '财务部');
     expect(node.children.map((c: any) => ({ name: c.name, updUserName: c.updUserName }))).toEqual([
       { name: '会计组', updUserName: '张伟' },
@@ -124,8 +127,10 @@ describe('updateDepart', () => {
     const renamed = await update(id, { name: '服务端组' });
     expect(renamed.body).toMatchObject({ code: 2000, msg: '修改成功!' });
     expect((await get(`/select/${id}`)).body.data).toMatchObject({ name: '服务端组', updUserName: '张伟', parentName: '研发部' });
+    expect(renamed.body.data).toMatchObject({ name: '服务端组', parentName: '研发部' });
     const moved = await update(id, { parentId: await idOf('销售部') });
     expect(moved.body.code).toBe(2000);
+    expect(moved.body.data).toMatchObject({ parentId: await idOf('销售部'), parentName: '销售部' });
     expect((await get(`/select/${id}`)).body.data).toMatchObject({ name: '服务端组', parentName: '销售部' });
   });
 

@@ -4,15 +4,35 @@ import { badRequest, conflict, ok } from '../../http/envelope';
 
 const ROOT = -1;
 
+interface DepartNode {
+  id: number;
+  name: string;
+  parentId: number;
+}
+
+/**
+ * The parent a request's checks read, by request: its answer's parentName comes from there, without reading the
+ * parent again after the write.
+ */
+const parentsRead = new WeakMap<object, Map<number, string>>();
+
+function rememberParent(context: HookContext, parent: { id: number; name: string }) {
+  let names = parentsRead.get(context.ctx);
+  if (!names) parentsRead.set(context.ctx, (names = new Map()));
+  names.set(parent.id, parent.name);
+}
+
 /** Departments: the root (parentId -1, created with the company) stays; a tree never loops. */
 async function checkParent(parentId: number, context: HookContext, selfId?: number) {
   const model = context.services.db.sections.depart;
   if (parentId === ROOT) throw badRequest('请选择上级部门', ['parentId']);
-  const parent = await model.findOne({ where: { id: parentId } });
+  const read = (id: number) => model.findOne({ where: { id }, attributes: ['id', 'name', 'parentId'], raw: true }) as Promise<DepartNode | null>;
+  const parent = await read(parentId);
   if (!parent) throw badRequest('上级部门不存在', ['parentId']);
-  for (let node = parent; selfId !== undefined && node; ) {
+  rememberParent(context, parent);
+  for (let node: DepartNode | null = parent; selfId !== undefined && node; ) {
     if (node.id === selfId) throw conflict('不能把部门移动到它自己或下级部门之下');
-    node = node.parentId === ROOT ? null : await model.findOne({ where: { id: node.parentId } });
+    node = node.parentId === ROOT ? null : await read(node.parentId);
   }
 }
 
@@ -65,10 +85,12 @@ export const departHooks: SectionHooks = {
     });
   },
   async decorate(rows, context) {
-    const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id) => id && id !== ROOT))];
-    if (!parentIds.length) return;
-    const parents = await context.services.db.sections.depart.findAll({ where: { id: parentIds }, paranoid: false, attributes: ['id', 'name'], raw: true });
-    const names = new Map(parents.map((p: any) => [p.id, p.name]));
+    const names = new Map(parentsRead.get(context.ctx));
+    const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id) => id && id !== ROOT && !names.has(id)))];
+    if (parentIds.length) {
+      const parents = await context.services.db.sections.depart.findAll({ where: { id: parentIds }, paranoid: false, attributes: ['id', 'name'], raw: true });
+      for (const parent of parents as any[]) names.set(parent.id, parent.name);
+    }
     for (const row of rows) row.parentName = names.get(row.parentId) ?? null;
   },
 };
