@@ -219,7 +219,6 @@ function attributesKey(attributes: unknown): string {
   return key;
 }
 
-
 /**
  * A findAll (or findOne: `plain`) as Sequelize's SQLite dialect answers it: raw rows as the driver gives them; else
  * the values parsed by column type and built into instances the way Sequelize builds them.

@@ -38,6 +38,12 @@ export function keptOrGenerated(model: object, key: string | undefined, values: 
   return generated;
 }
 
+const DATE_STRINGIFY = (DataTypes.DATE.prototype as any)._stringify;
+const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
+/** By timezone setting: its offset in minutes and as written after a date, or undefined for a zone name. */
+const offsets = new Map<string, { minutes: number; text: string } | undefined>();
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 /** A value as the query generator binds it for its column (the column type's formatting and checks). */
 export function boundValue(generator: any, value: unknown, attribute: any, options: object = {}): unknown {
   if (value instanceof Date && attribute?.type instanceof DataTypes.DATE && attribute.type._stringify === DATE_STRINGIFY) {
@@ -47,15 +53,9 @@ export function boundValue(generator: any, value: unknown, attribute: any, optio
   return generator.format(value, attribute, options, (formatted: unknown) => formatted);
 }
 
-const DATE_STRINGIFY = (DataTypes.DATE.prototype as any)._stringify;
-const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
-/** By timezone setting: its offset in minutes and as written after a date, or undefined for a zone name. */
-const offsets = new Map<string, { minutes: number; text: string } | undefined>();
-const two = (n: number) => (n < 10 ? `0${n}` : String(n));
-
 /**
  * A DATE column's bound text, as Sequelize writes it ('YYYY-MM-DD HH:mm:ss.SSS +08:00' in the connection's offset)
- * without moment, which was a sixth of a write's formatting time: only for a fixed offset (not a zone name) and a
+ * without moment (2 % of a write's busy time in a profile): only for a fixed offset (not a zone name) and a
  * valid date in years 1000–9999; undefined otherwise, and the generator formats it.
  */
 export function dateText(date: Date, timezone: unknown): string | undefined {

@@ -16,7 +16,7 @@ interface DepartNode {
  */
 const parentsRead = new WeakMap<object, Map<number, string>>();
 
-function rememberParent(context: HookContext, parent: { id: number; name: string }) {
+function rememberParent(context: HookContext, parent: DepartNode) {
   let names = parentsRead.get(context.ctx);
   if (!names) parentsRead.set(context.ctx, (names = new Map()));
   names.set(parent.id, parent.name);
