@@ -2,6 +2,7 @@ import { Model, Op, Utils, type ModelStatic, type WhereOptions } from 'sequelize
 import { currentContext } from '../context/request-context';
 import { guardRawQueries } from './tenant-raw-queries';
 import { countQuery, countsDirectly, readsDirectly, selectDirect } from './direct-reads';
+import { forServerRows } from './server-rows';
 
 /** A tenant-owned query ran with no tenant in context: fail closed rather than read every company's rows. */
 export class TenantContextMissing extends Error {
@@ -243,14 +244,21 @@ export function applyTenantScope(model: ModelStatic<any>, options: TenantScopeOp
     if (key.ownerOf(instance) !== tenantId || key.ownerOf(before) !== tenantId) throw new CrossTenantWrite(name);
   };
 
-  model.addHook('beforeValidate', (instance: Model, hookOptions: any) => {
-    // A bulk update validates a row built from its values: update() has checked those already.
-    if (hookOptions?.type === 'BULKUPDATE') return;
-    if (instance.isNewRecord) stampOrCheck(instance);
-    else checkOwner(instance);
-  });
+  // forServerRows (server-rows.ts): outside any company, these two leave a row alone.
+  model.addHook(
+    'beforeValidate',
+    forServerRows((instance: Model, hookOptions: any) => {
+      // A bulk update validates a row built from its values: update() has checked those already.
+      if (hookOptions?.type === 'BULKUPDATE') return;
+      if (instance.isNewRecord) stampOrCheck(instance);
+      else checkOwner(instance);
+    }),
+  );
   model.addHook('beforeCreate', (instance: Model) => stampOrCheck(instance));
-  model.addHook('beforeBulkCreate', (instances: Model[]) => instances.forEach((instance) => stampOrCheck(instance)));
+  model.addHook(
+    'beforeBulkCreate',
+    forServerRows((instances: Model[]) => instances.forEach((instance) => stampOrCheck(instance))),
+  );
   model.addHook('beforeUpdate', (instance: Model) => checkOwner(instance));
   model.addHook('beforeDestroy', (instance: Model) => checkOwner(instance));
   model.addHook('beforeRestore', (instance: Model) => checkOwner(instance));
