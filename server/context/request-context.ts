@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { currentFrame, runInFrame } from './async-frame';
 
 /** Who is acting in the current request. The tenant comes from the token alone. */
 export interface Actor {
@@ -18,22 +18,20 @@ interface Context {
   system?: boolean;
 }
 
-const storage = new AsyncLocalStorage<Context>();
-
 export function runWithContext<T>(context: Context, fn: () => T): T {
-  return storage.run(context, fn);
+  return runInFrame({ request: context }, fn);
 }
 
 export function currentContext(): Context | undefined {
-  return storage.getStore();
+  return currentFrame()?.request as Context | undefined;
 }
 
 export function currentTenantId(): number | undefined {
-  return storage.getStore()?.tenantId;
+  return currentContext()?.tenantId;
 }
 
 export function currentActor(): Actor | undefined {
-  return storage.getStore()?.actor;
+  return currentContext()?.actor;
 }
 
 /**
@@ -41,10 +39,10 @@ export function currentActor(): Actor | undefined {
  * Like asTenant, it changes who is acting, not the transaction: work inside one stays in it (transaction-context.ts).
  */
 export function asSystem<T>(fn: () => T): T {
-  return storage.run({ system: true }, fn);
+  return runInFrame({ request: { system: true } }, fn);
 }
 
 /** Runs fn inside one tenant (0: the platform domain), as the platform (no actor). */
 export function asTenant<T>(tenantId: number, fn: () => T): T {
-  return storage.run({ tenantId, system: false }, fn);
+  return runInFrame({ request: { tenantId, system: false } }, fn);
 }

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Sequelize, type Transaction } from 'sequelize';
+import { currentFrame, runInFrame } from './async-frame';
 
 /**
  * Transactions propagate on their own: inside `sequelize.transaction(async () => …)` every query of
@@ -8,28 +8,26 @@ import { Sequelize, type Transaction } from 'sequelize';
  * Sequelize v6 does this through `Sequelize.useCLS(namespace)`. It calls `run(fn)` to open a context
  * for each managed transaction, `set('transaction', t)` once the transaction has begun, `get('transaction')`
  * before each query and `set('transaction', null)` when it ends; it only checks that `bind` exists.
- * This namespace keeps that context in its own AsyncLocalStorage, apart from the request context, so
- * asSystem/asTenant (which open a new request store) keep the transaction they run in.
+ * This namespace keeps that context in its own slot of the async frame (async-frame.ts), apart from the request
+ * context, so asSystem/asTenant (which set a new request context) keep the transaction they run in.
  * The namespace is process-wide (Sequelize keeps it on the class); the transaction remembers its
  * Sequelize, and `currentTransaction(sequelize)` only answers one of that instance.
  */
-const storage = new AsyncLocalStorage<Map<string, unknown>>();
-
 const namespace = {
   run<T>(fn: (context: Map<string, unknown>) => T): T {
-    const context = new Map(storage.getStore());
-    return storage.run(context, () => fn(context));
+    const context = new Map(currentFrame()?.transaction);
+    return runInFrame({ transaction: context }, () => fn(context));
   },
   bind<F extends (...args: any[]) => unknown>(fn: F): F {
-    const context = storage.getStore();
+    const context = currentFrame()?.transaction;
     if (!context) return fn;
-    return ((...args: any[]) => storage.run(context, () => fn(...args))) as F;
+    return ((...args: any[]) => runInFrame({ transaction: context }, () => fn(...args))) as F;
   },
   get(key: string): unknown {
-    return storage.getStore()?.get(key);
+    return currentFrame()?.transaction?.get(key);
   },
   set(key: string, value: unknown): void {
-    storage.getStore()?.set(key, value);
+    currentFrame()?.transaction?.set(key, value);
   },
 };
 
@@ -44,7 +42,7 @@ export function useTransactionContext(): void {
 
 /** The open transaction the current code runs in, for this Sequelize instance. */
 export function currentTransaction(sequelize?: Sequelize): Transaction | undefined {
-  const transaction = storage.getStore()?.get('transaction') as (Transaction & { finished?: string; sequelize: Sequelize }) | null | undefined;
+  const transaction = currentFrame()?.transaction?.get('transaction') as (Transaction & { finished?: string; sequelize: Sequelize }) | null | undefined;
   if (!transaction || transaction.finished) return undefined;
   if (sequelize && transaction.sequelize !== sequelize) return undefined;
   return transaction;

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Sequelize } from 'sequelize';
 import { currentTransaction } from '../context/transaction-context';
+import { currentFrame, runInFrame } from '../context/async-frame';
 
 /**
  * SQLite has one writer at a time. Sequelize gives each transaction its own connection, and a writer
@@ -14,14 +14,14 @@ import { currentTransaction } from '../context/transaction-context';
  * for the gate its own transaction holds: those fail at once instead of hanging.
  */
 export function gateSqliteWrites(sequelize: Sequelize): void {
-  const holding = new AsyncLocalStorage<{ open: boolean }>();
   let tail: Promise<unknown> = Promise.resolve();
   const run = <T>(work: () => Promise<T>): Promise<T> => {
     const turn = tail.then(work, work);
     tail = turn.catch(() => undefined);
     return turn;
   };
-  const holdsGate = () => Boolean(holding.getStore()?.open);
+  // The turn lives in the async frame's gate slot (async-frame.ts).
+  const holdsGate = () => Boolean(currentFrame()?.gate?.open);
 
   const transaction = sequelize.transaction.bind(sequelize) as any;
   (sequelize as any).transaction = (options?: any, callback?: any) => {
@@ -30,7 +30,7 @@ export function gateSqliteWrites(sequelize: Sequelize): void {
     if (options?.transaction) return transaction(options, callback);
     if (holdsGate()) throw new Error('a new transaction inside a transaction would wait for itself: let it join the outer one');
     const turn = { open: true };
-    return run(() => holding.run(turn, () => transaction(options, callback)).finally(() => (turn.open = false)));
+    return run(() => runInFrame({ gate: turn }, () => transaction(options, callback)).finally(() => (turn.open = false)));
   };
 
   const query = sequelize.query.bind(sequelize) as any;
