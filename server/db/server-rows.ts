@@ -78,12 +78,11 @@ function directColumns(model: ModelStatic<any>, rows: Record<string, unknown>[])
     const attribute = model.rawAttributes[column] as any;
     if (!attribute || (attribute.field ?? column) !== column || attribute.autoIncrement || attribute.type._bindParam || attribute.type.escape === false) return undefined;
   }
-  // What bulkCreate would fill in itself: the timestamps, and defaults the table does not know (NOW, UUIDV4, …).
+  // What bulkCreate would fill in itself: the timestamps and the model's defaults (the table may not know them all).
   const timestamps = (model as any)._timestampAttributes;
   if ([timestamps.createdAt, timestamps.updatedAt].some((name) => name && !columns.includes(name))) return undefined;
   for (const [name, attribute] of Object.entries(model.rawAttributes) as [string, any][]) {
-    const fillsIn = attribute.defaultValue !== null && ['object', 'function'].includes(typeof attribute.defaultValue);
-    if (fillsIn && !columns.includes(name)) return undefined;
+    if (attribute.defaultValue !== undefined && !columns.includes(name)) return undefined;
   }
   for (const row of rows) {
     const keys = Object.keys(row);

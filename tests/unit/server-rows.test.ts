@@ -20,6 +20,7 @@ const attributes = {
   note: DataTypes.STRING,
   crtTime: DataTypes.DATE,
   crtUserId: DataTypes.INTEGER,
+  level: { type: DataTypes.INTEGER, defaultValue: 1 },
 };
 
 async function database(name: string) {
@@ -46,7 +47,7 @@ async function reference(name: string) {
 }
 
 const rowsOf = (n: number, from = 0) =>
-  Array.from({ length: n }, (_, i) => ({ tenantId: 1 + ((from + i) % 2), kind: 2, who: `张伟${from + i}`, note: i % 2 ? null : `it's "${from + i}" \\ %_`, crtTime: new Date(Date.UTC(2026, 10, 24, 8, 0, i, 7)) }));
+  Array.from({ length: n }, (_, i) => ({ tenantId: 1 + ((from + i) % 2), kind: 2, who: `张伟${from + i}`, note: i % 2 ? null : `it's "${from + i}" \\ %_`, crtTime: new Date(Date.UTC(2026, 10, 24, 8, 0, i, 7)), level: 3 }));
 const stored = async (Log: any) => (await asSystem(() => Log.findAll({ order: [['id', 'ASC']] }))).map((row: any) => row.get({ plain: true }));
 const inserts = (queried: string[]) => queried.filter((sql) => /^INSERT/.test(sql));
 
@@ -62,7 +63,7 @@ test('a batch is one INSERT with bound values, kept per row count, storing what 
   const [sql, again] = inserts(direct.queried);
   expect(again).toBe(sql);
   expect(sql).not.toContain('张伟');
-  expect(sql).toContain('$15');
+  expect(sql).toContain('$18');
   // Kept on the shared connection: the second batch ran the statement compiled for the first.
   const connection = await (direct.sequelize as any).connectionManager.getConnection({});
   expect(connection.__statements.get(sql)).toHaveLength(1);
@@ -72,36 +73,39 @@ test('a batch is one INSERT with bound values, kept per row count, storing what 
 
 test('a hook not marked for server rows, a company context, an actor, or rows that differ: bulkCreate, hooks and tenant scope as ever', async () => {
   const { sequelize, Log, queried, dropped } = await database('fallback.sqlite');
-  await expect(asTenant(1, () => insertServerRows(Log, [{ tenantId: 2, kind: 2, crtTime: new Date() }]))).rejects.toBeInstanceOf(CrossTenantWrite);
-  await asTenant(1, () => insertServerRows(Log, [{ kind: 2, crtTime: new Date() }]));
+  await expect(asTenant(1, () => insertServerRows(Log, [{ tenantId: 2, kind: 2, crtTime: new Date(), level: 3 }]))).rejects.toBeInstanceOf(CrossTenantWrite);
+  await asTenant(1, () => insertServerRows(Log, [{ kind: 2, crtTime: new Date(), level: 3 }]));
   const actor = { accountId: 9, membershipId: 9, tenantId: 1, name: '李娜', mobile: '13800000009', isCompanyAdmin: false, tokenHash: 'x' };
-  await runWithContext({ system: true, actor }, () => insertServerRows(Log, [{ tenantId: 1, kind: 3, crtTime: new Date() }]));
-  await asSystem(() => insertServerRows(Log, [{ tenantId: 1, kind: 4, crtTime: new Date() }, { tenantId: 2, kind: 4, who: '王芳', crtTime: new Date() }]));
+  await runWithContext({ system: true, actor }, () => insertServerRows(Log, [{ tenantId: 1, kind: 3, crtTime: new Date(), level: 3 }]));
+  await asSystem(() => insertServerRows(Log, [{ tenantId: 1, kind: 4, crtTime: new Date(), level: 3 }, { tenantId: 2, kind: 4, who: '王芳', crtTime: new Date(), level: 3 }]));
   // Without the creation time bulkCreate fills in, the rows are bulkCreate's too.
-  await asSystem(() => insertServerRows(Log, [{ tenantId: 2, kind: 5 }]));
+  await asSystem(() => insertServerRows(Log, [{ tenantId: 2, kind: 5, level: 3 }]));
+  // Nor without a column the model has a default for.
+  await asSystem(() => insertServerRows(Log, [{ tenantId: 2, kind: 7, crtTime: new Date() }]));
   const seen: string[] = [];
   Log.addHook('beforeBulkCreate', (rows: any[]) => void seen.push(rows[0].constructor.name));
-  await asSystem(() => insertServerRows(Log, [{ tenantId: 1, kind: 6, crtTime: new Date() }]));
+  await asSystem(() => insertServerRows(Log, [{ tenantId: 1, kind: 6, crtTime: new Date(), level: 3 }]));
   expect(seen).toEqual(['log']);
   const rows = await stored(Log);
-  expect(rows.map((row: any) => [row.tenantId, row.kind, row.who, row.crtUserId])).toEqual([
-    [1, 2, null, null],
-    [1, 3, null, 9],
-    [1, 4, null, null],
-    [2, 4, '王芳', null],
-    [2, 5, null, null],
-    [1, 6, null, null],
+  expect(rows.map((row: any) => [row.tenantId, row.kind, row.who, row.crtUserId, row.level])).toEqual([
+    [1, 2, null, null, 3],
+    [1, 3, null, 9, 3],
+    [1, 4, null, null, 3],
+    [2, 4, '王芳', null, 3],
+    [2, 5, null, null, 3],
+    [2, 7, null, null, 1],
+    [1, 6, null, null, 3],
   ]);
   expect(rows.every((row: any) => row.crtTime instanceof Date)).toBe(true);
-  expect(inserts(queried)).toHaveLength(5);
+  expect(inserts(queried)).toHaveLength(6);
   expect(inserts(queried).some((sql) => sql.includes('$1'))).toBe(false);
-  expect(dropped).toEqual([1, 1, 2, 1, 1]);
+  expect(dropped).toEqual([1, 1, 2, 1, 1, 1]);
   await sequelize.close();
 });
 
 test('a row the table refuses fails the batch and nothing of it is stored', async () => {
   const { sequelize, Log, dropped } = await database('refused.sqlite');
-  await expect(asSystem(() => insertServerRows(Log, [{ tenantId: 1, kind: 2, crtTime: new Date() }, { tenantId: 1, kind: null, crtTime: new Date() }]))).rejects.toThrow();
+  await expect(asSystem(() => insertServerRows(Log, [{ tenantId: 1, kind: 2, crtTime: new Date(), level: 3 }, { tenantId: 1, kind: null, crtTime: new Date(), level: 3 }]))).rejects.toThrow();
   expect(await stored(Log)).toEqual([]);
   expect(dropped).toEqual([]);
   await sequelize.close();
