@@ -10,8 +10,9 @@ import { boundValue, keptOrGenerated, namedParameters, type BoundSql } from './k
  * instance is built, validated and hooked as before, and the SQL is its query generator's, with the values bound, so
  * the connection runs its kept statement (statement-cache.ts); that SQL is kept per column set (kept-sql.ts). The
  * answer is what the SQLite query answers (the new id set on the instance, the rows changed), and a driver error
- * becomes the error Sequelize makes of it (a unique clash is a UniqueConstraintError). Writes outside a transaction still go through Sequelize, and so through the
- * write gate (sqlite-write-gate.ts); so do writes whose SQL would return rows (RETURNING) or settle conflicts.
+ * becomes the error Sequelize makes of it (a unique clash is a UniqueConstraintError). Writes outside a transaction
+ * still go through Sequelize, and so through the write gate (sqlite-write-gate.ts); so do writes whose SQL would
+ * return rows (RETURNING) or settle conflicts.
  */
 export function writeInstancesDirectly(sequelize: Sequelize): void {
   const queries = sequelize.getQueryInterface() as any;

@@ -35,7 +35,7 @@ export async function insertServerRows(model: ModelStatic<any>, rows: Record<str
     return { sql, bind: values() };
   };
   const { sql, bind } = keptOrGenerated(model, `SERVER ROWS|${columns.join(',')}|${rows.length}`, values, generate);
-  // The query interface's own `query`, as bulkCreate's: the raw-SQL guard (tenant-raw-queries.ts) is for our code's SQL.
+  // The query interface's own `query`, as bulkCreate uses: the raw-SQL guard (tenant-raw-queries.ts) is for our SQL.
   await (model as any).queryInterface.sequelize.query(sql, { bind, type: QueryTypes.INSERT, raw: true });
   await (model as any).runHooks('afterBulkCreate', rows, options);
 }
