@@ -103,9 +103,38 @@ function boundSelect(model: any, options: { attributes: unknown; where?: WhereOp
   if (where !== options.where) options = { ...options, where };
   const leaves: Leaf[] = [];
   const shape = shapeOf(model, where, undefined, leaves);
-  const key = shape === undefined ? undefined : selectKey(model, options, shape);
-  const values = () => leaves.map((leaf) => boundValue(generator, leaf.value, leaf.key === undefined ? undefined : generator._findField(leaf.key, { model })));
-  return keptOrGenerated(model, key === undefined ? undefined : `SELECT|${key}`, values, () => generateSelect(model, options));
+  const paging = boundPaging(options);
+  const key = shape === undefined ? undefined : selectKey(model, paging ? { ...options, limit: paging.key, offset: undefined } : options, shape);
+  const whereValues = () => leaves.map((leaf) => boundValue(generator, leaf.value, leaf.key === undefined ? undefined : generator._findField(leaf.key, { model })));
+  if (!paging) return keptOrGenerated(model, key === undefined ? undefined : `SELECT|${key}`, whereValues, () => generateSelect(model, options));
+  return keptOrGenerated(
+    model,
+    key === undefined ? undefined : `SELECT|${key}`,
+    () => [...whereValues(), ...paging.values],
+    () => withPaging(generateSelect(model, { ...options, limit: undefined, offset: undefined }), paging.values),
+  );
+}
+
+/**
+ * A limit (and offset) that can be bound: non-negative safe integers, a limit given. Sequelize writes them into the
+ * SQL (`LIMIT 9990, 10`), so every page of a list was a new text — compiled, kept and pushed out of the connection's
+ * statements again (statement-cache.ts) — where a bound `LIMIT $n OFFSET $m` is one statement for every page.
+ * `key` stands for them in the select key: which of the two there are, not their values.
+ */
+function boundPaging(options: { limit?: number; offset?: number }): { key: string; values: number[] } | undefined {
+  const { limit, offset } = options;
+  const bindable = (n: unknown) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+  if (!bindable(limit)) return undefined;
+  if (offset === undefined || offset === null) return { key: '$limit', values: [limit!] };
+  return bindable(offset) ? { key: '$limit $offset', values: [limit!, offset as number] } : undefined;
+}
+
+/** The generated SELECT (no limit or offset written in) with `LIMIT $n` and `OFFSET $m` bound after its values. */
+function withPaging(generated: BoundSql, paging: number[]): BoundSql {
+  const n = generated.bind.length + 1;
+  const clause = paging.length === 2 ? ` LIMIT $${n} OFFSET $${n + 1}` : ` LIMIT $${n}`;
+  const sql = generated.sql.endsWith(';') ? `${generated.sql.slice(0, -1)}${clause};` : `${generated.sql}${clause}`;
+  return { sql, bind: [...generated.bind, ...paging] };
 }
 
 function generateSelect(model: any, options: { attributes: unknown; where?: WhereOptions; order?: unknown; limit?: number; offset?: number }): BoundSql {
@@ -116,7 +145,10 @@ function generateSelect(model: any, options: { attributes: unknown; where?: Wher
     const condition: string = generator.whereItemsQuery(where, { model, prefix: generator.quoteIdentifier(model.name), bindParam: generator.bindParam(bind) });
     where = condition ? model.sequelize.literal(condition) : undefined;
   }
-  const sql: string = generator.selectQuery(model.getTableName(), { ...options, where, model }, model);
+  // The generator rewrites an order's directions in place ('DESC' becomes a literal): the caller's order, and so the
+  // select key of its next read, stays as given (findAll itself generates from a deep copy of its options).
+  const order = Array.isArray(options.order) ? options.order.map((item: unknown) => (Array.isArray(item) ? [...item] : item)) : options.order;
+  const sql: string = generator.selectQuery(model.getTableName(), { ...options, order, where, model }, model);
   return { sql, bind };
 }
 
@@ -201,7 +233,7 @@ function readSpecially(model: any, name: string): boolean {
 }
 
 /** What, besides the model and the where's shape, makes the SQL: the table, the columns, the order, the limit and offset. */
-function selectKey(model: any, options: { attributes: unknown; order?: unknown; limit?: number; offset?: number }, shape: string): string | undefined {
+function selectKey(model: any, options: { attributes: unknown; order?: unknown; limit?: number | string; offset?: number }, shape: string): string | undefined {
   try {
     return `${model.getTableName()}|${attributesKey(options.attributes)}|${JSON.stringify(options.order ?? null)}|${options.limit ?? ''}|${options.offset ?? ''}|${shape}`;
   } catch {

@@ -161,6 +161,49 @@ test('the SQL of a where is generated once per shape; the next where of that sha
   }
 });
 
+test('every page of a list is one SQL text: the limit and offset are bound, and each page answers what Sequelize answers', async () => {
+  const generator: any = (Item as any).queryGenerator;
+  const select = jest.spyOn(generator, 'selectQuery');
+  const generated = () => select.mock.calls.filter(([, options]: any[]) => !('logging' in options)).length;
+  const connection: any = await sequelize.connectionManager.getConnection({} as any);
+  const all = jest.spyOn(connection, 'all');
+  // An order no other test reads with: shapes this test generates first.
+  const pageOrder: [string, string][] = [['name', 'DESC'], ['id', 'ASC']];
+  try {
+    const read = (limit: number, offset: number, paranoid: boolean) =>
+      asTenant(1, () =>
+        Promise.all([Item.findAll({ where: {}, order: pageOrder, limit, offset, paranoid, raw: true }), Item.findAll({ where: {}, order: pageOrder, limit, offset, paranoid, raw: true, logging: false })]),
+      );
+    for (const paranoid of [true, false]) {
+      const [direct, viaSequelize] = await read(1, 0, paranoid);
+      expect(direct).toEqual(viaSequelize);
+    }
+    const generatedFirst = generated();
+    // Every other page of the two shapes (paranoid or not) takes their kept SQL.
+    for (const [limit, offset] of [[1, 1], [2, 1], [5, 0], [1, 2], [0, 0], [3, 9]]) {
+      for (const paranoid of [true, false]) {
+        const [direct, viaSequelize] = await read(limit, offset, paranoid);
+        expect([limit, offset, paranoid, direct]).toEqual([limit, offset, paranoid, viaSequelize]);
+      }
+    }
+    expect(generated()).toBe(generatedFirst);
+    // The order read with is left as it was given (the generator rewrites the one it is handed).
+    expect(pageOrder).toEqual([['name', 'DESC'], ['id', 'ASC']]);
+    // The direct reads' texts (Sequelize's own reads write their values in): two, one per shape.
+    const texts = new Set(all.mock.calls.map(([sql]) => sql as string).filter((sql) => sql.includes('$1')));
+    expect(texts.size).toBe(2);
+    for (const sql of texts) expect(sql).toMatch(/ LIMIT \$\d+ OFFSET \$\d+;$/);
+    // A limit alone binds the limit.
+    all.mockClear();
+    const [limited, limitedViaSequelize] = await asTenant(1, () => Promise.all([Item.findAll({ where: {}, order: pageOrder, limit: 1, raw: true }), Item.findAll({ where: {}, order: pageOrder, limit: 1, raw: true, logging: false })]));
+    expect(limited).toEqual(limitedViaSequelize);
+    expect(all.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('$1'))).toEqual([expect.stringMatching(/ LIMIT \$\d+;$/)]);
+  } finally {
+    select.mockRestore();
+    all.mockRestore();
+  }
+});
+
 test('inside a transaction a direct read runs on the transaction connection and sees its uncommitted rows', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'direct-reads-'));
   const onDisk = new Sequelize({ dialect: 'sqlite', storage: path.join(dir, 'db.sqlite'), logging: false });
@@ -186,7 +229,8 @@ test('inside a transaction a direct read runs on the transaction connection and 
         expect((await Row.findOne({ where: { text: 'inside' } }))!.get('text')).toBe('inside');
         expect(all.mock.calls.map(([sql, values]) => [typeof sql === 'string' && sql.startsWith('SELECT') && !sql.includes("'inside'"), values])).toEqual([
           [true, { $1: 1 }],
-          [true, { $1: 'inside' }],
+          // findOne's limit of one is bound too.
+          [true, { $1: 'inside', $2: 1 }],
         ]);
         all.mockRestore();
       }),
