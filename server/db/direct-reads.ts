@@ -4,6 +4,7 @@ import { tableColumnTypes } from './connection';
 import { scopedRead } from './tenant-scope';
 import type { AnyModel } from './database';
 import { boundValue, keptOrGenerated, namedParameters, type BoundSql } from './kept-sql';
+import { withFastProperties } from './fast-rows';
 
 /**
  * Reads on SQLite without Sequelize's per-query pipeline. A profile of a cache-miss list put half of the server's
@@ -80,7 +81,7 @@ async function connectionFor(model: any): Promise<any> {
 async function run(model: any, { sql, bind }: BoundSql): Promise<Record<string, any>[]> {
   const connection = await connectionFor(model);
   return new Promise((resolve, reject) => {
-    connection.all(sql, namedParameters(bind), (error: Error | null, rows: Record<string, any>[]) => (error ? reject(error) : resolve(rows)));
+    connection.all(sql, namedParameters(bind), (error: Error | null, rows: Record<string, any>[]) => (error ? reject(error) : resolve(withFastProperties(rows))));
   });
 }
 

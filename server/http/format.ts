@@ -33,10 +33,12 @@ const DATE_KEYS = new Set(['crtTime', 'updTime', 'delTime', 'removedAt', 'expire
 
 /** A plain row for the wire: dates formatted, tenant column left out. */
 export function toWire(row: Record<string, any>): Record<string, any> {
-  const out: Record<string, any> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key === 'tenantId') continue;
-    out[key] = DATE_KEYS.has(key) || value instanceof Date ? formatDateTime(value) : value;
+  // A copy without the tenant column, then its dates replaced: the copy keeps the row's shape (server/db/fast-rows.ts),
+  // where adding its keys one by one made a dictionary-mode object of every wide row.
+  const { tenantId: _tenantId, ...out } = row;
+  for (const key in out) {
+    const value = out[key];
+    if (DATE_KEYS.has(key) || value instanceof Date) out[key] = formatDateTime(value);
   }
   return out;
 }
