@@ -129,21 +129,24 @@ test('a connection keeps at most 256 statements, the least recently used let go'
   await close(connection);
 });
 
-test('with copies (the shared connection), calls of one SQL at once run on copies of it, and beyond them on statements of their own', async () => {
+test('with copies (the shared connection), calls of one SQL at once run on copies of it, and beyond them wait for the least busy copy', async () => {
   const { connection, prepared, uncached } = await keeping(':memory:', { copies: 2 });
   await call(connection, 'run', 'CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)', []);
   for (const name of ['a', 'b', 'c']) await call(connection, 'run', 'INSERT INTO t (name) VALUES (?)', [name]);
   const sql = 'SELECT name FROM t WHERE id = ?';
-  // Five at once: two copies are prepared and kept, the other three run as the driver runs them uncached.
+  // Five at once: two copies are prepared and kept, and the other three queue on them, each with its own values
+  // (run uncached, each would be compiled and take three trips to the thread pool, on a connection that runs one
+  // statement at a time anyway).
   const names = await Promise.all([1, 2, 3, 1, 2].map(async (id) => (await call(connection, 'all', sql, [id])).result[0].name));
   expect(names).toEqual(['a', 'b', 'c', 'a', 'b']);
   expect(prepared.filter((text) => text === sql)).toHaveLength(2);
-  expect(uncached.filter((text) => text === sql)).toHaveLength(3);
+  expect(uncached.filter((text) => text === sql)).toHaveLength(0);
   expect(connection.__statements.get(sql)).toHaveLength(2);
+  expect(connection.__statements.get(sql).map((copy: any) => copy.busy)).toEqual([0, 0]);
   // One after the other, every call finds a copy free: nothing more is prepared or run uncached.
   for (const id of [3, 2, 1]) expect((await call(connection, 'all', sql, [id])).result).toEqual([{ name: ['a', 'b', 'c'][id - 1] }]);
   expect(prepared.filter((text) => text === sql)).toHaveLength(2);
-  expect(uncached.filter((text) => text === sql)).toHaveLength(3);
+  expect(uncached.filter((text) => text === sql)).toHaveLength(0);
   // A copy whose call failed is free again.
   await expect(call(connection, 'run', 'INSERT INTO t (id, name) VALUES (?, ?)', [1, 'again'])).rejects.toThrow(/UNIQUE constraint failed/);
   expect((await call(connection, 'run', 'INSERT INTO t (id, name) VALUES (?, ?)', [9, 'nine'])).self.lastID).toBe(9);
