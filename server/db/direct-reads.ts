@@ -107,13 +107,9 @@ function boundSelect(model: any, options: { attributes: unknown; where?: WhereOp
   const paging = boundPaging(options);
   const key = shape === undefined ? undefined : selectKey(model, paging ? { ...options, limit: paging.key, offset: undefined } : options, shape);
   const whereValues = () => leaves.map((leaf) => boundValue(generator, leaf.value, leaf.key === undefined ? undefined : generator._findField(leaf.key, { model })));
-  if (!paging) return keptOrGenerated(model, key === undefined ? undefined : `SELECT|${key}`, whereValues, () => generateSelect(model, options));
-  return keptOrGenerated(
-    model,
-    key === undefined ? undefined : `SELECT|${key}`,
-    () => [...whereValues(), ...paging.values],
-    () => withPaging(generateSelect(model, { ...options, limit: undefined, offset: undefined }), paging.values),
-  );
+  const values = paging ? () => [...whereValues(), ...paging.values] : whereValues;
+  const generate = paging ? () => withPaging(generateSelect(model, { ...options, limit: undefined, offset: undefined }), paging.values) : () => generateSelect(model, options);
+  return keptOrGenerated(model, key === undefined ? undefined : `SELECT|${key}`, values, generate);
 }
 
 /**
