@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { WriteTurn } from '../db/sqlite-write-gate';
 
 /**
  * The process's one AsyncLocalStorage. On Node 20 every promise made copies the value of every live
@@ -10,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface AsyncFrame {
   request?: unknown;
   transaction?: Map<string, unknown>;
-  gate?: { open: boolean };
+  gate?: WriteTurn;
 }
 
 const storage = new AsyncLocalStorage<AsyncFrame>();

@@ -7,6 +7,7 @@ import { answerBeginEarly } from './early-begin';
 import { runTransactionControlDirectly } from './direct-transaction-control';
 import { writeInstancesDirectly } from './direct-writes';
 import { joinOuterTransactions, useTransactionContext } from '../context/transaction-context';
+import { currentFrame } from '../context/async-frame';
 
 /**
  * One Sequelize instance: MySQL when a mysql:// URL is given, otherwise SQLite in the data directory.
@@ -80,7 +81,7 @@ function configureSqliteConnections(sequelize: Sequelize) {
       shareColumnTypes(connection, columnTypes.get(sequelize)!);
       if (options.uuid && options.uuid !== 'default') {
         reusePreparedStatements(connection);
-        answerBeginEarly(connection);
+        answerBeginEarly(connection, () => currentFrame()?.gate?.writerFree);
       } else {
         // The shared connection serves concurrent reads: a few copies of a statement, so they need not wait for each other.
         reusePreparedStatements(connection, { copies: SHARED_STATEMENT_COPIES });

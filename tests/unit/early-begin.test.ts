@@ -7,8 +7,8 @@ import { createSequelize, tuneDatabase } from '../../server/db/connection';
 import { answerBeginEarly } from '../../server/db/early-begin';
 import { reusePreparedStatements } from '../../server/db/statement-cache';
 
-// A transaction's BEGIN is answered at once; what the connection gets meanwhile waits for it, and a BEGIN that
-// failed lets nothing run outside its transaction.
+// A transaction's BEGIN is answered at once; reads the connection gets meanwhile go with it, the rest waits for it,
+// and a BEGIN that failed lets nothing else run outside its transaction.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'early-begin-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -50,6 +50,50 @@ test('BEGIN answers before it has run; the statements sent right after it run in
   expect(order).toEqual(['a', 'b', 'c']);
   expect((await call(connection, 'all', 'SELECT name FROM t ORDER BY id')).map((row: any) => row.name)).toEqual(['a', 'b', 'c']);
   // Inside the transaction: a ROLLBACK takes them all back.
+  await call(connection, 'run', 'ROLLBACK');
+  expect(await call(connection, 'all', 'SELECT count(*) AS n FROM t')).toEqual([{ n: 0 }]);
+  await close(connection);
+});
+
+test('the BEGIN waits for the writer to be free; a read sent meanwhile goes with it, a write waits for its answer', async () => {
+  const file = path.join(dir, 'alongside.sqlite');
+  const setup = await open(file);
+  await call(setup, 'run', 'PRAGMA journal_mode = WAL');
+  await call(setup, 'run', 'CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)');
+  await close(setup);
+  const connection = await open(file);
+  reusePreparedStatements(connection);
+  // What reaches the driver, under the early answers.
+  const sent: string[] = [];
+  for (const method of ['run', 'all'] as const) {
+    const send = connection[method].bind(connection);
+    connection[method] = (sql: string, parameters: unknown, callback: (...args: unknown[]) => void) => {
+      sent.push(`send ${sql}`);
+      return send(sql, parameters, function (this: unknown, ...answer: unknown[]) {
+        sent.push(`answer ${sql}`);
+        callback.apply(this, answer);
+      });
+    };
+  }
+  let free!: () => void;
+  const writerFree = new Promise<void>((resolve) => (free = resolve));
+  answerBeginEarly(connection, () => writerFree);
+
+  await call(connection, 'run', 'BEGIN IMMEDIATE TRANSACTION;');
+  const read = call(connection, 'all', 'SELECT count(*) AS n FROM t');
+  const write = call(connection, 'run', 'INSERT INTO t (name) VALUES (?)', ['w']);
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(sent).toEqual([]);
+
+  free();
+  await expect(read).resolves.toEqual([{ n: 0 }]);
+  await write;
+  const begin = 'BEGIN IMMEDIATE TRANSACTION;';
+  const select = 'SELECT count(*) AS n FROM t';
+  const insert = 'INSERT INTO t (name) VALUES (?)';
+  expect(sent.slice(0, 2)).toEqual([`send ${begin}`, `send ${select}`]);
+  expect(sent.indexOf(`send ${insert}`)).toBeGreaterThan(sent.indexOf(`answer ${begin}`));
+  // The INSERT ran inside the transaction: the ROLLBACK takes it back.
   await call(connection, 'run', 'ROLLBACK');
   expect(await call(connection, 'all', 'SELECT count(*) AS n FROM t')).toEqual([{ n: 0 }]);
   await close(connection);
