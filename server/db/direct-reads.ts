@@ -105,7 +105,7 @@ function boundSelect(model: any, options: { attributes: unknown; where?: WhereOp
   const leaves: Leaf[] = [];
   const shape = shapeOf(model, where, undefined, leaves);
   const paging = boundPaging(options);
-  const key = shape === undefined ? undefined : selectKey(model, paging ? { ...options, limit: paging.key, offset: undefined } : options, shape);
+  const key = shape === undefined ? undefined : selectKey(model, options, shape, paging?.key);
   const whereValues = () => leaves.map((leaf) => boundValue(generator, leaf.value, leaf.key === undefined ? undefined : generator._findField(leaf.key, { model })));
   const values = paging ? () => [...whereValues(), ...paging.values] : whereValues;
   const generate = paging ? () => withPaging(generateSelect(model, { ...options, limit: undefined, offset: undefined }), paging.values) : () => generateSelect(model, options);
@@ -229,10 +229,14 @@ function readSpecially(model: any, name: string): boolean {
   return special;
 }
 
-/** What, besides the model and the where's shape, makes the SQL: the table, the columns, the order, the limit and offset. */
-function selectKey(model: any, options: { attributes: unknown; order?: unknown; limit?: number | string; offset?: number }, shape: string): string | undefined {
+/**
+ * What, besides the model and the where's shape, makes the SQL: the table, the columns, the order, and the limit and
+ * offset — written in, or, when bound, which of the two there are (`boundPaging`'s key).
+ */
+function selectKey(model: any, options: { attributes: unknown; order?: unknown; limit?: number; offset?: number }, shape: string, boundPagingKey?: string): string | undefined {
+  const paging = boundPagingKey ?? `${options.limit ?? ''}|${options.offset ?? ''}`;
   try {
-    return `${model.getTableName()}|${attributesKey(options.attributes)}|${JSON.stringify(options.order ?? null)}|${options.limit ?? ''}|${options.offset ?? ''}|${shape}`;
+    return `${model.getTableName()}|${attributesKey(options.attributes)}|${JSON.stringify(options.order ?? null)}|${paging}|${shape}`;
   } catch {
     return undefined;
   }
