@@ -19,6 +19,8 @@ export interface Order {
 
 /** Order.status (spec doc 2 §4). */
 export const ORDER_STATUS = { unpaid: 0, paid: 1, cancelled: 2 } as const;
+/** Order.type of a top-up: paid by a payment channel only, never from the balance it fills. */
+export const TOP_UP_ORDER_TYPE = 3;
 
 /** Spec doc 1 §9: a payment QR is valid 60 s and polled every 3 s; the result page redirects after 5 s. */
 export const QR_VALID_SECONDS = 60;

@@ -1,12 +1,15 @@
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
-import { badRequest, notFound } from '../../http/envelope';
+import { badRequest, conflict, notFound } from '../../http/envelope';
 import { positiveInteger } from '../../engine/paging';
 import { checkLoginPassword } from '../personal/login-password-check';
 import { createOrder } from './order-creation';
 import { notPayable, ORDER_STATUS, PAY_METHOD, settleOrder } from './order-settlement';
+import { ORDER_TYPE } from './order-pricing';
 
 export const WRONG_PASSWORD = '密码错误';
+/** A top-up moves money into the balance: paid from the balance itself it would only write −x / +x. */
+export const TOP_UP_NEEDS_CHANNEL = '充值订单请使用微信或支付宝支付';
 
 /**
  * The login password proves the payer (with the lockout of logins). Checked before the payment's transaction:
@@ -46,6 +49,7 @@ export async function payWithBalance(services: Services, actor: Actor, orderId: 
   return services.db.sequelize.transaction(async () => {
     const order = (await Order.findByPk(id, { raw: true })) as any;
     if (!order) throw notFound('订单不存在');
+    if (Number(order.type) === ORDER_TYPE.topUp) throw conflict(TOP_UP_NEEDS_CHANNEL);
     if (order.status !== ORDER_STATUS.unpaid) throw notPayable(order.status);
     if (!(await settleOrder(services, order, payerOf(actor)))) {
       const now = (await Order.findByPk(id, { attributes: ['status'], raw: true })) as any;

@@ -6,7 +6,7 @@ import PayMethods from '@/components/payment/PayMethods';
 import PaymentSuccess from '@/components/payment/PaymentSuccess';
 import { yuan } from '@/components/payment/yuan';
 import { parseItem, type CatalogueItem, type CataloguePackage } from '@/services/catalogue';
-import { createOrder, lessCount, MY_ORDERS_URL, ORDER_STATUS, orderById, servicePackages, type Order } from '@/services/payment';
+import { createOrder, lessCount, MY_ORDERS_URL, ORDER_STATUS, orderById, servicePackages, TOP_UP_ORDER_TYPE, type Order } from '@/services/payment';
 import type { CurrentUser } from '@/services/types';
 import PackageStage from './PackageStage';
 import styles from './index.less';
@@ -116,7 +116,7 @@ function Purchase({ user }: { user?: CurrentUser }) {
               <span style={{ color: '#ff4d4f', fontWeight: 600 }}>¥{yuan(order.amount)}</span>
             </Descriptions.Item>
           </Descriptions>
-          <PayMethods key={payKey} order={order} allowBalance onPaid={paid} onExpired={expired} />
+          <PayMethods key={payKey} order={order} allowBalance={order.type !== TOP_UP_ORDER_TYPE} onPaid={paid} onExpired={expired} />
         </Card>
       );
     }
