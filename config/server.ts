@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from '../server/project-root';
+import { parseAppOrigins } from '../server/http/request-origin';
 
 /** Server settings, read from the environment with defaults for the embedded setup. */
 export interface ServerConfig {
@@ -29,6 +30,8 @@ export interface ServerConfig {
   /** How often the subscription expiry job runs (SUBSCRIPTION_EXPIRY_SECONDS, an hour by default; 0 does not start it). */
   subscriptionExpirySeconds: number;
   logRequests: boolean;
+  /** APP_ORIGINS: origins besides the request's own whose pages may use the session cookie (server/http/request-origin.ts). */
+  appOrigins: string[];
 }
 
 export interface PaymentSettings {
@@ -86,6 +89,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     payment: { gateway: paymentGateway(env.PAYMENT_GATEWAY), secret: env.PAYMENT_SECRET || undefined, qrSeconds: Number(env.PAYMENT_QR_SECONDS || 60) },
     subscriptionExpirySeconds: Number(env.SUBSCRIPTION_EXPIRY_SECONDS ?? 3600),
     logRequests: env.LOG_REQUESTS === '1',
+    appOrigins: parseAppOrigins(env.APP_ORIGINS),
   };
 }
 

@@ -3,13 +3,18 @@ import type { Services } from '../services';
 import type { DeclaredRoute } from '../http/route-table';
 import { runWithContext } from '../context/request-context';
 import { forbidden, unauthorized } from '../http/envelope';
+import { comesFromOwnPages, UNTRUSTED_ORIGIN } from '../http/request-origin';
 import { GRANT_CONDITIONS } from '../permissions/grant-conditions';
 import { isOperatorToken, platformObjects, platformRoutes } from '../modules/platform/platform-domain';
 
-/** The bearer token from the Authorization header, or from the `Authorization` cookie the web client sets. */
-export function readToken(ctx: Context): string | undefined {
+/** The bearer token from the Authorization header. */
+function headerToken(ctx: Context): string | undefined {
   const header = ctx.get('Authorization');
-  if (header && /^bearer /i.test(header)) return header.slice(7).trim();
+  return header && /^bearer /i.test(header) ? header.slice(7).trim() : undefined;
+}
+
+/** The token from the `Authorization` cookie the web client sets (`Bearer <token>`, URI-encoded). */
+function cookieToken(ctx: Context): string | undefined {
   const cookie = ctx.cookies.get('Authorization');
   if (cookie) {
     let value: string;
@@ -39,7 +44,10 @@ export function guardFor(services: Services) {
     return async (ctx, next) => {
       ctx.state.route = route;
       if (route.object === 'public') return runWithContext({}, next);
-      const token = readToken(ctx);
+      const header = headerToken(ctx);
+      const token = header ?? cookieToken(ctx);
+      // The browser sends the cookie by itself, also with requests other sites make: those are refused (CSRF).
+      if (!header && token && !comesFromOwnPages(ctx, services.config.appOrigins)) throw forbidden(UNTRUSTED_ORIGIN);
       const actor = token ? await services.tokens.resolve(token) : undefined;
       if (!actor) throw unauthorized();
       ctx.state.actor = actor;
