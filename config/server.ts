@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from '../server/project-root';
+import { productionClients, productionSettings, serverMode, type ServerMode } from './production-settings';
 import { parseAppOrigins } from '../server/http/request-origin';
 
 /** Server settings, read from the environment with defaults for the embedded setup. */
 export interface ServerConfig {
+  /** NODE_ENV=production: production mode (config/production-settings.ts); anything else is the demo. */
+  mode: ServerMode;
+  /** Production only (OPERATOR_MOBILE, OPERATOR_PASSWORD): the platform operator made at a start that finds none. */
+  firstOperator: { mobile: string; password: string } | undefined;
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -35,9 +40,15 @@ export interface ServerConfig {
 }
 
 export interface PaymentSettings {
-  /** PAYMENT_GATEWAY: `sandbox` (the embedded default: a local confirm page) is the only one built. */
-  gateway: 'sandbox';
-  /** PAYMENT_SECRET: the HMAC-SHA256 key of the gateway's links and notifications; unset, one made on first use is kept in the database. */
+  /**
+   * `sandbox` (a local confirm page; the demo's, or production's with PAYMENT_SANDBOX=1) or `none` (production's
+   * default: no channel, a QR payment is 409 未配置支付渠道). PAYMENT_GATEWAY may only name `sandbox`.
+   */
+  gateway: 'sandbox' | 'none';
+  /**
+   * The HMAC-SHA256 key of the gateway's links and notifications: SECRET_KEY in production; in the demo PAYMENT_SECRET
+   * or SECRET_KEY, unset, one made on first use is kept in the database.
+   */
   secret: string | undefined;
   /** How long a QR (its link) may be paid: 60 s (spec: payment QR validity). */
   qrSeconds: number;
@@ -57,12 +68,17 @@ const root = PROJECT_ROOT;
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(root, env.DATA_DIR || 'data');
+  const mode = serverMode(env);
+  // Production without its secrets stops here, before any database is opened.
+  const production = mode === 'production' ? productionSettings(env) : undefined;
   return {
+    mode,
+    firstOperator: production?.operator,
     port: Number(env.PORT || 8000),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     webDir: path.resolve(root, 'dist'),
-    oauthClients: parseClients(env.OAUTH_CLIENTS || 'console:console'),
+    oauthClients: production ? productionClients(production) : parseClients(env.OAUTH_CLIENTS || 'console:console'),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 12 * 3600),
     sms: {
       exposeCode: (env.SMS_EXPOSE_CODE ?? '1') !== '0',
@@ -86,16 +102,21 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     trialDays: 7,
     cacheSeconds: Number(env.CACHE_SECONDS || 5),
     scheduleReminderSeconds: Number(env.SCHEDULE_REMINDER_SECONDS ?? 60),
-    payment: { gateway: paymentGateway(env.PAYMENT_GATEWAY), secret: env.PAYMENT_SECRET || undefined, qrSeconds: Number(env.PAYMENT_QR_SECONDS || 60) },
+    payment: {
+      gateway: paymentGateway(env.PAYMENT_GATEWAY, mode === 'production' && env.PAYMENT_SANDBOX !== '1'),
+      secret: production?.secretKey ?? (env.PAYMENT_SECRET || env.SECRET_KEY || undefined),
+      qrSeconds: Number(env.PAYMENT_QR_SECONDS || 60),
+    },
     subscriptionExpirySeconds: Number(env.SUBSCRIPTION_EXPIRY_SECONDS ?? 3600),
     logRequests: env.LOG_REQUESTS === '1',
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
   };
 }
 
-function paymentGateway(name: string | undefined): PaymentSettings['gateway'] {
-  if (!name || name === 'sandbox') return 'sandbox';
-  throw new Error(`PAYMENT_GATEWAY "${name}": only the sandbox gateway is built`);
+/** Production has no sandbox unless PAYMENT_SANDBOX=1: its confirm page pays any order for nothing. */
+function paymentGateway(name: string | undefined, sandboxOff: boolean): PaymentSettings['gateway'] {
+  if (name && name !== 'sandbox') throw new Error(`PAYMENT_GATEWAY "${name}": only the sandbox gateway is built`);
+  return sandboxOff ? 'none' : 'sandbox';
 }
 
 /** `limit/seconds`, e.g. `30/60`: 30 requests in any 60 seconds. */

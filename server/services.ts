@@ -30,7 +30,7 @@ export interface Services {
   sms: SmsService;
   /** Uploaded files: checked, stored under the tenant (local disk in the data directory), recorded. */
   files: UploadService;
-  /** Payments by QR: the sandbox gateway by default (server/providers/payment). */
+  /** Payments by QR (server/providers/payment): the sandbox in the demo; in production no channel (409 未配置支付渠道) unless PAYMENT_SANDBOX=1. */
   payment: PaymentGateway;
   /** Per-address and per-account limits of the token endpoint, SMS sends and public look-ups (counters in the database, or Redis with REDIS_URL). */
   limits: RateLimiter;

@@ -1,7 +1,8 @@
 /**
  * A payment gateway (WeChat Pay, Alipay, a bank's aggregated QR): the server starts a payment for an order and the
- * gateway later notifies the result. The embedded default is the sandbox (sandbox-gateway.ts), a local confirm page;
- * a real gateway implements the same two calls and its callback goes through the same verify → settle path
+ * gateway later notifies the result. The demo's is the sandbox (sandbox-gateway.ts), a local confirm page; production's
+ * default is no channel (no-channel-gateway.ts: 409 未配置支付渠道). A real gateway implements the same two calls, is
+ * chosen in open-gateway.ts, and its callback goes through the same verify → settle path
  * (server/modules/commerce/payment-notices.ts).
  */
 export interface PaymentOrder {

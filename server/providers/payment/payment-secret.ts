@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 const NAME = 'payment';
 
 /**
- * The key that signs payment links and notifications: PAYMENT_SECRET when set, else one made on first use and kept
+ * The key that signs payment links and notifications: the configured one when set (SECRET_KEY in production,
+ * PAYMENT_SECRET or SECRET_KEY in the demo), else one made on first use and kept
  * in the database (ServerSecret, insert-or-ignore), so every instance of the server signs and checks with the same
  * key and a restart keeps it. Read once per process.
  */
