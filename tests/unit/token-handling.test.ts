@@ -3,7 +3,7 @@ import { defineModels } from '../../server/db/database';
 import { loadSchemas } from '../../server/engine/load-schemas';
 import { migrate } from '../../server/db/migrate';
 import { TokenService } from '../../server/auth/token-service';
-import { digest, newToken, hashPassword, checkPassword } from '../../server/auth/secrets';
+import { digest, newToken } from '../../server/auth/secrets';
 import { asSystem } from '../../server/context/request-context';
 
 const sequelize = new Sequelize({ dialect: 'sqlite', storage: ':memory:', logging: false });
@@ -27,13 +27,6 @@ test('tokens are long, URL-safe and unique; digests are fixed-length hex', () =>
   expect(a).toMatch(/^[A-Za-z0-9_-]+$/);
   expect(newToken()).not.toBe(a);
   expect(digest(a)).toMatch(/^[0-9a-f]{64}$/);
-});
-
-test('passwords are bcrypt-hashed and checked', async () => {
-  const hash = await hashPassword('Demo@2026');
-  expect(hash).toMatch(/^\$2[aby]\$/);
-  expect(await checkPassword('Demo@2026', hash)).toBe(true);
-  expect(await checkPassword('demo@2026', hash)).toBe(false);
 });
 
 test('issue → resolve gives the actor; revoke ends it at once even while cached', async () => {

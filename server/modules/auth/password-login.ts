@@ -4,6 +4,7 @@ import { badRequest } from '../../http/envelope';
 import { checkPassword, hashPassword } from '../../auth/secrets';
 import { operatorSeat } from '../platform/platform-domain';
 import { lockoutCounter } from './password-lockout';
+import { upgradePasswordHash } from './password-upgrade';
 
 export const BAD_CREDENTIALS = '用户名或密码错误';
 
@@ -12,15 +13,15 @@ export interface LoginResult {
   membership: any;
 }
 
-/** A hash no password matches, so an unknown mobile costs one bcrypt like a known one. */
+/** An argon2id hash (today's parameters) no password matches, so an unknown mobile costs one check like a known one. */
 let dummyHash: Promise<string> | undefined;
 const unknownAccountHash = () => (dummyHash ??= hashPassword(`no account ${Math.random()}`));
 
 /**
  * Checks mobile + password + tenant (tenant 0: the platform, for operator accounts). Each attempt takes one of
- * the account's `maxWrongPasswords` tries atomically before bcrypt runs, so parallel guesses cannot all be
+ * the account's `maxWrongPasswords` tries atomically before the hash check runs, so parallel guesses cannot all be
  * checked; past the limit the account is locked for a while and says so. Unknown account, tenant or membership
- * all answer the same message, after the same bcrypt work, so a caller learns nothing.
+ * all answer the same message, after the same argon2id work, so a caller learns nothing.
  */
 export async function passwordLogin(services: Services, mobile: string, password: string, tenantId: number): Promise<LoginResult> {
   const { Account, Membership } = services.db.models;
@@ -39,6 +40,7 @@ export async function passwordLogin(services: Services, mobile: string, password
   // Guesses running beside this one may have locked the account meanwhile: the lock wins.
   const lockedUntil = await lockout.clearUnlessLocked();
   if (lockedUntil) throw lockedMessage(lockedUntil);
+  await upgradePasswordHash(services, account, password);
   // Accounts belong to no company; the membership is read inside the company chosen.
   const membership = (await asTenant(tenantId, () => Membership.findOne({ where: { accountId: account.id, status: 0 } }))) ?? operatorSeat(account, tenantId);
   if (!membership) throw badRequest(BAD_CREDENTIALS);
