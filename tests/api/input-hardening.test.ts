@@ -167,3 +167,80 @@ describe('ids are positive integers in decimal digits', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('bodies that are not UTF-8', () => {
+  const NOT_UTF8 = '请求内容不是有效的 UTF-8 编码';
+  const OTHER_CHARSET = '仅支持 UTF-8 编码的请求内容';
+  /** `"\xff\xfe"`: bytes that no UTF-8 text has, which a lenient decoder turns into U+FFFD. */
+  const BAD = Buffer.from([0xff, 0xfe]);
+  const bytes = (...parts: (string | Buffer)[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+  // fetch sends the bytes as they are (supertest re-encodes a Buffer body of a form type).
+  const sendRaw = async (method: string, path: string, type: string, body: Buffer, headers: Record<string, string> = {}) => {
+    const res = await fetch(`http://127.0.0.1:${server.port}${path}`, { method, headers: { ...headers, 'Content-Type': type }, body: new Uint8Array(body) });
+    return { status: res.status, body: await res.json().catch(() => ({})) };
+  };
+  const departNames = async () => (await server.request.get('/api/admin/depart/departList').set(admin)).body.data?.map?.((d: any) => d.name) ?? [];
+
+  test('every POST and PUT route refuses invalid UTF-8 in a JSON, form or text body with 400 and the message', async () => {
+    const failures: string[] = [];
+    const bodies: [string, Buffer][] = [
+      ['application/json', bytes('{"name":"', BAD, '"}')],
+      ['application/x-www-form-urlencoded', bytes('name=', BAD)],
+      ['text/plain', bytes('name ', BAD)],
+    ];
+    for (const { method, path } of routesOf('POST', 'PUT')) {
+      for (const [type, body] of bodies) {
+        const res = await sendRaw(method, fill(path), type, body, headersFor(path));
+        if (res.status !== 400 || res.body.msg !== NOT_UTF8) failures.push(`${method} ${path} ${type} → ${res.status} ${res.body.msg}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('raw \\xff\\xfe in a department name (addList) is 400 and adds nothing', async () => {
+    const before = await departNames();
+    const sales = (await server.request.get('/api/admin/depart/departList').set(admin)).body.data[0].id;
+    const res = await sendRaw('POST', '/api/admin/depart/addList', 'application/json', bytes(`[{"parentId":${sales},"name":"坏`, BAD, '部"}]'), admin);
+    expect([res.status, res.body.msg]).toEqual([400, NOT_UTF8]);
+    expect(await departNames()).toEqual(before);
+  });
+
+  test('a gzip body is checked once inflated', async () => {
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/admin/user/setPersonalInfo`, {
+      method: 'POST',
+      headers: { ...admin, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: new Uint8Array(zlib.gzipSync(bytes('{"name":"', BAD, '"}'))),
+    });
+    expect([res.status, (await res.json()).msg]).toEqual([400, NOT_UTF8]);
+  });
+
+  test('a declared charset other than UTF-8 is 400 and changes nothing (setPersonalInfo as iso-8859-1)', async () => {
+    const profile = async () => (await server.request.get('/api/admin/user/front/info').set(admin)).body.data;
+    const before = await profile();
+    const latin1 = Buffer.from(JSON.stringify({ id: before.id, name: 'Zoë Ä' }), 'latin1');
+    for (const type of ['application/json; charset=iso-8859-1', 'application/json;charset="GBK"', 'application/json; charset=utf-16']) {
+      const res = await sendRaw('POST', '/api/admin/user/setPersonalInfo', type, latin1, admin);
+      expect([type, res.status, res.body.msg]).toEqual([type, 400, OTHER_CHARSET]);
+    }
+    const form = await sendRaw('POST', '/api/auth/oauth/token', 'application/x-www-form-urlencoded; charset=gbk', Buffer.from('username=13800000001'));
+    expect([form.status, form.body.msg]).toEqual([400, OTHER_CHARSET]);
+    const text = await sendRaw('POST', '/api/admin/user/setPersonalInfo', 'text/plain; charset=windows-1252', Buffer.from('x'), admin);
+    expect([text.status, text.body.msg]).toEqual([400, OTHER_CHARSET]);
+    expect((await profile()).name).toBe(before.name);
+  });
+
+  test('UTF-8 in any spelling of the charset, with or without a BOM, is read', async () => {
+    const { id, name } = (await server.request.get('/api/admin/user/front/info').set(admin)).body.data;
+    const cases: [string, Buffer][] = [
+      ['application/json', Buffer.from(JSON.stringify({ id, name: '张伟甲' }))],
+      ['application/json; charset=UTF-8', Buffer.from(JSON.stringify({ id, name: '张伟乙' }))],
+      ['application/json;charset="utf-8"', Buffer.from(JSON.stringify({ id, name: '张伟丙' }))],
+      ['application/json; charset=utf8', bytes(Buffer.from([0xef, 0xbb, 0xbf]), JSON.stringify({ id, name: '张伟丁' }))],
+    ];
+    for (const [type, body] of cases) {
+      const res = await sendRaw('POST', '/api/admin/user/setPersonalInfo', type, body, admin);
+      expect([type, res.status, res.body.data?.name]).toEqual([type, 200, JSON.parse(body.toString('utf8').replace(/^\uFEFF/, '')).name]);
+    }
+    expect((await server.request.post('/api/admin/user/setPersonalInfo').set(admin).send({ id, name })).status).toBe(200);
+  });
+});
