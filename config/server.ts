@@ -15,7 +15,8 @@ export interface ServerConfig {
   webDir: string;
   oauthClients: Record<string, string>;
   tokenTtlSeconds: number;
-  sms: { exposeCode: boolean; codeTtlSeconds: number; resendSeconds: number; dailyLimit: number; maxWrongTries: number };
+  /** Verification codes. They are only ever texted (the local provider: outbox and log), never answered. */
+  sms: { codeTtlSeconds: number; resendSeconds: number; dailyLimit: number; maxWrongTries: number };
   login: { maxWrongPasswords: number; lockMinutes: number };
   /** Sliding-window limits per client address and per account (mobile), counted in the database or Redis: see README, Security. */
   rateLimits: RateLimits;
@@ -81,7 +82,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     oauthClients: production ? productionClients(production) : parseClients(env.OAUTH_CLIENTS || 'console:console'),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 12 * 3600),
     sms: {
-      exposeCode: (env.SMS_EXPOSE_CODE ?? '1') !== '0',
       codeTtlSeconds: Number(env.SMS_CODE_TTL_SECONDS || 300),
       resendSeconds: 60,
       dailyLimit: Number(env.SMS_DAILY_LIMIT || 10),

@@ -41,6 +41,7 @@ async function main() {
     console.log(`database: ${server.config.databaseUrl ? server.config.databaseUrl.replace(/\/\/[^@]*@/, '//***@') : path.join(server.config.dataDir, 'console.sqlite')}`);
     if (server.config.mode === 'production') printProductionMode(server.config);
     else printDemoMode();
+    console.log('SMS: no gateway; codes are never answered, they are in this log and in 运营管理 → 短信发件箱');
   });
   collectWhenIdle(httpServer);
   if (watchesSchemas(server.config.databaseUrl)) {

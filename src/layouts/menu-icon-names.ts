@@ -14,6 +14,7 @@ export const MENU_ICON_NAMES = [
   'CustomerServiceOutlined',
   'FileSearchOutlined',
   'GlobalOutlined',
+  'MessageOutlined',
   'NotificationOutlined',
   'ProfileOutlined',
   'SafetyOutlined',

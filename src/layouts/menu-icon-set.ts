@@ -10,6 +10,7 @@ export {
   CustomerServiceOutlined,
   FileSearchOutlined,
   GlobalOutlined,
+  MessageOutlined,
   NotificationOutlined,
   ProfileOutlined,
   SafetyOutlined,

@@ -63,12 +63,13 @@ export async function selectCompanyByUserName(userName: string): Promise<TenantO
 export const registerCheckMobile = (mobile: string) =>
   request('POST', '/api/admin/company/registerCheckMobile', { params: { mobile }, quiet: true });
 
-/** data is the code while the server runs in demo mode ('sms.exposeCode'), else empty. */
+/** Texts a code to the mobile; the answer never carries it (data is null), the server checks it on register. */
 export const sendRegisterSms = (mobile: string) =>
-  request<string>('POST', '/api/admin/company/sendRegisterSms', { params: { mobile }, quiet: true });
+  request<null>('POST', '/api/admin/company/sendRegisterSms', { params: { mobile }, quiet: true });
 
+/** Texts a code for a new password; data is null. */
 export const sendForgetSms = (mobile: string) =>
-  request<string>('POST', '/api/admin/company/sendForgetSms', { params: { mobile }, quiet: true });
+  request<null>('POST', '/api/admin/company/sendForgetSms', { params: { mobile }, quiet: true });
 
 export interface RegisterBody {
   mobile: string;

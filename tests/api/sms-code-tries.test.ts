@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
+import { latestSmsCode } from '../support/sms-outbox';
 
 /** An SMS code's wrong tries are counted atomically: parallel guesses get no more tries than sequential ones. */
 let server: TestServer;
@@ -10,7 +11,7 @@ afterAll(() => server.stop());
 const sendCode = async (mobile: string) => {
   const res = await server.request.post('/api/admin/company/sendRegisterSms').query({ mobile });
   expect(res.body.code).toBe(2000);
-  return res.body.data as string;
+  return latestSmsCode(server, mobile);
 };
 const register = (mobile: string, phoneCode: string) =>
   server.request.post('/api/admin/company/register').send({ mobile, phoneCode, companyName: `并发验证码${mobile.slice(-4)}有限公司`, password: 'Secret#1' });

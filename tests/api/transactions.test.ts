@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
+import { latestSmsCode } from '../support/sms-outbox';
 import { asSystem, asTenant } from '../../server/context/request-context';
 
 /** Request-level transactions over HTTP, on SQLite and (with TEST_MYSQL_URL) MySQL: nobody passes `transaction`. */
@@ -12,7 +13,8 @@ let nextMobile = 13600000700;
 
 async function register(companyName: string) {
   const mobile = String(nextMobile++);
-  const phoneCode = (await server.request.post('/api/admin/company/sendRegisterSms').query({ mobile })).body.data;
+  await server.request.post('/api/admin/company/sendRegisterSms').query({ mobile });
+  const phoneCode = await latestSmsCode(server, mobile);
   const res = await server.request.post('/api/admin/company/register').send({ mobile, phoneCode, companyName, password: 'Start#2026' });
   expect(res.status).toBe(200);
   return res.body.data as { tenantId: number; profileToken: string };

