@@ -155,10 +155,10 @@ describe('addUser', () => {
     expect([link.status, link.body.msg]).toEqual([409, '该用户已是本企业成员']);
   });
 
-  test('link existing: unknown account, or a name that does not match, is refused with the server message', async () => {
+  test('link existing: unknown account, or a name that does not match, is refused with one server message', async () => {
     const sales = await departId(api, '销售部');
     const unknown = await api.add({ addType: 1, username: '13600000009', name: '某人', departId: sales });
-    expect([unknown.status, unknown.body.msg]).toEqual([400, '云账号不存在，请选择“新建用户”方式添加']);
+    expect([unknown.status, unknown.body.msg]).toEqual([400, '云账号与用户名不匹配']);
     const mismatch = await api.add({ addType: 1, username: '13800000003', name: '不是王强', departId: sales });
     expect([mismatch.status, mismatch.body.msg]).toEqual([400, '云账号与用户名不匹配']);
     const noName = await api.add({ addType: 1, username: '13800000003', departId: sales });

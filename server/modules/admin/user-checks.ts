@@ -4,7 +4,6 @@ import { badRequest, conflict } from '../../http/envelope';
 export const ALREADY_MEMBER = '该用户已是本企业成员';
 export const REMOVED_MEMBER = '该用户已被移出企业，请在“已移除用户”中恢复';
 export const ACCOUNT_EXISTS = '该云账号已存在，请选择“关联已有用户”方式添加';
-export const NO_ACCOUNT = '云账号不存在，请选择“新建用户”方式添加';
 export const NAME_MISMATCH = '云账号与用户名不匹配';
 export const NO_DEPART = '所属部门不存在';
 
@@ -49,11 +48,14 @@ export async function checkNewAccount(services: Services, mobile: string) {
   throw conflict(ACCOUNT_EXISTS);
 }
 
-/** Link an existing user: the account exists, its name matches, and it is not in this company yet. */
+/**
+ * Link an existing user: the account exists, its name matches, and it is not in this company yet. "No such
+ * account" and "another name" are one answer after the same work, so a caller learns whether the pair links and
+ * nothing else (whether another company's mobile has an account is checkUsername's, rate limited).
+ */
 export async function checkLinkable(services: Services, mobile: string, name: string) {
   const account = await accountByMobile(services, mobile);
-  if (!account) throw badRequest(NO_ACCOUNT, ['username']);
-  if ((account.name ?? '').trim() !== name.trim()) throw badRequest(NAME_MISMATCH, ['name']);
+  if (!account || (account.name ?? '').trim() !== name.trim()) throw badRequest(NAME_MISMATCH, ['username', 'name']);
   refuseMember(await membershipOf(services, account.id));
   return account;
 }

@@ -10,6 +10,7 @@ import { mainAccountOf, setCompanyAdmin } from './company-admins';
 import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart, checkLinkable, checkNewAccount, checkRoles, checkSeat, ACCOUNT_EXISTS } from './user-checks';
 import { userValidators } from './user-input';
+import { countAccountLookup } from './account-lookup-limit';
 import { userRows } from './user-rows';
 import { welcomeNewMember } from './member-welcome';
 
@@ -58,6 +59,7 @@ export function userWrites(services: Services, section: SectionSpec) {
       const input = validate.create(ctx.request.body);
       await refuseUnlessAdmin(services, actor, { members: [], changesAdmin: input.isCompanyAdmin === 1 });
       if (input.addType === 0) await checkNewAccount(services, input.username!);
+      else await countAccountLookup(ctx, services);
       const passwordHash = input.addType === 0 ? await hashPassword(input.password!) : undefined;
       const membership = await services.db.sequelize.transaction(async () => {
         await checkSeat(services, actor.tenantId, '添加');

@@ -8,6 +8,7 @@ import { readId } from '../../engine/paging';
 import { userValidators } from './user-input';
 import { accountByMobile, ALREADY_MEMBER, checkLinkable, membershipOf, REMOVED_MEMBER } from './user-checks';
 import { setDepart } from './user-depart';
+import { countAccountLookup } from './account-lookup-limit';
 import { ACTIVE, decorateUsers, departIndex, REMOVED } from './user-rows';
 import { userWrites } from './user-writes';
 
@@ -36,6 +37,7 @@ async function count(ctx: Context, { services }: HookContext) {
 /** checkUsername: whether the mobile is an existing cloud account, and whether it is already in this company. */
 async function checkUsername(ctx: Context, { services, section }: HookContext) {
   const username = userValidators(section).username(ctx.query.username);
+  await countAccountLookup(ctx, services);
   const account = await accountByMobile(services, username);
   const membership = account ? await membershipOf(services, account.id) : null;
   const member = membership?.status === ACTIVE;
@@ -44,11 +46,15 @@ async function checkUsername(ctx: Context, { services, section }: HookContext) {
   ok(ctx, { username, exists: Boolean(account), member, removed }, msg);
 }
 
-/** checkUsernameAndName: the account exists, its name matches, and it is not in this company yet (link existing). */
+/**
+ * checkUsernameAndName: whether the pair can be linked (link existing): the account exists with that name and is not
+ * in this company yet. It tells nothing more about the account (checkLinkable).
+ */
 async function checkUsernameAndName(ctx: Context, { services, section }: HookContext) {
   const username = userValidators(section).username(ctx.query.username);
   const name = typeof ctx.query.name === 'string' ? ctx.query.name.trim() : '';
   if (!name) throw badRequest('请输入用户名!', ['name']);
+  await countAccountLookup(ctx, services);
   await checkLinkable(services, username, name);
   ok(ctx, { username, name }, '云账号与用户名匹配');
 }
