@@ -101,3 +101,35 @@ describe('an unknown account costs what a known one costs', () => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 });
+
+describe('the lockout tells nothing about whether the mobile has an account', () => {
+  const LOCKED = /^密码错误次数过多，账号已锁定，请\d+分钟后再试$/;
+  /** Status and message of each of `count` wrong passwords, in order. */
+  const wrongTries = async (mobile: string, count: number) => {
+    const answers: [number, string][] = [];
+    for (let i = 0; i < count; i++) {
+      const res = await tokenCall(mobile, `Wrong#${i}`);
+      answers.push([res.status, res.body.msg]);
+    }
+    return answers;
+  };
+
+  test('N+1 wrong passwords: a known and an unknown mobile get the same statuses and messages', async () => {
+    const tries = server.config.login.maxWrongPasswords + 1;
+    const known = await wrongTries(await newMember('13611110004'), tries);
+    const unknown = await wrongTries('13611119004', tries);
+    expect(unknown).toEqual(known);
+    expect(known.slice(0, tries - 2)).toEqual(Array(tries - 2).fill([400, '用户名或密码错误']));
+    expect(known.slice(tries - 2).every(([status, msg]) => status === 400 && LOCKED.test(msg))).toBe(true);
+    // The unknown mobile stays locked for any password, as the account does for its right one.
+    expect((await tokenCall('13611119004', PASSWORD)).body.msg).toMatch(LOCKED);
+    expect((await tokenCall('13611110004', PASSWORD)).body.msg).toMatch(LOCKED);
+  });
+
+  test('30 wrong passwords at once for an unknown mobile: at most the limit are checked, then it is locked', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => tokenCall('13611119005', 'Wrong#guess')));
+    expect(answers.every((res) => res.status === 400)).toBe(true);
+    expect(answers.filter((res) => res.body.msg === '用户名或密码错误').length).toBeLessThanOrEqual(server.config.login.maxWrongPasswords);
+    expect((await tokenCall('13611119005', 'Wrong#guess')).body.msg).toMatch(LOCKED);
+  });
+});

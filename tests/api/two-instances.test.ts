@@ -87,4 +87,13 @@ suite('two instances, one MySQL database', () => {
     expect(added.status).toBe(200);
     expect(await within(async () => (await users()).includes('双实例成员'))).toMatchObject({ held: true });
   });
+
+  test('wrong passwords of a mobile with no account count across both, and the lock shows on both', async () => {
+    const tryOn = (request: supertest.Agent) =>
+      request.post('/api/auth/oauth/token').auth('console', 'console').type('form').send({ username: '13966669999', password: 'Wrong#guess', tenantId: String(first.tenants.A), grant_type: 'password' });
+    const messages = [];
+    for (let i = 0; i < first.config.login.maxWrongPasswords; i++) messages.push((await tryOn(i % 2 ? second.request : first.request)).body.msg);
+    expect(messages.slice(0, -1).every((msg) => msg === '用户名或密码错误')).toBe(true);
+    for (const request of [messages.at(-1), (await tryOn(first.request)).body.msg, (await tryOn(second.request)).body.msg]) expect(request).toMatch(/账号已锁定/);
+  });
 });

@@ -1,47 +1,72 @@
-import { Op, Sequelize } from 'sequelize';
+import { Op, Sequelize, UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
 
+/** The row that holds a login's wrong-password count and lock: an account's, or an unknown username's. */
+export interface LockoutRow {
+  model: Services['db']['models'][string];
+  where: { id: number } | { mobile: string };
+}
+
+export const accountLockoutRow = (services: Services, accountId: number): LockoutRow => ({ model: services.db.models.Account, where: { id: accountId } });
+
 /**
- * An account's wrong-password count as conditional updates, so that parallel attempts cannot read the same
- * count: an attempt takes a try (`wrongPasswords + 1` while below the limit and not locked) before bcrypt runs,
- * a wrong password that spent the last try locks the account, and a right one clears the count unless a lock
- * happened meanwhile. Accounts belong to no company: no tenant scope here.
+ * The lockout row of a username that is no account (sys_unknown_login), made at its first try. Its wrong
+ * passwords count and lock exactly as an account's, so the lock message does not tell who has an account.
  */
-export function lockoutCounter(services: Services, accountId: number) {
-  const { Account } = services.db.models;
+export async function unknownLoginRow(services: Services, mobile: string): Promise<{ row: any; lockout: LockoutRow }> {
+  const { UnknownLogin } = services.db.models;
+  const lockout: LockoutRow = { model: UnknownLogin, where: { mobile } };
+  const found = await UnknownLogin.findOne({ where: { mobile } });
+  if (found) return { row: found, lockout };
+  try {
+    return { row: await UnknownLogin.create({ mobile, wrongPasswords: 0 }), lockout };
+  } catch (error) {
+    // A parallel try made it a moment ago.
+    if (!(error instanceof UniqueConstraintError)) throw error;
+    return { row: await UnknownLogin.findOne({ where: { mobile } }), lockout };
+  }
+}
+
+/**
+ * A login's wrong-password count as conditional updates, so that parallel attempts cannot read the same count:
+ * an attempt takes a try (`wrongPasswords + 1` while below the limit and not locked) before the hash is checked,
+ * a wrong password that spent the last try locks the row, and a right one clears the count unless a lock happened
+ * meanwhile. Accounts and unknown usernames belong to no company: no tenant scope here.
+ */
+export function lockoutCounter(services: Services, { model, where }: LockoutRow) {
   const { maxWrongPasswords, lockMinutes } = services.config.login;
   const column = services.db.sequelize.getQueryInterface().quoteIdentifier('wrongPasswords');
   const unlocked = () => ({ [Op.or]: [{ lockedUntil: null }, { lockedUntil: { [Op.lte]: new Date() } }] });
   const lockUntil = () => new Date(Date.now() + lockMinutes * 60_000);
   const currentLock = async (): Promise<Date | undefined> => {
-    const row: any = await Account.findByPk(accountId, { attributes: ['lockedUntil'], raw: true });
+    const row: any = await model.findOne({ where, attributes: ['lockedUntil'], raw: true });
     const until = row?.lockedUntil ? new Date(row.lockedUntil) : undefined;
     return until && until.getTime() > Date.now() ? until : undefined;
   };
 
   return {
-    /** One try of the account's allowance; false when none is left (or it is locked). */
+    /** One try of the allowance; false when none is left (or it is locked). */
     async takeTry(): Promise<boolean> {
-      const [taken] = await Account.update(
+      const [taken] = await model.update(
         { wrongPasswords: Sequelize.literal(`${column} + 1`) },
-        { where: { id: accountId, wrongPasswords: { [Op.lt]: maxWrongPasswords }, ...unlocked() } },
+        { where: { ...where, wrongPasswords: { [Op.lt]: maxWrongPasswords }, ...unlocked() } },
       );
       return taken === 1;
     },
 
-    /** Locks the account (unless it already is) and tells until when. */
+    /** Locks the row (unless it already is) and tells until when. */
     async lock(): Promise<Date> {
       const until = lockUntil();
-      await Account.update({ wrongPasswords: 0, lockedUntil: until }, { where: { id: accountId, ...unlocked() } });
+      await model.update({ wrongPasswords: 0, lockedUntil: until }, { where: { ...where, ...unlocked() } });
       return (await currentLock()) ?? until;
     },
 
-    /** After a wrong password: when the tries are spent, locks the account and tells until when. */
+    /** After a wrong password: when the tries are spent, locks the row and tells until when. */
     async lockWhenSpent(): Promise<Date | undefined> {
       const until = lockUntil();
-      const [locked] = await Account.update(
+      const [locked] = await model.update(
         { wrongPasswords: 0, lockedUntil: until },
-        { where: { id: accountId, wrongPasswords: { [Op.gte]: maxWrongPasswords }, ...unlocked() } },
+        { where: { ...where, wrongPasswords: { [Op.gte]: maxWrongPasswords }, ...unlocked() } },
       );
       return locked === 1 ? until : undefined;
     },
@@ -50,7 +75,7 @@ export function lockoutCounter(services: Services, accountId: number) {
     async clearUnlessLocked(): Promise<Date | undefined> {
       const lock = await currentLock();
       if (lock) return lock;
-      await Account.update({ wrongPasswords: 0, lockedUntil: null }, { where: { id: accountId, ...unlocked() } });
+      await model.update({ wrongPasswords: 0, lockedUntil: null }, { where: { ...where, ...unlocked() } });
       return undefined;
     },
   };

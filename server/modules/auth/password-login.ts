@@ -3,7 +3,7 @@ import { asTenant } from '../../context/request-context';
 import { badRequest } from '../../http/envelope';
 import { checkPassword, hashPassword } from '../../auth/secrets';
 import { operatorSeat } from '../platform/platform-domain';
-import { lockoutCounter } from './password-lockout';
+import { accountLockoutRow, lockoutCounter, unknownLoginRow } from './password-lockout';
 import { upgradePasswordHash } from './password-upgrade';
 
 export const BAD_CREDENTIALS = '用户名或密码错误';
@@ -21,19 +21,19 @@ const unknownAccountHash = () => (dummyHash ??= hashPassword(`no account ${Math.
  * Checks mobile + password + tenant (tenant 0: the platform, for operator accounts). Each attempt takes one of
  * the account's `maxWrongPasswords` tries atomically before the hash check runs, so parallel guesses cannot all be
  * checked; past the limit the account is locked for a while and says so. Unknown account, tenant or membership
- * all answer the same message, after the same argon2id work, so a caller learns nothing.
+ * all answer the same message, after the same argon2id work, so a caller learns nothing; a username with no
+ * account counts its tries and locks the same way (password-lockout.ts), so the lock message tells nothing either.
  */
 export async function passwordLogin(services: Services, mobile: string, password: string, tenantId: number): Promise<LoginResult> {
   const { Account, Membership } = services.db.models;
   const account = await Account.findOne({ where: { mobile } });
-  if (!account) {
-    await checkPassword(password, await unknownAccountHash());
-    throw badRequest(BAD_CREDENTIALS);
-  }
-  assertNotLocked(account);
-  const lockout = lockoutCounter(services, account.id);
+  // A username with no account takes the same tries, lock and hash work, against a row of its own.
+  const guarded = account ? { row: account, lockout: accountLockoutRow(services, account.id) } : await unknownLoginRow(services, mobile);
+  assertNotLocked(guarded.row);
+  const lockout = lockoutCounter(services, guarded.lockout);
   if (!(await lockout.takeTry())) throw lockedMessage(await lockout.lock());
-  if (!(await checkPassword(password, account.passwordHash))) {
+  const passwordMatches = await checkPassword(password, account ? account.passwordHash : await unknownAccountHash());
+  if (!account || !passwordMatches) {
     const lockedUntil = await lockout.lockWhenSpent();
     throw lockedUntil ? lockedMessage(lockedUntil) : badRequest(BAD_CREDENTIALS);
   }

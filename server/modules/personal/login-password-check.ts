@@ -2,7 +2,7 @@ import type { Services } from '../../services';
 import { badRequest } from '../../http/envelope';
 import { checkPassword } from '../../auth/secrets';
 import { assertNotLocked, lockedMessage } from '../auth/password-login';
-import { lockoutCounter } from '../auth/password-lockout';
+import { accountLockoutRow, lockoutCounter } from '../auth/password-lockout';
 
 /**
  * A signed-in member proves the login password (change password, bind phone or email). Each check spends one of
@@ -13,7 +13,7 @@ export async function checkLoginPassword(services: Services, accountId: number, 
   const account = await services.db.models.Account.findByPk(accountId);
   if (!account) throw badRequest(wrongMessage, [field]);
   assertNotLocked(account);
-  const lockout = lockoutCounter(services, accountId);
+  const lockout = lockoutCounter(services, accountLockoutRow(services, accountId));
   if (!(await lockout.takeTry())) throw lockedMessage(await lockout.lock());
   if (!(await checkPassword(password, account.passwordHash))) {
     const lockedUntil = await lockout.lockWhenSpent();
