@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import { babelTargets, TARGETS } from './babel-targets';
+import { devProxy } from './dev-proxy';
 import routes from './routes';
 
 const shim = (name: string) => path.resolve(__dirname, '../src/shims', name);
@@ -34,5 +35,5 @@ export default defineConfig({
   jsMinifierOptions: { ecma: 2020, compress: { passes: 2 } },
   analyze: { analyzerMode: 'static', openAnalyzer: false, reportFilename: path.resolve(__dirname, '../.tmp/web-analyze/report.html') },
   plugins: [path.resolve(__dirname, 'app-shell-plugin.ts'), path.resolve(__dirname, 'precompress-plugin.ts')],
-  proxy: { '/api': { target: 'http://localhost:8000', changeOrigin: true } },
+  proxy: { '/api': devProxy('http://localhost:8000') },
 });

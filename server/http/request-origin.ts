@@ -42,7 +42,7 @@ export interface RequestSource {
  * never does; else the page's origin (Origin, or without it Referer) must be the request's own or in APP_ORIGINS.
  * A request naming no page is accepted only when Sec-Fetch-Site is absent, `same-origin` or `none` (typed by the
  * user): what a same-origin no-referrer link sends, and what curl sends. Such a request from another site is kept
- * out by the SameSite=Strict cookie, which the browser does not send with it (README, Security).
+ * out by the SameSite=Strict cookie, which the browser does not send with it (docs/security.md).
  */
 export function comesFromOwnPages(request: RequestSource, appOrigins: readonly string[]): boolean {
   const site = request.get('Sec-Fetch-Site').toLowerCase();

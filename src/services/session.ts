@@ -10,9 +10,10 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/** Strict: the browser sends the cookie with no request another site starts, not even a link to us (CSRF). */
 export function writeCookie(name: string, value: string, days?: number) {
   const expires = days ? `; expires=${new Date(Date.now() + days * 864e5).toUTCString()}` : '';
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${expires}; path=/; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}${expires}; path=/; SameSite=Strict`;
 }
 
 export function removeCookie(name: string) {

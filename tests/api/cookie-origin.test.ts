@@ -63,7 +63,8 @@ test('cookie + Sec-Fetch-Site: cross-site is refused, even with no Origin or Ref
 
 test('cookie + a foreign Referer (no Origin) is refused; so are an opaque Origin and a Referer that is no URL', async () => {
   const id = await newOrder();
-  for (const headers of [{ Referer: `${EVIL}/page.html` }, { Origin: 'null' }, { Referer: 'not a url' }, { Referer: `${own}.evil.example/` }]) {
+  const refused: Record<string, string>[] = [{ Referer: `${EVIL}/page.html` }, { Origin: 'null' }, { Referer: 'not a url' }, { Referer: `${own}.evil.example/` }];
+  for (const headers of refused) {
     const res = await cancelByCookie(id, headers);
     expect([headers, res.status, res.body.msg]).toEqual([headers, 403, UNTRUSTED]);
   }
