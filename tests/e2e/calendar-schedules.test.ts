@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, loginThroughPage, screenshot } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
@@ -124,6 +125,12 @@ test('a weekly schedule with a participant: created in the dialog, found in the 
   for (const text of ['会议', `${today} 10:00 至 ${today} 11:30`, '每周重复', '三楼会议室', '李娜', '回顾上周进展，确认本周计划', '周报模板.docx', '重要', '张伟']) await detail.getByText(text).first().waitFor();
   await detail.getByRole('button', { name: /编\s*辑/ }).waitFor();
   await detail.getByRole('button', { name: /删\s*除/ }).waitFor();
+  // The attachment is a plain link (rel=noreferrer): the download carries only the session cookie, now SameSite=Strict,
+  // and no Referer; the server takes it as the app's own page from Sec-Fetch-Site: same-origin.
+  expect((await creator.context().cookies()).find((cookie) => cookie.name === 'Authorization')?.sameSite).toBe('Strict');
+  const [attachment] = await Promise.all([creator.waitForEvent('download'), detail.getByRole('link', { name: '周报模板.docx' }).click()]);
+  expect(attachment.suggestedFilename()).toBe('周报模板.docx');
+  expect(Buffer.compare(fs.readFileSync((await attachment.path())!), makeDocx('周报'))).toBe(0);
   await shot(creator, 'schedule-detail-1440');
   await creator.setViewportSize({ width: 1024, height: 900 });
   await shot(creator, 'schedule-detail-1024');
