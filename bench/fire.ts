@@ -3,7 +3,8 @@
  * servers it loads each run in a process of their own (bench/processes.ts): three processes, as the issue asks.
  */
 // autocannon ships no types; only what is used here is described.
-const autocannon: (opts: Record<string, unknown>) => Promise<AutocannonResult> = require('autocannon');
+// Without a callback it answers a run that is both a promise of the result and an instance that `stop()` ends early.
+const autocannon: (opts: Record<string, unknown>) => Promise<AutocannonResult> & { stop(): void } = require('autocannon');
 
 interface AutocannonResult {
   duration: number;
@@ -50,6 +51,8 @@ export interface Measurement {
   window: [number, number];
   /** The server process's CPU time (all threads) per answered request, in ms: less sensitive to a busy machine than requests/s. */
   cpuMsPerRequest: number;
+  /** The load that ran alongside (Target.during), warm-up included: its answered requests/s. Its failures count in `bad`. */
+  during?: { requestsPerSec: number; detail: string };
 }
 
 export const CONNECTIONS = 50;
@@ -68,24 +71,42 @@ const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 const failed = (r: AutocannonResult) => r.non2xx + r.errors + r.timeouts + r.resets + r.mismatches;
 
-/** A warm-up whose timings are thrown away, then the measured run; non-2xx answers and socket errors of both count. */
-export async function fire(load: Load, seconds: number, warmupSeconds: number, serverCpuSeconds: () => number): Promise<Measurement> {
-  const warmupFailed = failed(await run(load, warmupSeconds));
-  const began = monotonicMicros();
-  const cpuBefore = serverCpuSeconds();
-  const r = await run(load, seconds);
-  const cpu = serverCpuSeconds() - cpuBefore;
-  const ended = monotonicMicros();
-  const answered = r['2xx'] + r.non2xx;
+const detailOf = (r: AutocannonResult, warmupFailed?: number) => {
   const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(' ');
-  return {
-    requestsPerSec: r['2xx'] / r.duration,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    ok2xx: r['2xx'],
-    bad: warmupFailed + failed(r),
-    detail: `${codes}; non2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, resets ${r.resets}, failed in warm-up ${warmupFailed}`,
-    window: [began, ended],
-    cpuMsPerRequest: answered ? (cpu * 1000) / answered : NaN,
-  };
+  const warmup = warmupFailed === undefined ? '' : `, failed in warm-up ${warmupFailed}`;
+  return `${codes}; non2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}, resets ${r.resets}${warmup}`;
+};
+
+/** Until stopped (at most 10 minutes): the load a row runs beside its measured one. */
+const runAlongside = (load: Load) => run(load, 600);
+
+/**
+ * A warm-up whose timings are thrown away, then the measured run; non-2xx answers and socket errors of both count.
+ * `during` runs alongside both from start to end (e.g. continuous logins), measured only for its rate and failures.
+ */
+export async function fire(load: Load, seconds: number, warmupSeconds: number, serverCpuSeconds: () => number, during?: Load): Promise<Measurement> {
+  const alongside = during && runAlongside(during);
+  try {
+    const warmupFailed = failed(await run(load, warmupSeconds));
+    const began = monotonicMicros();
+    const cpuBefore = serverCpuSeconds();
+    const r = await run(load, seconds);
+    const cpu = serverCpuSeconds() - cpuBefore;
+    const ended = monotonicMicros();
+    const answered = r['2xx'] + r.non2xx;
+    const side = alongside && (alongside.stop(), await alongside);
+    return {
+      requestsPerSec: r['2xx'] / r.duration,
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      ok2xx: r['2xx'],
+      bad: warmupFailed + failed(r) + (side ? failed(side) : 0),
+      detail: detailOf(r, warmupFailed),
+      window: [began, ended],
+      cpuMsPerRequest: answered ? (cpu * 1000) / answered : NaN,
+      during: side ? { requestsPerSec: side['2xx'] / side.duration, detail: detailOf(side) } : undefined,
+    };
+  } finally {
+    alongside?.stop();
+  }
 }

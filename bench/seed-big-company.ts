@@ -19,7 +19,7 @@ async function inChunks<T>(items: T[], write: (chunk: T[]) => Promise<unknown>) 
 
 /**
  * A company with 10,000 members in 200 departments (20 top-level, 9 below each), each member holding one
- * of 5 roles, written with bulk inserts and one shared bcrypt hash. Its administrator logs in as usual.
+ * of 5 roles, written with bulk inserts and one shared password hash. Its administrator logs in as usual.
  */
 export async function seedBigCompany(services: Services): Promise<number> {
   const { Account, Membership, Role, CasbinRule } = services.db.models;
