@@ -4,8 +4,21 @@ import type { TenantOption } from './types';
 
 /** All authentication, registration and recovery calls (api-contract.md "Auth / session"). */
 
-/** The login call uses fixed client credentials instead of the user's token (spec doc 1 §6, §9). */
-const CLIENT_BASIC = `Basic ${btoa('console:console')}`;
+/**
+ * The login call uses client credentials instead of the user's token (spec doc 1 §6, §9): `console` with the
+ * deployment's secret (console in the demo, OAUTH_CLIENT_SECRET in production), asked of the server once.
+ */
+let clientBasic: Promise<string> | undefined;
+function webClientBasic(): Promise<string> {
+  clientBasic ??= api.get<{ clientId: string; clientSecret: string }>('/api/auth/oauth/client', undefined, { quiet: true }).then(
+    ({ data }) => `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${data.clientId}:${data.clientSecret}`)))}`,
+    (error) => {
+      clientBasic = undefined;
+      throw error;
+    },
+  );
+  return clientBasic;
+}
 
 export interface TokenReply extends Envelope<unknown> {
   access_token?: string;
@@ -30,7 +43,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 export async function requestToken({ username, password, tenantId }: LoginParams): Promise<TokenReply> {
   const reply = await request('POST', '/api/auth/oauth/token', {
     form: { username, password, tenantId: String(tenantId), grant_type: 'password' },
-    headers: { Authorization: CLIENT_BASIC },
+    headers: { Authorization: await webClientBasic() },
     quiet: true,
   });
   return reply as TokenReply;

@@ -118,6 +118,9 @@ test('the full set starts with no demo data: the operator of the settings, only 
       body: new URLSearchParams({ username, password, tenantId: String(tenantId), grant_type: 'password' }),
     });
   const client = `console:${SETTINGS.OAUTH_CLIENT_SECRET}`;
+  // What the web app's login page sends: the console client with the deployment's secret.
+  const webClient = await (await fetch(`${base}/api/auth/oauth/client`)).json();
+  expect(webClient.data).toEqual({ clientId: 'console', clientSecret: SETTINGS.OAUTH_CLIENT_SECRET });
 
   // The operator of the settings signs in with the console client's secret; console:console is refused.
   expect((await token('console:console', SETTINGS.OPERATOR_MOBILE, SETTINGS.OPERATOR_PASSWORD, 0)).status).toBe(401);

@@ -8,6 +8,8 @@ import { PLATFORM_TENANT_ID, platformRoutes } from '../../server/modules/platfor
 const PUBLIC = [
   'POST /api/auth/oauth/token',
   'DELETE /api/auth/oauth/token',
+  // The web app's client credentials for the token call (a browser app is a public client).
+  'GET /api/auth/oauth/client',
   'GET /api/admin/company/selectCompanyByUserName',
   'GET /api/admin/user/checkLogin',
   'POST /api/admin/company/registerCheckMobile',

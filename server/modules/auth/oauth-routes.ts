@@ -11,7 +11,11 @@ import { clientAddress } from '../../http/client-address';
 import { positiveInteger } from '../../engine/paging';
 import { PLATFORM_TENANT_ID } from '../platform/platform-domain';
 
-/** HTTP Basic client credentials of the token call (the web client's fixed `console` client). */
+/** The web app's client at the token endpoint, and where the app reads its credentials. */
+export const WEB_CLIENT_ID = 'console';
+export const WEB_CLIENT_PATH = '/api/auth/oauth/client';
+
+/** HTTP Basic client credentials of the token call (the web client `console`, with the deployment's secret). */
 function checkClient(ctx: Context, clients: Record<string, string>): string {
   const header = ctx.get('Authorization');
   const refuse = () => {
@@ -62,6 +66,18 @@ export function mountOauth(table: RouteTable, services: Services) {
       const answer = await answerWithToken(ctx, services, account.id, tenantId, membership.departId, clientId);
       await writeLoginLog(services, ctx, { tenantId, accountId: account.id, name: membership.name }, '登录');
       ctx.body = { code: 2000, msg: '登录成功', ...answer };
+    },
+  });
+
+  table.add({
+    method: 'GET',
+    path: WEB_CLIENT_PATH,
+    object: 'public',
+    action: 'read',
+    summary: 'The web app’s client credentials for the token call: {clientId: console, clientSecret} (console in the demo, OAUTH_CLIENT_SECRET in production).',
+    handler: async (ctx) => {
+      // A browser app is a public client (RFC 6749 §2.1): its secret reaches every visitor of the login page anyway.
+      ok(ctx, { clientId: WEB_CLIENT_ID, clientSecret: services.config.oauthClients[WEB_CLIENT_ID] ?? null });
     },
   });
 
