@@ -27,7 +27,8 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function startProduction(env: Record<string, string>, port: number): Started {
+/** server/start.ts in production mode (NODE_ENV may be overridden), none of the settings inherited. */
+function startProcess(env: Record<string, string>, port: number): Started {
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [...Object.keys(SETTINGS), 'PAYMENT_SANDBOX', 'PAYMENT_SECRET', 'OAUTH_CLIENTS']) delete base[name];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'server/start.ts')], {
@@ -39,6 +40,14 @@ function startProduction(env: Record<string, string>, port: number): Started {
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
+}
+
+async function untilAnswering(started: Started, base: string) {
+  const deadline = Date.now() + 90_000;
+  while (!(await answers(base))) {
+    if (started.child.exitCode !== null || Date.now() > deadline) throw new Error(`the start did not answer:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 async function answers(base: string): Promise<boolean> {
@@ -84,7 +93,7 @@ const databaseEnv = () => ({ DATA_DIR: dataDir, DATABASE_URL: mysqlRoot ? `${mys
 
 test('missing settings: a non-zero exit, one line naming every one, nothing listened, no database made', async () => {
   const port = await freePort();
-  running = startProduction({ ...databaseEnv(), SECRET_KEY: 'too-short' }, port);
+  running = startProcess({ ...databaseEnv(), SECRET_KEY: 'too-short' }, port);
   let timer: NodeJS.Timeout | undefined;
   const code = await Promise.race([running.exited, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), 60_000)))]);
   clearTimeout(timer);
@@ -101,12 +110,8 @@ test('missing settings: a non-zero exit, one line naming every one, nothing list
 test('the full set starts with no demo data: the operator of the settings, only the console client secret, no payment channel', async () => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  running = startProduction({ ...databaseEnv(), ...SETTINGS }, port);
-  const deadline = Date.now() + 90_000;
-  while (!(await answers(base))) {
-    if (running.child.exitCode !== null || Date.now() > deadline) throw new Error(`the production start did not answer:\n${running.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  running = startProcess({ ...databaseEnv(), ...SETTINGS }, port);
+  await untilAnswering(running, base);
   expect(running.output()).toContain('生产模式 (production mode)');
   expect(running.output()).not.toContain('演示模式');
   if (mysqlRoot) expect(await mysqlHas(databaseName)).toBe(true);
@@ -157,4 +162,15 @@ test('the full set starts with no demo data: the operator of the settings, only 
   const qr = await fetch(`${base}/api/business/payOrder/getQrcodeGenerate?orderSn=${order.data.orderSn}&orderAmt=100.00`, { headers: admin });
   expect([qr.status, (await qr.json()).msg]).toEqual([409, '未配置支付渠道']);
   expect((await (await fetch(`${base}/api/business/transaction-flow/selectBalance`, { headers: admin })).json()).data).toBe(0);
+}, 120_000);
+
+test('without NODE_ENV=production the start is the demo and says so; the web client is console:console', async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  running = startProcess({ ...databaseEnv(), NODE_ENV: '' }, port);
+  await untilAnswering(running, base);
+  expect(running.output()).toContain('演示模式 (demo mode): demo accounts loaded, payment sandbox on — set NODE_ENV=production for a deployment');
+  expect((await (await fetch(`${base}/api/auth/oauth/client`)).json()).data).toEqual({ clientId: 'console', clientSecret: 'console' });
+  const companies = await (await fetch(`${base}/api/admin/company/selectCompanyByUserName?userName=13800000001`)).json();
+  expect(companies.data.length).toBe(1);
 }, 120_000);
