@@ -71,7 +71,7 @@ test('cookie + a foreign Referer (no Origin) is refused; so are an opaque Origin
   expect(await statusOf(id)).toBe(0);
 });
 
-test('the same-site sibling or an unnamed origin is refused when only Sec-Fetch-Site speaks', async () => {
+test('cookie + Sec-Fetch-Site: same-site with no Origin or Referer (a sibling subdomain) is refused', async () => {
   const id = await newOrder();
   const res = await cancelByCookie(id, { 'Sec-Fetch-Site': 'same-site' });
   expect(res.status).toBe(403);
