@@ -157,6 +157,10 @@ test('the full set starts with no demo data: the operator of the settings, only 
   expect(adminLogin.status).toBe(200);
   const admin = { Authorization: `Bearer ${(await adminLogin.json()).access_token}` };
 
+  // The application catalogue is platform reference data: there in production too.
+  const services = (await (await fetch(`${base}/api/business/plt-server/findAll`, { headers: admin })).json()).data;
+  expect(Object.values(services).flat().length).toBeGreaterThan(0);
+
   const order = await (await fetch(`${base}/api/business/plt-order/createRechargeOrder?amount=100.00`, { headers: admin })).json();
   expect(order.code).toBe(2000);
   const qr = await fetch(`${base}/api/business/payOrder/getQrcodeGenerate?orderSn=${order.data.orderSn}&orderAmt=100.00`, { headers: admin });
