@@ -38,6 +38,18 @@ export interface ServerConfig {
   logRequests: boolean;
   /** APP_ORIGINS: origins besides the request's own whose pages may use the session cookie (server/http/request-origin.ts). */
   appOrigins: string[];
+  /** xlsx exports: how many run at once (per instance, per company) and how many rows one writes at most. */
+  exports: ExportLimits;
+}
+
+/** xlsx exports (server/engine/xlsx-export.ts). The running counts are per process: they bound its memory and CPU. */
+export interface ExportLimits {
+  /** EXPORT_MAX_RUNNING: exports running at once in this instance (2). */
+  maxRunning: number;
+  /** EXPORT_MAX_PER_COMPANY: exports running at once for one company in this instance (1). */
+  maxPerCompany: number;
+  /** EXPORT_MAX_ROWS: rows an export writes at most (100,000); a last row then says the export stopped there. */
+  maxRows: number;
 }
 
 export interface PaymentSettings {
@@ -110,7 +122,20 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     subscriptionExpirySeconds: Number(env.SUBSCRIPTION_EXPIRY_SECONDS ?? 3600),
     logRequests: env.LOG_REQUESTS === '1',
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
+    exports: {
+      maxRunning: positiveSetting(env.EXPORT_MAX_RUNNING, 2, 'EXPORT_MAX_RUNNING'),
+      maxPerCompany: positiveSetting(env.EXPORT_MAX_PER_COMPANY, 1, 'EXPORT_MAX_PER_COMPANY'),
+      maxRows: positiveSetting(env.EXPORT_MAX_ROWS, 100_000, 'EXPORT_MAX_ROWS'),
+    },
   };
+}
+
+/** A whole number ≥ 1 from the environment, else the default; anything else stops the start with the variable's name. */
+function positiveSetting(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} "${text}" is not a whole number of at least 1`);
+  return value;
 }
 
 /** Production has no sandbox unless PAYMENT_SANDBOX=1: its confirm page pays any order for nothing. */

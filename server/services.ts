@@ -17,6 +17,7 @@ import type { CounterStore } from './providers/rate-limit/counter-store';
 import { TtlCache } from './cache/ttl-cache';
 import { SectionReadCache } from './cache/section-read-cache';
 import { invalidateOnWrites } from './cache/model-write-invalidation';
+import { ExportSlots } from './engine/export-slots';
 
 /** What handlers need, built once per app and passed to route modules. */
 export interface Services {
@@ -37,6 +38,8 @@ export interface Services {
   /** Per-address and per-account limits of the token endpoint, SMS sends and public look-ups (counters in the database, or Redis with REDIS_URL). */
   limits: RateLimiter;
   caches: { profiles: TtlCache<Record<string, unknown>>; sectionReads: SectionReadCache };
+  /** The xlsx exports running in this instance: at most so many at once, and per company (config.exports). */
+  exports: ExportSlots;
 }
 
 export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[], areas: AreaSpec[], counters: CounterStore): Services {
@@ -56,6 +59,7 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     payment: openPaymentGateway(config.payment, db),
     limits: new RateLimiter(config.rateLimits, counters),
     caches: { profiles: new TtlCache(config.cacheSeconds), sectionReads },
+    exports: new ExportSlots(config.exports),
   };
 }
 

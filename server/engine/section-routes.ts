@@ -10,6 +10,7 @@ import { readId, readIds, readPaging } from './paging';
 import { buildTree, filterValue, searchWhere, sortOrder, withAncestors } from './section-queries';
 import { subtreeWhere } from './subtree-filter';
 import { sendXlsx, type ExportColumn } from './xlsx-export';
+import { keysetPages } from './keyset-pages';
 import { checkReferences } from './reference-checks';
 import { associationHandler } from './association-actions';
 import { resourceOperationHandler } from './resource-operations';
@@ -81,6 +82,8 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
   hooks.routes?.(table, services, section);
 }
 
+/** Rows an export reads and writes at a time. */
+const EXPORT_PAGE_ROWS = 500;
 const OPERATOR_STAMPS = ['crtUserId', 'crtUserName', 'updUserId', 'updUserName'];
 const CACHED_READS = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'count']);
 const ACROSS_TENANT_READS = new Set(['list', 'deletedList', 'get', 'count', 'export']);
@@ -294,10 +297,12 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       ok(ctx, null, successOf('restore', '操作成功!'));
     },
     export: async (ctx) => {
-      const where = { [Op.and]: await readWhere(ctx, 'export') };
-      const rows = await model.findAll({ where, order: orderOf(ctx, 'export'), limit: 50_000 });
       const columns = (section.export?.columns ?? []) as ExportColumn[];
-      await sendXlsx(ctx, exportName(section, ctx.query), columns, withEnumLabels(section, columns, await wire(ctx, rows)));
+      async function* pages() {
+        const read = { where: { [Op.and]: await readWhere(ctx, 'export') }, order: orderOf(ctx, 'export'), pageSize: EXPORT_PAGE_ROWS };
+        for await (const rows of keysetPages(model, read)) yield withEnumLabels(section, columns, await wire(ctx, rows));
+      }
+      await sendXlsx(ctx, services, { fileName: exportName(section, ctx.query), columns, pages });
     },
   };
 }

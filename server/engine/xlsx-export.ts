@@ -1,5 +1,10 @@
+import crypto from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Context } from 'koa';
+import type { Services } from '../services';
+import type { Actor } from '../context/request-context';
+import { tooMany } from '../http/envelope';
 
 export interface ExportColumn {
   field: string;
@@ -7,16 +12,96 @@ export interface ExportColumn {
   width?: number;
 }
 
-/** Answers the request with an xlsx file of the rows (one sheet, header row from the column titles). */
-export async function sendXlsx(ctx: Context, fileName: string, columns: ExportColumn[], rows: Record<string, any>[]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(fileName.slice(0, 31));
-  sheet.columns = columns.map((c) => ({ header: c.title, key: c.field, width: c.width ?? 20 }));
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.field, row[c.field] ?? ''])));
-  sheet.getRow(1).font = { bold: true };
-  const buffer = await workbook.xlsx.writeBuffer();
+export interface XlsxExport {
+  fileName: string;
+  columns: ExportColumn[];
+  /** The rows as cells by field, page by page; read lazily, and only once the export has its slot. */
+  pages: () => AsyncIterable<Record<string, unknown>[]>;
+}
+
+export const EXPORTS_BUSY = '导出任务较多，请稍后再试';
+export const capMessage = (maxRows: number) => `已达导出上限 ${maxRows} 行，请缩小筛选范围后分批导出`;
+
+/**
+ * Answers the request with an xlsx file (one sheet, header row from the column titles), streamed: rows are read a
+ * page at a time and each row is written out as it comes, so an export holds one page in memory whatever its size.
+ * It runs only with one of the instance's export slots (429 when none is free), stops at `exports.maxRows` rows
+ * with a last row saying so, and waits for a slow client rather than buffering for it.
+ *
+ * The first page is read before the answer starts, so bad input and read errors still answer 4xx or 500 with the
+ * envelope. Later errors cannot change the status any more: they abort the answer (the client sees an incomplete
+ * download) and are logged with a request id.
+ */
+export async function sendXlsx(ctx: Context, services: Services, source: XlsxExport): Promise<void> {
+  const release = services.exports.take((ctx.state.actor as Actor | undefined)?.tenantId ?? 0);
+  if (!release) throw tooMany(EXPORTS_BUSY);
+  let pages: AsyncIterator<Record<string, unknown>[]>;
+  let first: IteratorResult<Record<string, unknown>[]>;
+  try {
+    pages = source.pages()[Symbol.asyncIterator]();
+    first = await pages.next();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const body = new PassThrough();
   ctx.status = 200;
   ctx.set('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  ctx.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}.xlsx`);
-  ctx.body = Buffer.from(buffer as ArrayBuffer);
+  ctx.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(source.fileName)}.xlsx`);
+  ctx.body = body;
+  void writeWorkbook(body, source, services.config.exports.maxRows, first, pages)
+    .catch((error) => {
+      const requestId = crypto.randomUUID();
+      console.error(`[${requestId}] ${ctx.method} ${ctx.path}: export aborted`, error);
+      body.destroy(error);
+    })
+    .finally(release);
 }
+
+/** Writes the workbook into `body` until the rows end, the cap is reached, or the client has gone (body destroyed). */
+async function writeWorkbook(body: PassThrough, source: XlsxExport, maxRows: number, first: IteratorResult<Record<string, unknown>[]>, pages: AsyncIterator<Record<string, unknown>[]>) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(source.fileName.slice(0, 31));
+  sheet.columns = source.columns.map((c) => ({ header: c.title, key: c.field, width: c.width ?? 20 }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  let written = 0;
+  let capped = false;
+  try {
+    for (let page = first; !page.done; page = await pages.next()) {
+      for (const row of page.value) {
+        if (written === maxRows) {
+          capped = true;
+          break;
+        }
+        sheet.addRow(source.columns.map((c) => row[c.field] ?? '')).commit();
+        written++;
+      }
+      if (capped || !(await drained(body))) break;
+    }
+  } finally {
+    await pages.return?.();
+  }
+  if (body.destroyed) return;
+  if (capped) sheet.addRow([capMessage(maxRows)]).commit();
+  sheet.commit();
+  await Promise.race([workbook.commit(), closed(body)]);
+}
+
+/** Waits while the client is behind; false when the body was destroyed (the client went away). */
+function drained(body: PassThrough): Promise<boolean> {
+  if (body.destroyed) return Promise.resolve(false);
+  if (!body.writableNeedDrain) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = () => {
+      body.off('drain', done);
+      body.off('close', done);
+      resolve(!body.destroyed);
+    };
+    body.on('drain', done);
+    body.on('close', done);
+  });
+}
+
+const closed = (body: PassThrough) => new Promise<void>((resolve) => body.once('close', () => resolve()));

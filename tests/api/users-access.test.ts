@@ -25,12 +25,12 @@ function call(method: string, path: string, headers: Record<string, string>, bod
   return body === undefined ? req : req.send(body as object);
 }
 
-/** Reads an xlsx answer into rows of cell texts (header first). */
+/** Reads an xlsx answer into rows of cell texts (header first); a blank cell (one the file leaves out) reads ''. */
 async function sheetRows(buffer: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as any);
   const rows: string[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as any[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  workbook.worksheets[0].eachRow((row) => rows.push(Array.from((row.values as any[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v)))));
   return rows;
 }
 

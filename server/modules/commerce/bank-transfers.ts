@@ -7,12 +7,13 @@ import { toWire, formatDateTime } from '../../http/format';
 import { yuanOf } from '../../engine/money';
 import { sendXlsx } from '../../engine/xlsx-export';
 import { searchWhere } from '../../engine/section-queries';
+import { keysetPages } from '../../engine/keyset-pages';
 
 /** BankTransfer.status (labels in schemas/commerce/resources/bank-transfer.json). */
 export const TRANSFER_STATUS = { pending: 0, confirmed: 1, rejected: 2 } as const;
 /** What the company records of a transfer it made (spec doc 2 §2 余额管理: bank name, account, number, amount, date). */
 const RECORDED = ['bankName', 'accountNo', 'transferNo', 'amount', 'transferDate'];
-const MAX_EXPORT_ROWS = 10_000;
+const EXPORT_PAGE_ROWS = 500;
 
 let recordRules: { spec: unknown; validate: Validate } | undefined;
 function validateRecord(services: Services, body: unknown) {
@@ -47,23 +48,29 @@ async function transferSave(ctx: Context, { services }: HookContext) {
 async function transferExport(ctx: Context, { services, section }: HookContext) {
   const spec = services.db.specs.BankTransfer;
   const filters = section.api.operations?.transferList?.resource?.filters ?? {};
-  const where = searchWhere({ id: spec.name, fields: spec.fields, filters, search: [] } as any, services.db.models.BankTransfer, ctx.query);
-  const rows = (await services.db.models.BankTransfer.findAll({ where, order: [['crtTime', 'DESC'], ['id', 'DESC']], limit: MAX_EXPORT_ROWS, raw: true })) as any[];
   const labels = (spec.fields.status.enumNames ?? []) as string[];
   const statusOf = (value: number) => labels[(spec.fields.status.enum ?? []).indexOf(value)] ?? String(value);
-  const wired = rows.map((row) => ({ ...transferWire(row), status: statusOf(row.status), crtTime: formatDateTime(row.crtTime) }));
-  await sendXlsx(ctx, '对公转账记录', [
-    { field: 'transferNo', title: '转账流水号', width: 24 },
-    { field: 'bankName', title: '付款银行', width: 20 },
-    { field: 'accountNo', title: '付款账号', width: 24 },
-    { field: 'amount', title: '转账金额(元)', width: 14 },
-    { field: 'transferDate', title: '转账日期', width: 14 },
-    { field: 'crtTime', title: '登记时间', width: 22 },
-    { field: 'crtUserName', title: '登记人', width: 12 },
-    { field: 'status', title: '状态', width: 10 },
-    { field: 'reason', title: '驳回原因', width: 30 },
-  ], wired);
+  async function* pages() {
+    const where = searchWhere({ id: spec.name, fields: spec.fields, filters, search: [] } as any, services.db.models.BankTransfer, ctx.query);
+    const read = { where, order: [['crtTime', 'DESC'], ['id', 'DESC']] as [string, string][], pageSize: EXPORT_PAGE_ROWS };
+    for await (const rows of keysetPages(services.db.models.BankTransfer, read)) {
+      yield rows.map((row) => ({ ...transferWire(row), status: statusOf(row.status), crtTime: formatDateTime(row.crtTime) }));
+    }
+  }
+  await sendXlsx(ctx, services, { fileName: '对公转账记录', columns: TRANSFER_COLUMNS, pages });
 }
+
+const TRANSFER_COLUMNS = [
+  { field: 'transferNo', title: '转账流水号', width: 24 },
+  { field: 'bankName', title: '付款银行', width: 20 },
+  { field: 'accountNo', title: '付款账号', width: 24 },
+  { field: 'amount', title: '转账金额(元)', width: 14 },
+  { field: 'transferDate', title: '转账日期', width: 14 },
+  { field: 'crtTime', title: '登记时间', width: 22 },
+  { field: 'crtUserName', title: '登记人', width: 12 },
+  { field: 'status', title: '状态', width: 10 },
+  { field: 'reason', title: '驳回原因', width: 30 },
+];
 
 /** 余额管理's bank-transfer records (view 2): recorded and exported by the company with the section's grants. */
 export const bankTransferHandlers: NonNullable<SectionHooks['handlers']> = { transferSave, transferExport };
