@@ -40,7 +40,20 @@ function afterRow(model: AnyModel, order: [string, string][], values: unknown[])
     const equalBefore = order.slice(0, i).map(([name], j) => ({ [name]: values[j] ?? null }));
     alternatives.push({ [Op.and]: [...equalBefore, later] });
   });
-  return alternatives.length ? { [Op.or]: alternatives } : undefined;
+  if (!alternatives.length) return undefined;
+  // The same condition, plus the range of the first field it implies: with it, MySQL reads the index from the last
+  // row on (a range) instead of from the start of the company's rows, skipping every page read before.
+  const bound = firstFieldBound(model, order[0], values[0]);
+  return bound ? { [Op.and]: [bound, { [Op.or]: alternatives }] } : { [Op.or]: alternatives };
+}
+
+/** The values of the first order field that can follow `value` (itself included, for ties). */
+function firstFieldBound(model: AnyModel, [field, direction]: [string, string], value: unknown): WhereOptions | undefined {
+  const descending = direction.toUpperCase() === 'DESC';
+  const nullable = model.rawAttributes[field]?.allowNull !== false;
+  if (value === null || value === undefined) return descending ? { [field]: null } : undefined;
+  if (!descending) return { [field]: { [Op.gte]: value } };
+  return nullable ? { [Op.or]: [{ [field]: { [Op.lte]: value } }, { [field]: null }] } : { [field]: { [Op.lte]: value } };
 }
 
 function laterThan(model: AnyModel, field: string, direction: string, value: unknown): WhereOptions | undefined {

@@ -9,7 +9,7 @@ import { compileValidator } from './validator';
 import { readId, readIds, readPaging } from './paging';
 import { buildTree, filterValue, searchWhere, sortOrder, withAncestors } from './section-queries';
 import { subtreeWhere } from './subtree-filter';
-import { sendXlsx, type ExportColumn } from './xlsx-export';
+import { EXPORT_PAGE_ROWS, sendXlsx, type ExportColumn } from './xlsx-export';
 import { keysetPages } from './keyset-pages';
 import { checkReferences } from './reference-checks';
 import { associationHandler } from './association-actions';
@@ -82,8 +82,6 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
   hooks.routes?.(table, services, section);
 }
 
-/** Rows an export reads and writes at a time. */
-const EXPORT_PAGE_ROWS = 500;
 const OPERATOR_STAMPS = ['crtUserId', 'crtUserName', 'updUserId', 'updUserName'];
 const CACHED_READS = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'count']);
 const ACROSS_TENANT_READS = new Set(['list', 'deletedList', 'get', 'count', 'export']);

@@ -9,8 +9,8 @@ export const LOG_EXPORT = '/api/business/plt-gate-log/exportList';
 
 /**
  * `count` more operation-log rows (selectType 2) of one company: 2,000 made through the model, one second apart going
- * back from now, then copied in the database (INSERT … SELECT, doubling) until there are `count`; each copy is older
- * than every row before it, its rows sharing one time (so exports page through long runs of equal times). `random`:
+ * back from now, then copied in the database (INSERT … SELECT) 2,000 at a time until there are `count`; each copy is
+ * older than every row before it, its rows sharing one time (so exports page through runs of equal times). `random`:
  * the texts are random, so the xlsx hardly compresses (a download large enough to fill the socket buffers of a
  * client that stops reading).
  */
@@ -26,8 +26,8 @@ export async function seedGateLogs(services: Services, tenantId: number, count: 
   const copied = Object.keys(GateLog.rawAttributes).filter((name) => name !== 'id' && name !== 'crtTime').map((name) => queryInterface.quoteIdentifier(name)).join(', ');
   const table = queryInterface.quoteIdentifier(GateLog.getTableName() as string);
   const crtTime = queryInterface.quoteIdentifier('crtTime');
-  for (let have = made; have < count; have += Math.min(have, count - have)) {
-    const sql = `INSERT INTO ${table} (${copied}, ${crtTime}) SELECT ${copied}, ? FROM ${table} WHERE tenantId = ? AND id > ? ORDER BY id LIMIT ${Math.min(have, count - have)}`;
+  for (let have = made; have < count; have += Math.min(made, count - have)) {
+    const sql = `INSERT INTO ${table} (${copied}, ${crtTime}) SELECT ${copied}, ? FROM ${table} WHERE tenantId = ? AND id > ? ORDER BY id LIMIT ${Math.min(made, count - have)}`;
     await asSystem(() => services.db.sequelize.query(sql, { replacements: [new Date(now - (have + 1) * 1000), tenantId, before] }));
   }
 }

@@ -5,7 +5,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { compileValidator, type Validate } from '../../engine/validator';
 import { toWire, formatDateTime } from '../../http/format';
 import { yuanOf } from '../../engine/money';
-import { sendXlsx } from '../../engine/xlsx-export';
+import { EXPORT_PAGE_ROWS, sendXlsx } from '../../engine/xlsx-export';
 import { searchWhere } from '../../engine/section-queries';
 import { keysetPages } from '../../engine/keyset-pages';
 
@@ -13,7 +13,6 @@ import { keysetPages } from '../../engine/keyset-pages';
 export const TRANSFER_STATUS = { pending: 0, confirmed: 1, rejected: 2 } as const;
 /** What the company records of a transfer it made (spec doc 2 §2 余额管理: bank name, account, number, amount, date). */
 const RECORDED = ['bankName', 'accountNo', 'transferNo', 'amount', 'transferDate'];
-const EXPORT_PAGE_ROWS = 500;
 
 let recordRules: { spec: unknown; validate: Validate } | undefined;
 function validateRecord(services: Services, body: unknown) {
