@@ -12,9 +12,9 @@ export interface KeysetRead {
 
 /**
  * The rows of a read as plain values, page by page, each page read as a list page is (direct-reads.ts) and starting
- * after the last row of the page before (keyset paging): rows written meanwhile neither repeat nor shift a row out,
- * as with an offset, and a page costs the same at row 90,000 as at row 1. NULLs sort as the smallest value, as
- * both SQLite and MySQL sort them.
+ * after the last row of the page before (keyset paging): rows written meanwhile (the operation log grows all the
+ * time) neither repeat nor shift a row out, as they would with an offset. NULLs sort as the smallest value, as both
+ * SQLite and MySQL sort them.
  */
 export async function* keysetPages(model: AnyModel, read: KeysetRead): AsyncGenerator<Record<string, any>[]> {
   const key = model.primaryKeyAttribute;
@@ -41,8 +41,8 @@ function afterRow(model: AnyModel, order: [string, string][], values: unknown[])
     alternatives.push({ [Op.and]: [...equalBefore, later] });
   });
   if (!alternatives.length) return undefined;
-  // The same condition, plus the range of the first field it implies: with it, MySQL reads the index from the last
-  // row on (a range) instead of from the start of the company's rows, skipping every page read before.
+  // The same condition, plus the range of the first field it implies, which an index on that field can seek to
+  // (SQLite does; MariaDB's planner often prefers scanning from the company's first row for an ORDER BY … LIMIT).
   const bound = firstFieldBound(model, order[0], values[0]);
   return bound ? { [Op.and]: [bound, { [Op.or]: alternatives }] } : { [Op.or]: alternatives };
 }
