@@ -47,8 +47,8 @@ export const P99_AIM_MS = 50;
 export const FRONT_INFO_ROW = 'GET /api/admin/user/front/info (token and profile cached)';
 export const PAGES_OF_BIG_COMPANY = 1000;
 /**
- * Logins (and balance payments, each with a password check) at once. Each costs one argon2id hash (~20 ms of one core,
- * on libuv's thread pool, a few at a time: server/auth/password-hash-slots.ts), so 50 at once would wait in line for
+ * Logins (and balance payments, each with a password check) at once. Each costs one argon2id hash (10–20 ms of one core,
+ * on low-priority threads, a few at a time: server/auth/password-hash-threads.ts), so 50 at once would wait in line for
  * seconds; a few keep the run's answers steady. Run last: logins still queued when it ends write (tokens, login log,
  * lockout counters) and drop cached user lists.
  */

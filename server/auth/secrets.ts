@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { inHashSlot } from './password-hash-slots';
+import type { Algorithm, Options } from '@node-rs/argon2';
+import { onHashThread } from './password-hash-threads';
 
 /**
- * argon2id at OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): memory-hard against GPU guessing, about
- * 20 ms of one core, run on libuv's thread pool so the event loop keeps serving. Encoded it is 97 characters (the
- * column holds 100). The package's `Algorithm` is a const enum with no runtime object: 2 is its Argon2id.
+ * argon2id at OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): memory-hard against GPU guessing, 10–20 ms
+ * of one core, run on low-priority threads of their own so the event loop keeps serving (password-hash-threads.ts).
+ * Encoded it is 97 characters (the column holds 100). The package's `Algorithm` is a const enum with no runtime
+ * object: 2 is its Argon2id.
  */
 const ARGON2ID: Options = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2ID.memoryCost},t=${ARGON2ID.timeCost},p=${ARGON2ID.parallelism}$`;
@@ -19,7 +20,7 @@ const checks = { argon2id: 0, bcrypt: 0 };
 /** How many stored hashes this process has checked, by kind (a monitoring figure: every login attempt checks one). */
 export const passwordCheckCounts = () => ({ ...checks });
 
-export const hashPassword = (password: string) => inHashSlot(() => hash(password, ARGON2ID));
+export const hashPassword = (password: string) => onHashThread('hash', [password, ARGON2ID]);
 
 /**
  * Whether the password opens the stored hash: argon2id off the event loop; a legacy bcrypt hash with bcryptjs, on
@@ -29,7 +30,7 @@ export async function checkPassword(password: string, stored: string): Promise<b
   if (typeof stored !== 'string') return false;
   if (stored.startsWith('$argon2id$')) {
     checks.argon2id++;
-    return inHashSlot(() => verify(stored, password));
+    return onHashThread('verify', [stored, password]);
   }
   if (!isBcrypt(stored)) return false;
   checks.bcrypt++;
