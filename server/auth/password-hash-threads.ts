@@ -2,10 +2,10 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Password hashes (argon2id, 10–20 ms of one core each) run on threads of their own at a lower CPU priority (nice +10
- * on Linux, where a thread's nice value is its own): when the cores are busy, the event loop's requests go first and
- * logins wait, so a burst of logins cannot slow every other request. Half the cores (at least one) hash at once; more
- * jobs wait in line. Each thread runs the package's synchronous calls, one job at a time.
+ * Password hashes (argon2id, 10–20 ms of one core each) run on threads of their own at a lower CPU priority (10 nice
+ * steps below the process, on Linux, where a thread's nice value is its own): when the cores are busy, the event
+ * loop's requests go first and logins wait, so a burst of logins cannot slow every other request. Half the cores (at
+ * least one) hash at once; more jobs wait in line. Each thread runs the package's synchronous calls, one at a time.
  */
 export const PASSWORD_HASH_THREADS = Math.max(1, Math.floor(os.availableParallelism() / 2));
 export const PASSWORD_HASH_NICE = 10;
@@ -16,7 +16,8 @@ const { parentPort } = require('node:worker_threads');
 const fs = require('node:fs');
 const os = require('node:os');
 try {
-  os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), ${PASSWORD_HASH_NICE});
+  const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+  os.setPriority(tid, Math.min(19, os.getPriority(tid) + ${PASSWORD_HASH_NICE}));
 } catch {}
 const argon2 = require(${JSON.stringify(argon2Path)});
 parentPort.on('message', ({ op, args }) => {

@@ -66,8 +66,9 @@ function threadNiceValues(): Map<number, number> {
 test('hashes run at a lower CPU priority than the event loop, so requests go first on a busy machine', async () => {
   await hashPassword('Demo@2026');
   const nice = threadNiceValues();
-  expect(nice.get(process.pid)).toBe(0);
-  expect([...nice.values()].filter((value) => value === PASSWORD_HASH_NICE).length).toBeGreaterThanOrEqual(1);
+  const lower = Math.min(19, nice.get(process.pid)! + PASSWORD_HASH_NICE);
+  expect(lower).toBeGreaterThan(nice.get(process.pid)!);
+  expect([...nice.values()].filter((value) => value === lower).length).toBeGreaterThanOrEqual(1);
 });
 
 test('parallel hashes and checks each get their own answer', async () => {
