@@ -48,7 +48,7 @@ export const FRONT_INFO_ROW = 'GET /api/admin/user/front/info (token and profile
 export const PAGES_OF_BIG_COMPANY = 1000;
 /**
  * Logins (and balance payments, each with a password check) at once. Each costs one argon2id hash (10–20 ms of one core,
- * on low-priority threads, a few at a time: server/auth/password-hash-threads.ts), so 50 at once would wait in line for
+ * on low-priority threads, a few at a time: server/auth/password-hash-pool.ts), so 50 at once would wait in line for
  * seconds; a few keep the run's answers steady. Run last: logins still queued when it ends write (tokens, login log,
  * lockout counters) and drop cached user lists.
  */

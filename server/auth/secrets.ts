@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Algorithm, Options } from '@node-rs/argon2';
-import { onHashThread } from './password-hash-threads';
+import { onHashThread } from './password-hash-pool';
 
 /**
  * argon2id at OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): memory-hard against GPU guessing, 10–20 ms
- * of one core, run on low-priority threads of their own so the event loop keeps serving (password-hash-threads.ts).
+ * of one core, run on low-priority threads of their own so the event loop keeps serving (password-hash-pool.ts).
  * Encoded it is 97 characters (the column holds 100). The package's `Algorithm` is a const enum with no runtime
  * object: 2 is its Argon2id.
  */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import bcrypt from 'bcryptjs';
 import { hash } from '@node-rs/argon2';
 import { checkPassword, hashPassword, needsRehash } from '../../server/auth/secrets';
-import { PASSWORD_HASH_NICE } from '../../server/auth/password-hash-threads';
+import { PASSWORD_HASH_NICE } from '../../server/auth/password-hash-pool';
 import account from '../../schemas/core/resources/account.json';
 
 test('new passwords are argon2id (19 MiB, 2 passes, 1 lane), salted, and fit the account column', async () => {
