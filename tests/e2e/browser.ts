@@ -39,6 +39,16 @@ export async function loginThroughPage(page: Page, baseUrl: string, mobile: stri
   await page.waitForURL('**/merchant**', { timeout: 15_000 });
 }
 
+/** Logs the demo platform operator in through /login's 平台运营登录 (no company picker). */
+export async function operatorLoginThroughPage(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByText('平台运营登录').click();
+  await page.getByPlaceholder('手机号').fill('18800000000');
+  await page.getByPlaceholder('密码', { exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL('**/operator**', { timeout: 15_000 });
+}
+
 /** The tenant picker fills itself from the phone; one company is picked for you, several are offered. */
 export async function pickCompany(page: Page, companyName: string) {
   const picker = page.locator('.ant-select').filter({ has: page.locator('.ant-select-selector') }).last();

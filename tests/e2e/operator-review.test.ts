@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { asSystem } from '../../server/context/request-context';
 import { makePng } from '../support/images';
-import { loginThroughPage, screenshot } from './browser';
+import { loginThroughPage, operatorLoginThroughPage, screenshot } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(120_000);
@@ -30,14 +30,7 @@ async function submitCertification() {
   expect(saved).toMatchObject({ code: 2000, data: { authenticationStatus: 4 } });
 }
 
-async function operatorLogin(page: Page) {
-  await page.goto(`${app.baseUrl}/login`);
-  await page.getByText('平台运营登录').click();
-  await page.getByPlaceholder('手机号').fill('18800000000');
-  await page.getByPlaceholder('密码', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/operator**', { timeout: 15_000 });
-}
+const operatorLogin = (page: Page) => operatorLoginThroughPage(page, app.baseUrl);
 
 test('a company submits certification; the operator rejects it with a reason; the company sees the reason', async () => {
   await submitCertification();

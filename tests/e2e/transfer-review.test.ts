@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { screenshot } from './browser';
+import { operatorLoginThroughPage, screenshot } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
 import { adminToken, callApi } from './admin-api';
 
@@ -14,14 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.stop());
 
-async function operatorLogin(page: Page) {
-  await page.goto(`${app.baseUrl}/login`);
-  await page.getByText('平台运营登录').click();
-  await page.getByPlaceholder('手机号').fill('18800000000');
-  await page.getByPlaceholder('密码', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/operator**', { timeout: 15_000 });
-}
+const operatorLogin = (page: Page) => operatorLoginThroughPage(page, app.baseUrl);
 
 const record = (transferNo: string, amount: number) =>
   callApi(app.baseUrl, token, 'POST', '/api/business/bank-transfer/save', { bankName: '中国工商银行', accountNo: '6222 0210 0112 3456', transferNo, amount, transferDate: '2026-11-20' });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { loginThroughPage, screenshot } from './browser';
+import { loginThroughPage, operatorLoginThroughPage, screenshot } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(180_000);
@@ -17,14 +17,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.stop());
 
-async function operatorLogin(page: Page) {
-  await page.goto(`${app.baseUrl}/login`);
-  await page.getByText('平台运营登录').click();
-  await page.getByPlaceholder('手机号').fill('18800000000');
-  await page.getByPlaceholder('密码', { exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL('**/operator**', { timeout: 15_000 });
-}
+const operatorLogin = (page: Page) => operatorLoginThroughPage(page, app.baseUrl);
 
 const dialogOf = (page: Page, title: string) => page.locator('.ant-modal:visible, .ant-drawer:visible').filter({ hasText: title });
 
