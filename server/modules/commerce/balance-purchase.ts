@@ -22,7 +22,7 @@ async function provePayer(services: Services, actor: Actor, password: unknown, e
 
 /**
  * An account's password checks in this process, one after another. Each check takes one of the lockout's tries
- * before bcrypt runs, so a burst of right-password payments (a double click, a retrying client) would otherwise
+ * before the password hash is checked, so a burst of right-password payments (a double click, a retrying client) would otherwise
  * hold several tries at once and lock the account; in turn, each right password gives its try back first.
  */
 const checking = new Map<number, Promise<unknown>>();
