@@ -38,7 +38,10 @@ test('the operator confirms one recorded transfer (the balance rises once) and r
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await first.getByText('确认到账', { exact: true }).click();
-  await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+  // The confirmation dialog itself (not any 确定 on the page), and only once it has opened: under load a click during
+  // its opening animation could miss.
+  const confirmBox = page.locator('.ant-modal-confirm:visible').filter({ hasText: '确认已收到该笔转账' });
+  await confirmBox.getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText('已确认到账', { exact: true }).last().waitFor();
   await first.waitFor({ state: 'detached' });
   expect(await callApi(app.baseUrl, token, 'GET', '/api/business/transaction-flow/selectBalance')).toBeCloseTo(before + 888.88, 2);
