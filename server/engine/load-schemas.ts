@@ -78,6 +78,9 @@ export function parseSectionFile(file: string, text: string, resources?: Resourc
   if (spec.id !== expected) throw new SchemaFileError(file, '/id', `id "${spec.id}" must equal the file name "${expected}"`);
   if (!spec.model.resource && !Object.keys(spec.fields).length) throw new SchemaFileError(file, '/fields', 'a section with its own model declares its fields');
   checkFieldNames(spec.fields, file);
+  for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
+    if (operation.alsoMethods?.includes(operation.method)) throw new SchemaFileError(file, `/api/operations/${name}/alsoMethods`, `"${operation.method}" is the operation's method already`);
+  }
   if (spec.model.resource && spec.model.indexes) throw new SchemaFileError(file, '/model/indexes', 'a section on a resource declares its indexes in the resource file');
   // A section on a resource gets its fields when the models are resolved; its references are checked then.
   if (!spec.model.resource) checkReferences(spec, file);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { DeclaredRoute } from '../http/route-table';
 import { actionTitles, type OperationSpec, type SectionSpec } from './section-types';
-import { operationUrl, sectionOperations } from './section-routes';
+import { operationMethods, operationUrl, sectionOperations } from './section-routes';
 import { envelope, sectionComponents, type JsonSchema } from './openapi-schemas';
 import { sectionOperationDoc, type SectionOperationDoc } from './openapi-section-operation';
 import { errorResponses, securitySchemes } from './openapi-responses';
@@ -27,7 +27,8 @@ function sectionOperationIndex(sections: SectionSpec[]): Map<string, BoundOperat
   const index = new Map<string, BoundOperation>();
   for (const section of sections) {
     for (const [name, spec] of Object.entries(sectionOperations(section))) {
-      index.set(`${spec.method} ${operationUrl(section, spec)}`, { section, spec, doc: sectionOperationDoc(section, name, spec) });
+      const bound = { section, spec, doc: sectionOperationDoc(section, name, spec) };
+      for (const method of operationMethods(spec)) index.set(`${method} ${operationUrl(section, spec)}`, bound);
     }
   }
   return index;

@@ -53,6 +53,9 @@ function touchedBy(ctx: Context): Record<string, unknown> {
 /** An operation's url: its path under the section's base, or the path itself when it is absolute (`/api/...`). */
 export const operationUrl = (section: SectionSpec, spec: OperationSpec) => (spec.path.startsWith('/api/') ? spec.path : section.api.base + spec.path);
 
+/** The methods an operation answers at its url: its `method`, then its `alsoMethods` (the spec's or an earlier one). */
+export const operationMethods = (spec: OperationSpec): OperationSpec['method'][] => [spec.method, ...(spec.alsoMethods ?? [])];
+
 /** The permission action an operation needs: its own `action`, else the generic operation's. */
 export const actionOf = (name: string, spec: OperationSpec) =>
   spec.action ?? operationAction[(spec.runs ?? name) as OperationName] ?? (spec.association ? (spec.association.verb === 'list' || spec.association.verb === 'candidates' ? 'read' : 'update') : undefined);
@@ -77,7 +80,9 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
       : !own && section.model.tenant !== 'shared' && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
     // Shared with every company (`readBy: companies`): a company-domain read any signed-in member may make.
     const object = spec.readBy === 'companies' ? 'session' : section.id;
-    table.add({ method: spec.method, path: operationUrl(section, spec), object, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[(spec.runs ?? name) as OperationName] ?? name, handler: cached });
+    const declared = { path: operationUrl(section, spec), object, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[(spec.runs ?? name) as OperationName] ?? name, handler: cached };
+    // One operation, one handler and grant, under each of its methods.
+    for (const method of operationMethods(spec)) table.add({ method, ...declared });
   }
   hooks.routes?.(table, services, section);
 }

@@ -632,6 +632,12 @@ export interface SectionFile {
          */
         method: 'GET' | 'POST' | 'PUT' | 'DELETE';
         /**
+         * Further methods the same operation answers at the same path, with the same handler, permission and documentation: the spec's method where it names one, or the method the API had before, when `method` is another (e.g. the spec's POST updateUser beside the web client's PUT). OpenAPI lists each.
+         *
+         * @minItems 1
+         */
+        alsoMethods?: ('GET' | 'POST' | 'PUT' | 'DELETE')[];
+        /**
          * The path under `base`, or an absolute /api/ path; `:id` is the row id.
          */
         path: string;

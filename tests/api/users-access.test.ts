@@ -45,9 +45,12 @@ describe('permissions', () => {
         'GET /api/admin/user/selectUserCount',
         'POST /api/admin/user/addUser',
         'PUT /api/admin/user/updateUser',
+        // The spec's method (document A) beside the web client's, one operation (schemas/admin/user.json alsoMethods).
+        'POST /api/admin/user/updateUser',
         'DELETE /api/admin/user/deleteUser/1',
         'PUT /api/admin/user/recover/1',
         'PUT /api/admin/user/setDepart',
+        'POST /api/admin/user/setDepart',
         'GET /api/admin/user/checkUsername',
         'GET /api/admin/user/checkUsernameAndName',
         'GET /api/admin/user/groupOptions',

@@ -1,7 +1,7 @@
 import type { TestServer } from './test-server';
 import { NEW_MOBILE } from './described-routes';
 import type { DeclaredRoute } from '../../server/http/route-table';
-import { operationUrl, sectionOperations } from '../../server/engine/section-routes';
+import { operationMethods, operationUrl, sectionOperations } from '../../server/engine/section-routes';
 import type { OperationSpec, SectionSpec } from '../../server/engine/section-types';
 
 /**
@@ -49,7 +49,9 @@ const ID_NAMES: Record<string, { model: string; many: boolean }> = {
 function operationsByRoute(sections: SectionSpec[]) {
   const byKey = new Map<string, { section: SectionSpec; name: string; op: OperationSpec }>();
   for (const section of sections) {
-    for (const [name, op] of Object.entries(sectionOperations(section))) byKey.set(`${op.method} ${operationUrl(section, op)}`, { section, name, op });
+    for (const [name, op] of Object.entries(sectionOperations(section))) {
+      for (const method of operationMethods(op)) byKey.set(`${method} ${operationUrl(section, op)}`, { section, name, op });
+    }
   }
   return byKey;
 }
@@ -105,11 +107,13 @@ export function planRoutes(server: TestServer, openapi: any, described: Record<s
   const plans: RoutePlan[] = [];
   const undescribed: string[] = [];
   for (const [key, route] of server.routes.routes) {
-    if (described[key]) {
-      plans.push({ key, route, ...described[key] });
+    const found = byKey.get(key);
+    // An operation's further methods (`alsoMethods`) take the request described for its own method.
+    const own = described[key] ?? (found ? described[`${found.op.method} ${operationUrl(found.section, found.op)}`] : undefined);
+    if (own) {
+      plans.push({ key, route, ...own });
       continue;
     }
-    const found = byKey.get(key);
     const slots: IdSlot[] = [];
     let unknown = false;
     for (const [, param] of route.path.matchAll(/:([A-Za-z]+)/g)) {

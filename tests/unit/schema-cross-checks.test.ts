@@ -146,3 +146,7 @@ test('an inline model declares indexes beside the derived ones, on its own colum
   const section = parseSectionFile(`schemas/${depart}`, read(depart));
   expect(inlineModel(section).indexes).toEqual([{ fields: ['tenantId'] }, { fields: ['tenantId', 'parentId'] }, { fields: ['tenantId', 'parentId', 'name'] }]);
 });
+
+test("an operation's further methods (alsoMethods) do not repeat its method", () => {
+  expect(refusal('admin/user.json', (j) => (j.api.operations.setDepart.alsoMethods = ['PUT']))).toEqual(['/api/operations/setDepart/alsoMethods', '"PUT" is the operation\'s method already']);
+});
