@@ -13,8 +13,11 @@ export interface Ceilings {
   koaAfter: Measurement;
   demoList: Measurement;
   bigPage: Measurement;
-  /** The data path's department create + delete, measured after the app's rows (its rows would slow the tree). */
+  tree: Measurement;
+  /** The data path's department create + delete, measured after the app rows (its rows would slow the tree). */
   writes: Measurement;
+  /** The MySQL data path's ceilings (mysql2, the same SQL), when the MySQL rows ran. */
+  mysql?: { demoList: Measurement; bigPage: Measurement; tree: Measurement; writes: Measurement };
   /** The app's quiet front/info row of this run, for the row measured under continuous logins (absent: that row misses). */
   quietInfo?: Measurement;
 }
@@ -25,7 +28,18 @@ export const RSS_AIM_MB = 250;
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-const CEILING_LABELS: Record<CeilingKey, string> = { koa: 'bare Koa', demoList: 'data path, demo list', bigPage: 'data path, 10k page', quietInfo: 'front/info, quiet' };
+const CEILING_LABELS: Record<CeilingKey, string> = {
+  koa: 'bare Koa',
+  demoList: 'data path, demo list',
+  bigPage: 'data path, 10k page',
+  tree: 'data path, demo tree',
+  writes: 'data path, writes',
+  quietInfo: 'front/info, quiet',
+  mysqlDemoList: 'MySQL data path, demo list',
+  mysqlBigPage: 'MySQL data path, 10k page',
+  mysqlTree: 'MySQL data path, demo tree',
+  mysqlWrites: 'MySQL data path, writes',
+};
 
 /** The two bare-Koa runs' difference as a share of their mean. */
 export function ceilingDrift(before: Measurement, after: Measurement): number {
@@ -55,9 +69,20 @@ function aimText(aim: Aim): string {
  */
 export function table(c: Ceilings, rows: Row[]): { markdown: string; allMet: boolean; drift: number } {
   const koa = (c.koaBefore.requestsPerSec + c.koaAfter.requestsPerSec) / 2;
-  const ceilingRps: Record<CeilingKey, number> = { koa, demoList: c.demoList.requestsPerSec, bigPage: c.bigPage.requestsPerSec, quietInfo: c.quietInfo?.requestsPerSec ?? NaN };
   const koaCpu = (c.koaBefore.cpuMsPerRequest + c.koaAfter.cpuMsPerRequest) / 2;
-  const ceilingCpu: Record<CeilingKey, number> = { koa: koaCpu, demoList: c.demoList.cpuMsPerRequest, bigPage: c.bigPage.cpuMsPerRequest, quietInfo: c.quietInfo?.cpuMsPerRequest ?? NaN };
+  const measured: Record<Exclude<CeilingKey, 'koa'>, Measurement | undefined> = {
+    demoList: c.demoList,
+    bigPage: c.bigPage,
+    tree: c.tree,
+    writes: c.writes,
+    quietInfo: c.quietInfo,
+    mysqlDemoList: c.mysql?.demoList,
+    mysqlBigPage: c.mysql?.bigPage,
+    mysqlTree: c.mysql?.tree,
+    mysqlWrites: c.mysql?.writes,
+  };
+  const ceilingRps = { koa, ...Object.fromEntries(Object.entries(measured).map(([key, m]) => [key, m?.requestsPerSec ?? NaN])) } as Record<CeilingKey, number>;
+  const ceilingCpu = { koa: koaCpu, ...Object.fromEntries(Object.entries(measured).map(([key, m]) => [key, m?.cpuMsPerRequest ?? NaN])) } as Record<CeilingKey, number>;
   const pct = (x: number) => `${fmt(x * 100, 1)} %`;
   const line = (name: string, m: Measurement, ceiling: CeilingKey, aim: string, met: string) =>
     `| ${name}${m.during ? ` (alongside: ${fmt(m.during.requestsPerSec)} requests/s)` : ''} | ${fmt(m.requestsPerSec)} | ${m.p50Ms} | ${m.p99Ms} | ${fmt(m.cpuMsPerRequest, 3)} | ${CEILING_LABELS[ceiling]} | ${pct(m.requestsPerSec / ceilingRps[ceiling])} | ${pct(ceilingCpu[ceiling] / m.cpuMsPerRequest)} | ${aim} | ${met} |`;
@@ -68,6 +93,7 @@ export function table(c: Ceilings, rows: Row[]): { markdown: string; allMet: boo
     ceilingLine('bare Koa (ceiling, before)', c.koaBefore),
     ceilingLine('data path: demo list, a different name search each request (ceiling)', c.demoList),
     ceilingLine('data path: 10,000-member page, a different page each request (ceiling)', c.bigPage),
+    ceilingLine('data path: demo department tree (ceiling)', c.tree),
   ];
   let allMet = true;
   for (const row of rows) {
@@ -77,14 +103,21 @@ export function table(c: Ceilings, rows: Row[]): { markdown: string; allMet: boo
     lines.push(line(row.name, row.m, row.ceiling, aimText(row.aim), metText));
   }
   lines.push(ceilingLine('data path: the same create + delete statements on the raw driver, one transaction at a time (write ceiling, measured after the app rows)', c.writes));
+  if (c.mysql) {
+    // The MySQL rows sit among the app rows above; their ceilings, measured around them, here.
+    lines.push(ceilingLine('MySQL data path (mysql2): demo list, a different name search each request (ceiling)', c.mysql.demoList));
+    lines.push(ceilingLine('MySQL data path (mysql2): 10,000-member page, a different page each request (ceiling)', c.mysql.bigPage));
+    lines.push(ceilingLine('MySQL data path (mysql2): demo department tree (ceiling)', c.mysql.tree));
+    lines.push(ceilingLine('MySQL data path (mysql2): the same create + delete statements, a transaction per request on a pool of 10 (write ceiling, measured after the MySQL app rows)', c.mysql.writes));
+  }
   lines.push(ceilingLine('bare Koa (ceiling, after)', c.koaAfter));
   return { markdown: lines.join('\n'), allMet, drift: ceilingDrift(c.koaBefore, c.koaAfter) };
 }
 
-export function memoryTable(afterStart: number, afterRuns: number): { markdown: string; met: boolean } {
+/** The app process's RSS after start and after its rows; with `mysql`, the app process that served the MySQL rows too. */
+export function memoryTable(afterStart: number, afterRuns: number, mysql?: { afterStart: number; afterRuns: number }): { markdown: string; met: boolean } {
   const row = (label: string, mb: number) => `| ${label} | ${fmt(mb, 1)} | < ${RSS_AIM_MB} MB | ${mb < RSS_AIM_MB ? 'yes' : 'NO'} |`;
-  return {
-    markdown: ['| app server process RSS | MB | aim | met? |', '|---|---:|---|---|', row('after start', afterStart), row('after the runs', afterRuns)].join('\n'),
-    met: afterRuns < RSS_AIM_MB,
-  };
+  const lines = ['| app server process RSS | MB | aim | met? |', '|---|---:|---|---|', row('after start', afterStart), row('after the runs', afterRuns)];
+  if (mysql) lines.push(row('MySQL app, after start', mysql.afterStart), row('MySQL app, after its runs', mysql.afterRuns));
+  return { markdown: lines.join('\n'), met: afterRuns < RSS_AIM_MB && (!mysql || mysql.afterRuns < RSS_AIM_MB) };
 }

@@ -3,6 +3,9 @@
  * production server, `node build/server/server/start.js`, on a seeded SQLite database) each run in a process of
  * their own; this process only generates load (autocannon) and writes the table to bench/last-result.md.
  *
+ * The MySQL rows (bench/mysql-rows.ts) follow on a throw-away database of BENCH_MYSQL_URL (default
+ * mysql://root@127.0.0.1:3306; `off` skips them), with an app process and a MySQL data path of their own.
+ *
  * BENCH_SECONDS (default 5) and BENCH_WARMUP_SECONDS (default 2) per target; BENCH_ONLY=<regex> loads only the
  * matching app rows (the ceilings always run); BENCH_SERVER=tsx runs the app from TypeScript through tsx (as
  * `npm start` did before it was compiled); BENCH_PROFILE=1 runs the app under `node --cpu-prof` and summarises
@@ -17,6 +20,7 @@ import { BIG_ADMIN, BIG_FIRST_MEMBER, BIG_MEMBERS, BIG_PASSWORD } from './seed-b
 import { CONNECTIONS, benchSeconds, fire, type Load, type Measurement } from './fire';
 import { runToEnd, startServer, type ServerProcess } from './processes';
 import { appTargets, ceilingLoads, chosenTargets, FRONT_INFO_ROW, writeCeilingLoad, type TargetInputs } from './targets';
+import { runMysqlRows } from './mysql-rows';
 import { CEILING_DRIFT_LIMIT, memoryTable, table, type Row } from './report';
 import { summariseProfiles } from './profile-summary';
 
@@ -78,33 +82,37 @@ async function main() {
     const seeded = JSON.parse(await runToEnd([path.join(BENCH_BUILD, 'seed.js'), dataDir]));
     const koa = await startServer('bare Koa', [path.join(BENCH_BUILD, 'ceiling.js')]);
     const dataPath = await startServer('data path', [path.join(BENCH_BUILD, 'data-path.js')], { BENCH_DB_FILE: seeded.dbFile });
-    const app = await startServer('app', appCommand(profileDir), { DATA_DIR: dataDir, SKIP_WEB_BUILD: '1', ...UNLIMITED_LOGINS });
+    // DATABASE_URL empty: this app serves the SQLite file of the data directory even if the shell names a database.
+    const app = await startServer('app', appCommand(profileDir), { DATA_DIR: dataDir, DATABASE_URL: '', SKIP_WEB_BUILD: '1', ...UNLIMITED_LOGINS });
     servers.push(koa, dataPath, app);
     const rssAfterStart = app.rssMb();
 
     const demoCompany = demo.companies[0];
-    const demoToken = await login(app.base, tokenForm(demoCompany.admin.mobile, demo.password, seeded.demoTenantId));
-    const inputs: TargetInputs = {
-      app: app.base,
-      koa: koa.base,
-      dataPath: dataPath.base,
-      demoTenantId: seeded.demoTenantId,
-      bigTenantId: seeded.bigTenantId,
-      demoToken,
-      bigToken: await login(app.base, tokenForm(BIG_ADMIN, BIG_PASSWORD, seeded.bigTenantId)),
-      demoRootDepartId: await rootDepartId(app.base, demoToken),
-      tokenFormOf: (n) => tokenForm(String(Number(BIG_FIRST_MEMBER) + (n % BIG_MEMBERS)), BIG_PASSWORD, seeded.bigTenantId),
-      basicAuth: BASIC,
-      smsPackage: seeded.smsPackage,
-      bigPassword: BIG_PASSWORD,
+    const inputsOf = async (app: ServerProcess, dataPath: ServerProcess, seeded: any): Promise<TargetInputs> => {
+      const demoToken = await login(app.base, tokenForm(demoCompany.admin.mobile, demo.password, seeded.demoTenantId));
+      return {
+        app: app.base,
+        koa: koa.base,
+        dataPath: dataPath.base,
+        demoTenantId: seeded.demoTenantId,
+        bigTenantId: seeded.bigTenantId,
+        demoToken,
+        bigToken: await login(app.base, tokenForm(BIG_ADMIN, BIG_PASSWORD, seeded.bigTenantId)),
+        demoRootDepartId: await rootDepartId(app.base, demoToken),
+        tokenFormOf: (n) => tokenForm(String(Number(BIG_FIRST_MEMBER) + (n % BIG_MEMBERS)), BIG_PASSWORD, seeded.bigTenantId),
+        basicAuth: BASIC,
+        smsPackage: seeded.smsPackage,
+        bigPassword: BIG_PASSWORD,
+      };
     };
+    const inputs = await inputsOf(app, dataPath, seeded);
 
     const loadAvgBefore = os.loadavg()[0];
     log(`bench: ${CONNECTIONS} connections, ${warmup} s warm-up + ${seconds} s per target; app: ${serverMode}`);
     const measure = async (name: string, load: Load, server: ServerProcess, during?: Load): Promise<Measurement> => {
       log(`  ${name} …`);
       const m = await fire(load, seconds, warmup, server.cpuSeconds, during);
-      log(`    ${m.requestsPerSec.toFixed(0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, server CPU ${m.cpuMsPerRequest.toFixed(3)} ms/request (${m.detail}); app rss ${app.rssMb().toFixed(0)} MB`);
+      log(`    ${m.requestsPerSec.toFixed(0)} req/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, server CPU ${m.cpuMsPerRequest.toFixed(3)} ms/request (${m.detail}); ${server.name} rss ${server.rssMb().toFixed(0)} MB`);
       if (m.during) log(`    alongside: ${m.during.requestsPerSec.toFixed(1)} req/s (${m.during.detail})`);
       if (m.bad > 0 || m.ok2xx === 0) failures.push(`${name}: ${m.detail}${m.during ? `; alongside: ${m.during.detail}` : ''}`);
       return m;
@@ -113,6 +121,7 @@ async function main() {
     const koaBefore = await measure('bare Koa (before)', ceilings.koa, koa);
     const demoList = await measure('data path: demo list', ceilings.demoList, dataPath);
     const bigPage = await measure('data path: 10,000-member page', ceilings.bigPage, dataPath);
+    const tree = await measure('data path: demo tree', ceilings.tree, dataPath);
     const rows: Row[] = [];
     for (const target of chosenTargets(appTargets(inputs), only)) {
       const m = await measure(target.name, target.load, app, target.during);
@@ -122,17 +131,21 @@ async function main() {
       rows.push({ name: target.name, m, ceiling: target.ceiling, aim: target.aim });
     }
     const writes = await measure('data path: write ceiling', writeCeilingLoad(inputs), dataPath);
-    const koaAfter = await measure('bare Koa (after)', ceilings.koa, koa);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const rssAfterRuns = app.rssMb();
+    const appEnv = { SKIP_WEB_BUILD: '1', ...UNLIMITED_LOGINS };
+    const mysqlRun = await runMysqlRows({ buildDir: BENCH_BUILD, appCommand: appCommand(undefined), appEnv, only, measure, inputsOf, log });
+    if (mysqlRun) rows.push(...mysqlRun.rows);
+    const koaAfter = await measure('bare Koa (after)', ceilings.koa, koa);
 
     const quietInfo = rows.find((row) => row.name === FRONT_INFO_ROW)?.m;
-    const result = table({ koaBefore, koaAfter, demoList, bigPage, writes, quietInfo }, rows);
-    const memory = memoryTable(rssAfterStart, rssAfterRuns);
+    const result = table({ koaBefore, koaAfter, demoList, bigPage, tree, writes, quietInfo, mysql: mysqlRun?.ceilings }, rows);
+    const memory = memoryTable(rssAfterStart, rssAfterRuns, mysqlRun?.rss);
     const cpu = os.cpus();
     const header = [
       `Node ${process.version}, ${cpu.length} × ${cpu[0]?.model.trim()}, ${new Date().toISOString()}`,
       `app: ${serverMode}, SQLite (WAL, synchronous=NORMAL), default settings (CACHE_SECONDS=5, passwords argon2id m=19456 t=2 p=1)`,
+      mysqlRun ? `MySQL rows: ${mysqlRun.server}, a throw-away database, the app's pool of 10 connections; the MySQL app process is not profiled` : 'MySQL rows: not run (BENCH_MYSQL_URL=off or BENCH_ONLY chose none)',
       `each server in its own process, autocannon ${require('autocannon/package.json').version} in a third; ${CONNECTIONS} connections, ${warmup} s warm-up + ${seconds} s per target`,
       `1-min load average ${loadAvgBefore.toFixed(1)} before / ${os.loadavg()[0].toFixed(1)} after (other work on the machine skews every number)`,
     ].join('  \n');

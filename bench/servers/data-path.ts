@@ -5,15 +5,18 @@
  *
  * GET /users?tenantId=&name=&page=&limit= → `{records, total}`: a count and a joined select (member, cloud account,
  * department) of one page, newest first, with a LIKE on the name when one is given — what the app's list reads.
+ * GET /departs?tenantId= → the company's live departments, nested: what the app's department tree reads.
  *
  * POST /departs?tenantId= (body `[{name, parentId}]`) and DELETE /departs/:id?tenantId= — the statements the app's
  * department create and delete run, one transaction at a time (SQLite has one writer): BEGIN IMMEDIATE, the parent
  * check, the sibling-name count and the INSERT (create) or the child and member counts and the soft-delete UPDATE
- * (delete), COMMIT, then the operation-log INSERT.
+ * (delete), COMMIT, then the operation-log INSERT. The statements are bench/servers/data-path-sql.ts, shared with the
+ * MySQL data path (data-path-mysql.ts).
  */
 import Koa from 'koa';
 import sqlite3 from 'sqlite3';
 import { listenOnLoopback } from './listen';
+import { DEPART_TREE, nest, userPage, WRITES } from './data-path-sql';
 
 const file = process.env.BENCH_DB_FILE;
 if (!file) throw new Error('BENCH_DB_FILE is required');
@@ -63,17 +66,16 @@ function inTransaction<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const stamp = () => new Date().toISOString().replace('T', ' ').replace('Z', ' +00:00');
-const logWrite = (tenantId: number, opt: string) =>
-  inTransaction(() => run('INSERT INTO plt_gate_log (tenantId, accountId, selectType, crtName, crtHost, location, menu, opt, crtTime) VALUES (?, NULL, 2, ?, ?, ?, ?, ?, ?)', [tenantId, '压测', '127.0.0.1', '本机', '部门管理', opt, stamp()]));
+const logWrite = (tenantId: number, opt: string) => inTransaction(() => run(WRITES.log, WRITES.logParams(tenantId, opt, stamp())));
 
 async function createDepart(tenantId: number, name: string, parentId: number) {
   const id = await inTransaction(async () => {
-    const parent = await get('SELECT id, tenantId, name, parentId FROM plt_depart WHERE id = ? AND tenantId = ? AND delTime IS NULL LIMIT 1', [parentId, tenantId]);
+    const parent = await get(WRITES.parent, [parentId, tenantId]);
     if (!parent) throw new Error('no parent');
-    const { clash } = await get('SELECT count(*) AS clash FROM plt_depart WHERE delTime IS NULL AND name = ? AND parentId = ? AND tenantId = ?', [name, parentId, tenantId]);
+    const { clash } = await get(WRITES.siblings, [name, parentId, tenantId]);
     if (clash) throw new Error('name taken');
     const now = stamp();
-    return (await run('INSERT INTO plt_depart (tenantId, name, parentId, crtTime, updTime, crtUserName, updUserName) VALUES (?, ?, ?, ?, ?, ?, ?)', [tenantId, name, parentId, now, now, '压测', '压测'])).lastID;
+    return (await run(WRITES.insert, [tenantId, name, parentId, now, now, '压测', '压测'])).lastID;
   });
   await logWrite(tenantId, 'POST /api/admin/depart/addList');
   return id;
@@ -81,16 +83,14 @@ async function createDepart(tenantId: number, name: string, parentId: number) {
 
 async function deleteDepart(tenantId: number, id: number) {
   await inTransaction(async () => {
-    const { children } = await get('SELECT count(*) AS children FROM plt_depart WHERE delTime IS NULL AND parentId = ? AND tenantId = ?', [id, tenantId]);
-    const { members } = await get('SELECT count(*) AS members FROM sys_membership WHERE departId = ? AND status = 0 AND tenantId = ?', [id, tenantId]);
+    const { children } = await get(WRITES.children, [id, tenantId]);
+    const { members } = await get(WRITES.members, [id, tenantId]);
     if (children || members) throw new Error('in use');
     const now = stamp();
-    await run('UPDATE plt_depart SET delTime = ?, updTime = ? WHERE id = ? AND tenantId = ?', [now, now, id, tenantId]);
+    await run(WRITES.softDelete, [now, now, id, tenantId]);
   });
   await logWrite(tenantId, 'DELETE /api/admin/depart/delDepart/:id');
 }
-
-const COLUMNS = 'm.id, m.tenantId, m.accountId, m.name, m.no, m.position, m.departId, m.isCompanyAdmin, m.status, m.crtTime, m.updTime';
 
 const app = new Koa();
 app.use(async (ctx, next) => {
@@ -110,25 +110,13 @@ app.use(async (ctx, next) => {
 });
 app.use(async (ctx) => {
   const tenantId = Number(ctx.query.tenantId);
-  const page = Number(ctx.query.page || 1);
-  const limit = Number(ctx.query.limit || 10);
-  const name = typeof ctx.query.name === 'string' ? ctx.query.name : '';
-  let where = 'm.tenantId = ? AND m.status = 0';
-  const params: unknown[] = [tenantId];
-  if (name) {
-    where += " AND m.name LIKE ? ESCAPE '!'";
-    params.push(`%${name.replace(/[!%_]/g, '!$&')}%`);
+  if (ctx.path === '/departs') {
+    ctx.body = { code: 2000, msg: 'ok', data: nest(await all(DEPART_TREE, [tenantId])) };
+    return;
   }
-  const [counted, records] = await Promise.all([
-    all(`SELECT count(*) AS total FROM sys_membership m WHERE ${where}`, params),
-    // The page first, then the joins: joining before LIMIT/OFFSET would join every row the offset skips.
-    all(
-      `SELECT page.*, a.mobile AS username, d.name AS departName
-       FROM (SELECT ${COLUMNS} FROM sys_membership m WHERE ${where} ORDER BY m.id DESC LIMIT ? OFFSET ?) page
-       JOIN sys_account a ON a.id = page.accountId LEFT JOIN plt_depart d ON d.id = page.departId ORDER BY page.id DESC`,
-      [...params, limit, (page - 1) * limit],
-    ),
-  ]);
+  const name = typeof ctx.query.name === 'string' ? ctx.query.name : '';
+  const { count, rows } = userPage(tenantId, name, Number(ctx.query.page || 1), Number(ctx.query.limit || 10));
+  const [counted, records] = await Promise.all([all(count.sql, count.params), all(rows.sql, rows.params)]);
   ctx.body = { code: 2000, msg: 'ok', data: { records, total: counted[0].total } };
 });
 

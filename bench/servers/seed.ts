@@ -1,7 +1,7 @@
 /**
  * Prepares the bench's database in a data directory, then exits: migrations, the catalogue and the demo data as
- * `npm start` loads them, plus the 10,000-member company and its 100,000 orders. Prints one JSON line: the SQLite file, the tenant ids and
- * the SMS pack the payOrder target buys.
+ * `npm start` loads them, plus the 10,000-member company and its 100,000 orders, on SQLite or (BENCH_DATABASE_URL) on
+ * MySQL. Prints one JSON line: the SQLite file, the tenant ids and the SMS pack the payOrder target buys.
  */
 import path from 'node:path';
 import { boot } from '../../server/boot';
@@ -15,7 +15,8 @@ import { seedBigOrders } from '../seed-orders';
 async function main() {
   const dataDir = process.argv[2];
   if (!dataDir) throw new Error('usage: seed <data dir>');
-  const server = await boot({ dataDir, databaseUrl: undefined });
+  // BENCH_DATABASE_URL: the bench's throw-away MySQL database (the SQLite file in the data directory otherwise).
+  const server = await boot({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
   await ensureCatalogue(server.services);
   await seedDemo(server.services);
   const bigTenantId = await seedBigCompany(server.services);
