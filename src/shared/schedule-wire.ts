@@ -118,7 +118,7 @@ export interface ScheduleAnswer extends ScheduleFields {
   firstEndTime?: string;
 }
 
-/** The body of create and update (members as account ids, files as `{name, url}`). */
+/** The body of create and update (members as member ids — user/selectPage's —, files as `{name, url}`). */
 export interface ScheduleBody extends Omit<ScheduleFields, 'typeName'> {
   id?: number;
   participants: number[];
