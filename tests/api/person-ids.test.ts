@@ -102,6 +102,17 @@ describe('notices: voList, editId', () => {
     expect(await titlesFor(adminA)).not.toContain('不该发出的通知');
   });
 
+  test('the approver auditorId of an approved notice is a member id', async () => {
+    const categories = (await server.request.get('/api/business/plt-notice/findAllByStatus').set(lina)).body.data;
+    const type = categories[categories.length - 1].id;
+    expect((await server.request.post('/api/business/plt-notice/update').set(adminA).send({ id: type, needApproval: 1 })).body.code).toBe(2000);
+    const created = await server.request.post(`${NOTICE}/create`).set(lina).send({ title: '待审核的通知', type, openDate: tomorrow(), voList: [{ id: people.wang.memberId }], text: '<p>正文</p>' });
+    expect(created.body.data).toMatchObject({ status: 2, editId: people.lina.memberId, auditorId: null });
+    const approved = await server.request.post(`${NOTICE}/approve`).set(adminA).send({ id: created.body.data.id });
+    expect(approved.body.code).toBe(2000);
+    expect(approved.body.data).toMatchObject({ editId: people.lina.memberId, auditorId: people.zhang.memberId });
+  });
+
   test('the issuer filter editId takes the member id', async () => {
     const byMember = (await server.request.get(`${NOTICE}/list`).query({ page: 1, limit: 100, editId: people.zhang.memberId }).set(lina)).body.data.records;
     expect(byMember.map((r: any) => r.title)).toContain('发给李娜的通知');

@@ -76,15 +76,15 @@ export async function widgetFilter(services: Services, query: Record<string, unk
 }
 
 /**
- * Rows for the wire with their visible scope (`voList`: id = member id, name, code); the issuer `editId` is a
- * member id too (the account stays stored; person-ids.ts); a due scheduled notice reads as issued.
+ * Rows for the wire with their visible scope (`voList`: id = member id, name, code); the issuer `editId` and the
+ * approver `auditorId` are member ids too (the account stays stored; person-ids.ts); a due scheduled notice reads as issued.
  */
 export async function noticesOut(services: Services, rows: any[]): Promise<Record<string, any>[]> {
   const ids = rows.map((row) => row.id);
   const scope = ids.length
     ? ((await services.db.models.UserNoticeScope.findAll({ where: { noticeId: { [Op.in]: ids } }, attributes: ['noticeId', 'accountId', 'name', 'code'], order: [['id', 'ASC']], raw: true })) as any[])
     : [];
-  const members = await memberIdsOf(services, [...scope.map((s) => s.accountId), ...rows.map((row) => row.editId)]);
+  const members = await memberIdsOf(services, [...scope.map((s) => s.accountId), ...rows.flatMap((row) => [row.editId, row.auditorId])]);
   const now = Date.now();
   return rows.map((row) => {
     const out = toWire(row);
@@ -94,6 +94,7 @@ export async function noticesOut(services: Services, rows: any[]): Promise<Recor
     for (const key of ['crtUserId', 'crtUserName', 'updUserId', 'updUserName']) delete out[key];
     if (row.status === 3 && new Date(row.releaseTime).getTime() <= now) out.status = 1;
     out.editId = members.get(row.editId) ?? null;
+    out.auditorId = row.auditorId == null ? null : members.get(row.auditorId) ?? null;
     out.voList = scope.filter((s) => s.noticeId === row.id).map((s) => ({ id: members.get(s.accountId) ?? null, name: s.name, code: s.code ?? '' }));
     return out;
   });
