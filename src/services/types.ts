@@ -2,7 +2,11 @@
 
 /** GET /api/admin/user/front/info (api-contract.md). */
 export interface CurrentUser {
+  /** The signed-in account (personal settings name it). */
   id: number | string;
+  accountId?: number | string;
+  /** The member id in the company: how notices, schedules and pickers name people (user/selectPage's id). */
+  memberId?: number | string;
   name: string;
   photo?: string;
   logo?: string;

@@ -64,7 +64,7 @@ export interface ScheduleFile {
   url: string;
 }
 
-/** A person named on a schedule (account id and name). */
+/** A person named on a schedule (member id, as user/selectPage shows it, and name). */
 export interface SchedulePerson {
   id: number;
   name: string;
@@ -89,7 +89,7 @@ export interface ScheduleFields {
   sign: 0 | 1;
 }
 
-/** A schedule as the server stores it after validation: members as account ids, files as JSON text. */
+/** A schedule as the server stores it after validation: members as account ids (translated from the member ids of the request: person-ids.ts), files as JSON text. */
 export interface ScheduleValues extends ScheduleFields {
   files: string;
   participants: number[];
@@ -118,7 +118,7 @@ export interface ScheduleAnswer extends ScheduleFields {
   firstEndTime?: string;
 }
 
-/** The body of create and update (members as account ids, files as `{name, url}`). */
+/** The body of create and update (members as member ids — user/selectPage's —, files as `{name, url}`). */
 export interface ScheduleBody extends Omit<ScheduleFields, 'typeName'> {
   id?: number;
   participants: number[];

@@ -32,7 +32,7 @@ beforeAll(async () => {
   adminA = await server.auth('13800000001', server.tenants.A);
   lina = await server.auth('13800000002', server.tenants.A);
   wang = await server.auth('13800000003', server.tenants.A);
-  ids.lina = (await info(lina)).id;
+  ids.lina = (await info(lina)).memberId; // a person is named by member id (user/selectPage's)
   categories = (await server.request.get('/api/business/plt-notice/list').query({ page: 1, limit: 20 }).set(adminA)).body.data.records;
 }, 60_000);
 afterAll(() => server.stop());

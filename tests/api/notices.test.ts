@@ -15,6 +15,7 @@ let lina: Headers; // 李娜, member of A
 let wang: Headers; // 王强, member of A (and of B)
 let adminB: Headers;
 const ids: Record<string, number> = {};
+const accounts: Record<string, number> = {};
 let categories: any[];
 
 const info = async (headers: Headers) => (await server.request.get('/api/admin/user/front/info').set(headers)).body.data;
@@ -37,10 +38,12 @@ beforeAll(async () => {
   lina = await server.auth('13800000002', server.tenants.A);
   wang = await server.auth('13800000003', server.tenants.A);
   adminB = await server.auth('13900000001', server.tenants.B);
-  ids.adminA = (await info(adminA)).id;
-  ids.lina = (await info(lina)).id;
-  ids.wang = (await info(wang)).id;
-  ids.adminB = (await info(adminB)).id;
+  // People are named by member id (user/selectPage's, front/info's memberId); messages and Casbin keep the account.
+  for (const [key, headers] of [['adminA', adminA], ['lina', lina], ['wang', wang], ['adminB', adminB]] as const) {
+    const me = await info(headers);
+    ids[key] = me.memberId;
+    accounts[key] = me.accountId;
+  }
   categories = (await server.request.get('/api/business/plt-notice/findAllByStatus').set(lina)).body.data;
 }, 60_000);
 afterAll(() => server.stop());
@@ -95,7 +98,7 @@ describe('create: the form', () => {
     });
     expect(res.body.data).toMatchObject({ editName: '张伟', status: 1 });
     expect(reminded.map((m) => [m.accountId, m.classify, m.type, m.refType, m.refId]).sort()).toEqual(
-      [[ids.wang, 1, '通知公告', 'notice', res.body.data.id], [ids.lina, 1, '通知公告', 'notice', res.body.data.id]].sort(),
+      [[accounts.wang, 1, '通知公告', 'notice', res.body.data.id], [accounts.lina, 1, '通知公告', 'notice', res.body.data.id]].sort(),
     );
     expect(reminded[0].content).toBe('张伟发布了通知公告“年会通知”');
     ids.annual = res.body.data.id;
@@ -203,7 +206,7 @@ describe('approval: a category that needs it', () => {
     expect(res.body.data).toMatchObject({ status: 2 });
     ids.pending = res.body.data.id;
     // The company administrator may approve every section: the to-do goes to them, not to the scope.
-    expect(sent.map((m) => [m.accountId, m.classify, m.type])).toEqual([[ids.adminA, 0, '通知公告']]);
+    expect(sent.map((m) => [m.accountId, m.classify, m.type])).toEqual([[accounts.adminA, 0, '通知公告']]);
     expect(sent[0].content).toBe('李娜提交的通知公告“调薪公告”待您审核');
     expect((await list({}, wang)).body.data.records.map((r: any) => r.id)).not.toContain(ids.pending);
     expect((await list({ selectType: 1, statusList: '2' }, lina)).body.data.records.map((r: any) => r.id)).toEqual([ids.pending]);
@@ -213,7 +216,7 @@ describe('approval: a category that needs it', () => {
 
   test('a member granted 通知公告设置/审核 lists and approves: issued (1), the issuer and the scope are reminded', async () => {
     await server.services.policies.setRoleGrants(server.tenants.A, auditorRole, [{ object: 'noticeSetting', action: 'audit' }]);
-    await server.services.policies.setUserRoleIds(server.tenants.A, ids.wang, [auditorRole]);
+    await server.services.policies.setUserRoleIds(server.tenants.A, accounts.wang, [auditorRole]);
     const queue = await server.request.get(`${BASE}/auditList`).query({ page: 1, limit: 10 }).set(wang);
     expect(queue.body.data.records.map((r: any) => r.id)).toEqual([ids.pending]);
     expect((await server.request.post(`${BASE}/approve`).set(wang).send({})).body.msg).toBe('请选择通知公告');
@@ -222,8 +225,8 @@ describe('approval: a category that needs it', () => {
       res = await server.request.post(`${BASE}/approve`).set(wang).send({ id: ids.pending });
     });
     expect(res.body).toMatchObject({ code: 2000, msg: '审核通过!', data: { status: 1, auditorName: '王强' } });
-    expect(sent.map((m) => [m.accountId, m.classify]).sort()).toEqual([[ids.lina, 1], [ids.wang, 1]].sort());
-    expect(sent.find((m) => m.accountId === ids.lina).content).toBe('您的通知公告“调薪公告”已审核通过');
+    expect(sent.map((m) => [m.accountId, m.classify]).sort()).toEqual([[accounts.lina, 1], [accounts.wang, 1]].sort());
+    expect(sent.find((m) => m.accountId === accounts.lina).content).toBe('您的通知公告“调薪公告”已审核通过');
     expect((await list({}, wang)).body.data.records.map((r: any) => r.id)).toContain(ids.pending);
     const again = await server.request.post(`${BASE}/approve`).set(wang).send({ id: ids.pending });
     expect([again.status, again.body.msg]).toEqual([409, '该通知公告不在审批中']);
@@ -237,7 +240,7 @@ describe('approval: a category that needs it', () => {
       res = await server.request.post(`${BASE}/reject`).set(wang).send({ id: rejected.id, reason: '时间未定' });
     });
     expect(res.body).toMatchObject({ code: 2000, msg: '驳回成功!', data: { status: 4, reason: '时间未定' } });
-    expect(sent.map((m) => [m.accountId, m.content])).toEqual([[ids.lina, '您的通知公告“团建公告”已被驳回：时间未定']]);
+    expect(sent.map((m) => [m.accountId, m.content])).toEqual([[accounts.lina, '您的通知公告“团建公告”已被驳回：时间未定']]);
     expect((await list({}, wang)).body.data.records.map((r: any) => r.id)).not.toContain(rejected.id);
 
     const later = new Date(Date.now() + 8 * 3600_000 + 3 * 86400_000).toISOString().slice(0, 10);

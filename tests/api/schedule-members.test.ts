@@ -24,10 +24,10 @@ const names = async (headers: Headers, query: Record<string, unknown> = {}) => {
   return res.body.data;
 };
 
-test('any member lists the company’s members (account ids, the notice pickers’ shape), by name, paged; never another company’s', async () => {
+test('any member lists the company’s members (member ids, as user/selectPage, the notice pickers’ shape), by name, paged; never another company’s', async () => {
   const all = await names(lina);
   const own = (await server.request.get('/api/admin/user/front/info').set(adminA)).body.data;
-  expect(all.records).toEqual(expect.arrayContaining([expect.objectContaining({ id: own.id, name: '张伟' })]));
+  expect(all.records).toEqual(expect.arrayContaining([expect.objectContaining({ id: own.memberId, name: '张伟' })]));
   expect(all.records.map((r: any) => r.name)).toContain('李娜');
   expect(all.records.map((r: any) => r.name)).not.toContain('赵敏');
   expect(all.total).toBe(all.records.length);

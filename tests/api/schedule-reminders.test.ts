@@ -11,6 +11,7 @@ let server: TestServer;
 let other: Awaited<ReturnType<typeof boot>>;
 let adminA: Headers; // 张伟
 let ids: { zhang: number; lina: number; wang: number };
+let accounts: { zhang: number; lina: number; wang: number };
 let meetingId: number;
 
 const today = shanghaiDay();
@@ -38,7 +39,10 @@ beforeAll(async () => {
   adminA = await server.auth('13800000001', server.tenants.A);
   const lina = await server.auth('13800000002', server.tenants.A);
   const wang = await server.auth('13800000003', server.tenants.A);
-  ids = { zhang: (await info(adminA)).id, lina: (await info(lina)).id, wang: (await info(wang)).id };
+  // Requests name people by member id; the reminders (messages) go to their accounts.
+  const [zhang, li, wangInfo] = [await info(adminA), await info(lina), await info(wang)];
+  ids = { zhang: zhang.memberId, lina: li.memberId, wang: wangInfo.memberId };
+  accounts = { zhang: zhang.accountId, lina: li.accountId, wang: wangInfo.accountId };
   const types = (await server.request.get('/api/business/plt-schedule-type/list').query({ limit: 100 }).set(adminA)).body.data.records;
   meetingId = types.find((t: any) => t.typeName === '会议').id;
   // A second instance on the same database, as behind a load balancer (its own timer off: the test runs the job).
@@ -57,7 +61,7 @@ describe('schedule starting within 15 minutes', () => {
     expect(await reminders(id)).toEqual([]);
     await runScheduleReminders(server.services, now);
     const sent = await reminders(id);
-    expect(sent.map(([accountId]) => accountId).sort()).toEqual([ids.zhang, ids.lina, ids.wang].sort());
+    expect(sent.map(([accountId]) => accountId).sort()).toEqual([accounts.zhang, accounts.lina, accounts.wang].sort());
     expect(sent[0][1]).toBe(`日程“项目评审会”将于${day} 10:00开始，地点：三楼会议室`);
 
     // Again, two at once, on the second instance, and both instances at once a minute later: nothing more.
@@ -73,7 +77,7 @@ describe('schedule starting within 15 minutes', () => {
     const id = await create({ startTime: day, startHour: '08:00' });
     const now = at(day, '08:00', -5);
     await Promise.all([runScheduleReminders(server.services, now), runScheduleReminders(other.services, now), runScheduleReminders(server.services, now)]);
-    expect((await reminders(id)).map(([accountId]) => accountId).sort()).toEqual([ids.zhang, ids.lina].sort());
+    expect((await reminders(id)).map(([accountId]) => accountId).sort()).toEqual([accounts.zhang, accounts.lina].sort());
   });
 
   test('a schedule starting in 20 minutes gets none yet; 15 minutes before, it does', async () => {

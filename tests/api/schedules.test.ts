@@ -13,6 +13,7 @@ let lina: Headers; // 李娜, member of A
 let wang: Headers; // 王强, member of A and B
 let adminB: Headers; // 赵敏
 let ids: { zhang: number; lina: number; wang: number; zhao: number };
+let accounts: { zhang: number; lina: number; wang: number; zhao: number };
 let meetingId: number; // 会议 (enabled)
 let disabledTypeId: number; // 团建活动 (disabled)
 
@@ -39,7 +40,10 @@ beforeAll(async () => {
   lina = await server.auth('13800000002', server.tenants.A);
   wang = await server.auth('13800000003', server.tenants.A);
   adminB = await server.auth('13900000001', server.tenants.B);
-  ids = { zhang: (await info(adminA)).id, lina: (await info(lina)).id, wang: (await info(wang)).id, zhao: (await info(adminB)).id };
+  // People are named by member id (user/selectPage's, front/info's memberId); messages and stored rows keep the account.
+  const [zhang, li, wangInfo, zhao] = [await info(adminA), await info(lina), await info(wang), await info(adminB)];
+  ids = { zhang: zhang.memberId, lina: li.memberId, wang: wangInfo.memberId, zhao: zhao.memberId };
+  accounts = { zhang: zhang.accountId, lina: li.accountId, wang: wangInfo.accountId, zhao: zhao.accountId };
   const types = (await server.request.get('/api/business/plt-schedule-type/list').query({ limit: 100 }).set(adminA)).body.data.records;
   meetingId = types.find((t: any) => t.typeName === '会议').id;
   disabledTypeId = types.find((t: any) => t.typeName === '团建活动').id;
@@ -77,8 +81,8 @@ describe('create', () => {
     expect(res.body.data).not.toHaveProperty('tenantId');
     const added = (await rowsOf(server.tenants.A, 'Message')).slice(before);
     expect(added.map((m) => [m.accountId, m.type, m.title, m.classify, m.refType, m.refId])).toEqual([
-      [ids.lina, '日程', '日程邀请', 1, 'schedule', res.body.data.id],
-      [ids.wang, '日程', '日程抄送', 1, 'schedule', res.body.data.id],
+      [accounts.lina, '日程', '日程邀请', 1, 'schedule', res.body.data.id],
+      [accounts.wang, '日程', '日程抄送', 1, 'schedule', res.body.data.id],
     ]);
     expect(added[0].content).toContain('项目评审会');
   });
@@ -266,7 +270,7 @@ describe('visibility and creator-only changes', () => {
     const res = await post(`${MAIN}/update`, adminA, base({ id: shared, scheduleName: '客户拜访（改）', participants: [ids.lina, ids.wang], copys: [] }));
     expect(res.body).toMatchObject({ code: 2000, msg: '修改成功!', data: { id: shared, scheduleName: '客户拜访（改）', participants: '李娜,王强', copys: '' } });
     const added = (await rowsOf(server.tenants.A, 'Message')).slice(messages);
-    expect(added.map((m) => [m.accountId, m.title])).toEqual([[ids.wang, '日程邀请']]);
+    expect(added.map((m) => [m.accountId, m.title])).toEqual([[accounts.wang, '日程邀请']]);
     expect((await post(`${MAIN}/update`, adminA, base({ scheduleName: 'x' }))).body.msg).toBe('请选择日程');
     const del = await server.request.delete(`${MAIN}/delete`).query({ ids: `${shared},${privateOne}` }).set(adminA);
     expect(del.body).toMatchObject({ code: 2000, msg: '删除成功!' });

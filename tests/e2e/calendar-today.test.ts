@@ -26,7 +26,7 @@ test("a participant's 今日日程 and month view show today's schedule on Shang
     startHour: '09:00',
     endHour: '10:00',
     place: '三楼会议室',
-    participants: [lina.accountId],
+    participants: [lina.id], // the member id user/selectPage shows (one person id)
   });
 
   const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'America/Los_Angeles' });

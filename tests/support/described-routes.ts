@@ -78,10 +78,10 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   'GET /api/business/plt-publishStock/selectPage': { slots: [], shared: 'published stock of every company, read by every company' },
   'GET /api/business/plt-publishStock/consult': { slots: [{ in: 'query', name: 'id', model: 'publishStock', many: false }], shared: 'a consult click on a published row of any company, recorded in the caller’s own log' },
   'POST /api/business/plt-publishStock/import': { slots: [] },
-  // 通知公告: a notice names its category (a 通知公告设置 row) and its visible scope (members' account ids); approval
+  // 通知公告: a notice names its category (a 通知公告设置 row) and its visible scope (member ids); approval
   // and rejection name the notice in the body.
   'POST /api/business/plt-user-notice/create': {
-    slots: [{ in: 'body', name: 'type', model: 'noticeSetting', many: false }, { in: 'body', name: 'voList', model: 'ownAccount', many: true }],
+    slots: [{ in: 'body', name: 'type', model: 'noticeSetting', many: false }, { in: 'body', name: 'voList', model: 'Membership', many: true }],
     body: { title: '跨租户公告', openDate: '2999-12-31', text: '<p>跨租户正文</p>' },
   },
   'POST /api/business/plt-user-notice/approve': { slots: [{ in: 'body', name: 'id', model: 'UserNotice', many: false }], body: {} },
@@ -89,10 +89,10 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   // Messages: the caller's own (the matrix runs as each company's main account, who has seeded messages); markAll names no ids.
   'PUT /api/business/plt-message/mark/:id': { slots: [{ in: 'path', name: 'id', model: 'ownMessage', many: false }] },
   'PUT /api/business/plt-message/markAll': { slots: [] },
-  // 日程: a schedule is named by id (body on update, query on delete); participants are account ids of the company's
-  // members — the other company's main account (a member of that company only) must be refused.
-  'POST /api/business/plt-schedule-main/create': { slots: [{ in: 'body', name: 'participants', model: 'mainAccount', many: true }], body: SCHEDULE_BODY },
-  'POST /api/business/plt-schedule/create': { slots: [{ in: 'body', name: 'copys', model: 'mainAccount', many: true }], body: SCHEDULE_BODY },
+  // 日程: a schedule is named by id (body on update, query on delete); participants are member ids of the company's
+  // members — the other company's main account's member id (a member of that company only) must be refused.
+  'POST /api/business/plt-schedule-main/create': { slots: [{ in: 'body', name: 'participants', model: 'mainMember', many: true }], body: SCHEDULE_BODY },
+  'POST /api/business/plt-schedule/create': { slots: [{ in: 'body', name: 'copys', model: 'mainMember', many: true }], body: SCHEDULE_BODY },
   'POST /api/business/plt-schedule-main/update': { slots: [{ in: 'body', name: 'id', model: 'Schedule', many: false }], body: SCHEDULE_BODY },
   'POST /api/business/plt-schedule/update': { slots: [{ in: 'body', name: 'id', model: 'Schedule', many: false }], body: SCHEDULE_BODY },
   'DELETE /api/business/plt-schedule-main/delete': { slots: [{ in: 'query', name: 'ids', model: 'Schedule', many: false }] },

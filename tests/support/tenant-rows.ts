@@ -37,10 +37,15 @@ export async function idsOf(server: TestServer, tenantId: number, model: string)
       return rows.map((row: any) => row.id);
     });
   }
-  // The company's main account (a member of that company only in the demo data): a schedule's participant or cc.
-  if (model === 'mainAccount') {
-    const company: any = await asTenant(tenantId, () => server.services.db.models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], raw: true }));
-    return company?.mainAccountId ? [company.mainAccountId] : [];
+  // The member id of the company's main account (a member of that company only in the demo data): a schedule's
+  // participant or cc, named as every person of the company API is (user/selectPage's id).
+  if (model === 'mainMember') {
+    return asTenant(tenantId, async () => {
+      const { Company, Membership } = server.services.db.models;
+      const company: any = await Company.findByPk(tenantId, { attributes: ['mainAccountId'], raw: true });
+      const member: any = company?.mainAccountId ? await Membership.findOne({ where: { accountId: company.mainAccountId }, attributes: ['id'], raw: true }) : null;
+      return member ? [member.id as number] : [];
+    });
   }
   const m = server.services.db.models[model];
   const rows = await asTenant(tenantId, () => m.findAll({ raw: true, paranoid: false, where: ownOnly(server, model, tenantId), attributes: [m.primaryKeyAttribute], order: [[m.primaryKeyAttribute, 'ASC']] }));
@@ -68,10 +73,10 @@ export async function makeMarkedRows(server: TestServer, headers: Record<string,
   await expectOk('role', request.post('/api/admin/group/addGroup').set(headers).send(sample('permissionCreate', { name: `${marker}角色` })));
   await expectOk('notice', request.post('/api/business/plt-notice/create').set(headers).send(sample('noticeSettingCreate', {})));
   await expectOk('schedule', request.post('/api/business/plt-schedule-type/create').set(headers).send(sample('scheduleSettingCreate', { typeName: `${marker}日程` })));
-  // A company notice (通知公告) issued by the actor to themself, in an enabled category.
+  // A company notice (通知公告) issued by the actor to themself (by member id), in an enabled category.
   const categories = await expectOk('categories', request.get('/api/business/plt-notice/findAllByStatus').set(headers));
   const me = await expectOk('info', request.get('/api/admin/user/front/info').set(headers));
-  const noticeBody = { title: `${marker}公告`, type: categories[0].id, openDate: '2999-12-31', voList: [{ id: me.id }], text: `<p>${marker}正文</p>` };
+  const noticeBody = { title: `${marker}公告`, type: categories[0].id, openDate: '2999-12-31', voList: [{ id: me.memberId }], text: `<p>${marker}正文</p>` };
   await expectOk('company notice', request.post('/api/business/plt-user-notice/create').set(headers).send(noticeBody));
   await expectOk('contact', request.post('/api/examples/contact/create').set(headers).send(sample('exampleContactCreate', { name: `${marker}联系人`, mobile: '13912345678' })));
   await expectOk('calendar schedule', request.post('/api/business/plt-schedule-main/create').set(headers).send({ typeName: '会议', scheduleName: `${marker}日程安排`, startTime: shanghaiDay(), startHour: '09:00', endHour: '10:00' }));

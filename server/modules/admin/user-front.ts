@@ -43,6 +43,9 @@ export function mountUserFront(table: RouteTable, services: Services) {
       ]);
       ok(ctx, {
         id: actor.accountId,
+        // One person id (issue 26): the signed-in account, and the member id by which the company API names them.
+        accountId: actor.accountId,
+        memberId: actor.membershipId,
         name: actor.name,
         mobile: actor.mobile,
         ...profile,

@@ -1,13 +1,13 @@
-import { Op } from 'sequelize';
 import type { Services } from '../../services';
 import type { FieldSpec } from '../../engine/section-types';
 import { compileValidator } from '../../engine/validator';
 import { badRequest, conflict, notFound } from '../../http/envelope';
 import { positiveInteger } from '../../engine/paging';
+import { currentMembers } from '../admin/person-ids';
 
 /**
  * The create-notice form (spec doc 1 §5 Notice create): title, code, type (a category of 通知公告设置), display-until
- * date (not before yesterday), release time (optional, now by default), visible scope (member account ids), body
+ * date (not before yesterday), release time (optional, now by default), visible scope (member ids, as user/selectPage shows them), body
  * (rich text, sanitised). Checked in the dialog's order, so the first message is the first empty field's.
  */
 const head: Record<string, FieldSpec> = {
@@ -30,7 +30,7 @@ export function shanghaiDate(days = 0): string {
   return new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
 }
 
-/** The visible scope as account ids: `voList` ([{id}] or ids, the spec's name) or `userIds`. */
+/** The visible scope as member ids: `voList` ([{id}] or ids, the spec's name) or `userIds`. */
 function scopeIds(input: Record<string, unknown>): number[] | undefined {
   const raw = input.voList ?? input.userIds;
   if (raw === undefined || raw === null || raw === '') return [];
@@ -72,14 +72,7 @@ export async function readCategory(services: Services, id: number) {
   return row as { id: number; noticeType: string; needApproval: number };
 }
 
-/** The scope's members (current members of the caller's company): an account that is none is 404. */
-export async function readScopeMembers(services: Services, accountIds: number[]) {
-  const members = (await services.db.models.Membership.findAll({
-    where: { accountId: { [Op.in]: accountIds }, status: 0 },
-    attributes: ['accountId', 'name', 'no'],
-    raw: true,
-  })) as unknown as { accountId: number; name: string; no: string | null }[];
-  if (members.length !== accountIds.length) throw notFound('可见范围中的人员不存在');
-  const byId = new Map(members.map((m) => [m.accountId, m]));
-  return accountIds.map((id) => byId.get(id)!);
+/** The scope's members (current members of the caller's company, by member id): any other id is 404. */
+export async function readScopeMembers(services: Services, memberIds: number[]) {
+  return currentMembers(services, memberIds, '可见范围中的人员不存在');
 }

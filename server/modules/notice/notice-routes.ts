@@ -8,7 +8,7 @@ import { readId, readPaging } from '../../engine/paging';
 import { contains } from '../../db/like';
 import { requireNoticesOn } from './notice-feature';
 import { readCategory, readNoticeInput, readScopeMembers } from './notice-input';
-import { issuedWhere, listFilters, noticesOut, widgetFilter } from './notice-rows';
+import { issuedWhere, issuerFilter, listFilters, noticesOut, widgetFilter } from './notice-rows';
 import { askApprovers, remindScope } from './notice-messages';
 
 /**
@@ -41,7 +41,7 @@ async function list(ctx: Context, services: Services) {
   // selectType=1: 我创建的 (every status of the caller's own); else 已发布 (issued notices the caller may see).
   const mine = String(ctx.query.selectType ?? '') === '1';
   const base: WhereOptions = mine ? { editId: actor.accountId } : { [Op.and]: [issuedWhere(), await visibleWhere(services, actor.accountId)] };
-  const where = { [Op.and]: [base, ...listFilters(services, ctx.query), ...(await widgetFilter(services, ctx.query))] };
+  const where = { [Op.and]: [base, ...listFilters(services, ctx.query), ...(await issuerFilter(services, ctx.query)), ...(await widgetFilter(services, ctx.query))] };
   const { rows, count } = await UserNotice.findAndCountAll({ where, order: [['releaseTime', 'DESC'], ['id', 'DESC']], limit, offset, raw: true });
   ok(ctx, { records: await noticesOut(services, rows), total: count });
 }
@@ -98,18 +98,18 @@ async function remove(ctx: Context, services: Services) {
 
 /**
  * `GET userPage` (page, limit, name): the company's current members for the visible-scope and issuer pickers — any
- * member may address a notice to any other, so the list is theirs too: `{id: account id, name, code, departName}`.
+ * member may address a notice to any other, so the list is theirs too: `{id: member id, name, code, departName}`.
  */
 export async function userPage(ctx: Context, services: Services) {
   const { Membership } = services.db.models;
   const { limit, offset } = readPaging(ctx.query);
   const where: WhereOptions[] = [{ status: 0 }];
   if (typeof ctx.query.name === 'string' && ctx.query.name.trim()) where.push(contains(Membership, 'name', ctx.query.name.trim()));
-  const { rows, count } = await Membership.findAndCountAll({ where: { [Op.and]: where }, attributes: ['accountId', 'name', 'no', 'departId'], order: [['id', 'ASC']], limit, offset, raw: true });
+  const { rows, count } = await Membership.findAndCountAll({ where: { [Op.and]: where }, attributes: ['id', 'name', 'no', 'departId'], order: [['id', 'ASC']], limit, offset, raw: true });
   const departIds = [...new Set(rows.map((row: any) => row.departId).filter(Boolean))];
   const departs = departIds.length ? ((await services.db.sections.depart.findAll({ where: { id: { [Op.in]: departIds } }, attributes: ['id', 'name'], raw: true })) as any[]) : [];
   const names = new Map(departs.map((d) => [d.id, d.name]));
-  ok(ctx, { records: rows.map((row: any) => ({ id: row.accountId, name: row.name, code: row.no ?? '', departName: names.get(row.departId) ?? '' })), total: count });
+  ok(ctx, { records: rows.map((row: any) => ({ id: row.id, name: row.name, code: row.no ?? '', departName: names.get(row.departId) ?? '' })), total: count });
 }
 
 export function mountNoticeRoutes(table: RouteTable, services: Services) {
@@ -118,7 +118,7 @@ export function mountNoticeRoutes(table: RouteTable, services: Services) {
     await run(ctx, services);
   };
   table.add({ method: 'GET', path: `${BASE}/list`, object: 'session', action: 'read', menu: MENU, operation: '查询', summary: 'Company notices the caller may see: 已发布 (issued, addressed to them or theirs) or selectType=1 我创建的 (every status of their own); showInWidget=1 only those of the categories shown in the workbench widget (the latest-notices widget: page 1, limit 3).', handler: guarded(list) });
-  table.add({ method: 'GET', path: `${BASE}/userPage`, object: 'session', action: 'read', menu: MENU, operation: '查询人员', summary: 'The company members a notice can name (visible scope, issuer filter): page, limit, name → {records: [{id (account), name, code, departName}], total}.', handler: guarded(userPage) });
-  table.add({ method: 'POST', path: `${BASE}/create`, object: 'session', action: 'create', menu: MENU, operation: '新建通知公告', summary: 'Issues a notice (title, code, type, openDate, releaseTime, voList, text); the compiler is the caller.', handler: guarded(create) });
+  table.add({ method: 'GET', path: `${BASE}/userPage`, object: 'session', action: 'read', menu: MENU, operation: '查询人员', summary: 'The company members a notice can name (visible scope, issuer filter): page, limit, name → {records: [{id (member, as user/selectPage), name, code, departName}], total}.', handler: guarded(userPage) });
+  table.add({ method: 'POST', path: `${BASE}/create`, object: 'session', action: 'create', menu: MENU, operation: '新建通知公告', summary: 'Issues a notice (title, code, type, openDate, releaseTime, voList of member ids, text); the compiler is the caller.', handler: guarded(create) });
   table.add({ method: 'DELETE', path: `${BASE}/delete`, object: 'session', action: 'delete', menu: MENU, operation: '删除通知公告', summary: 'Deletes a notice (?id=): its issuer only.', handler: guarded(remove) });
 }

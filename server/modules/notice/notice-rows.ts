@@ -5,6 +5,7 @@ import { contains } from '../../db/like';
 import { badRequest } from '../../http/envelope';
 import { positiveInteger } from '../../engine/paging';
 import { dayRange } from '../../http/format';
+import { accountOfMember, memberIdsOf } from '../admin/person-ids';
 
 /** A scheduled notice (3) whose release time has come is issued (1): it is read as issued from then on. */
 export const issuedWhere = (now = new Date()): WhereOptions => ({ [Op.or]: [{ status: 1 }, { status: 3, releaseTime: { [Op.lte]: now } }] });
@@ -27,8 +28,8 @@ function day(value: unknown, name: string): string | undefined {
 }
 
 /**
- * The list's filters (spec: typeList, statusList, title, editName, editId, startTime/endTime — compile date,
- * startDate/endDate — display period, inclusive days).
+ * The list's filters (spec: typeList, statusList, title, editName, startTime/endTime — compile date,
+ * startDate/endDate — display period, inclusive days); editId is `issuerFilter`.
  */
 export function listFilters(services: Services, query: Record<string, unknown>): WhereOptions[] {
   const model = services.db.models.UserNotice;
@@ -40,11 +41,6 @@ export function listFilters(services: Services, query: Record<string, unknown>):
   if (statuses) where.push(statuses.includes(1) ? { [Op.or]: [{ status: { [Op.in]: statuses } }, issuedWhere()] } : { status: { [Op.in]: statuses } });
   if (typeof query.title === 'string' && query.title.trim()) where.push(contains(model, 'title', query.title.trim()));
   if (typeof query.editName === 'string' && query.editName.trim()) where.push(contains(model, 'editName', query.editName.trim()));
-  if (query.editId !== undefined && query.editId !== '') {
-    const editId = positiveInteger(query.editId);
-    if (editId === undefined) throw badRequest('参数editId格式不正确', ['editId']);
-    where.push({ editId });
-  }
   const compiled = dayRange(day(query.startTime, 'startTime'), day(query.endTime, 'endTime'));
   if (compiled.from) where.push({ crtTime: { [Op.gte]: compiled.from } });
   if (compiled.to) where.push({ crtTime: { [Op.lte]: compiled.to } });
@@ -53,6 +49,18 @@ export function listFilters(services: Services, query: Record<string, unknown>):
   if (startDate) where.push({ openDate: { [Op.gte]: startDate } });
   if (endDate) where.push({ openDate: { [Op.lte]: endDate } });
   return where;
+}
+
+/**
+ * `editId`: the issuer as a member id (user/selectPage's, the issuer picker's); the rows store the issuer's account.
+ * A member id that names nobody in the caller's company matches no notice.
+ */
+export async function issuerFilter(services: Services, query: Record<string, unknown>): Promise<WhereOptions[]> {
+  if (query.editId === undefined || query.editId === '') return [];
+  const memberId = positiveInteger(query.editId);
+  if (memberId === undefined) throw badRequest('参数editId格式不正确', ['editId']);
+  const accountId = await accountOfMember(services, memberId);
+  return [accountId === null ? { id: { [Op.in]: [] } } : { editId: accountId }];
 }
 
 /**
@@ -67,12 +75,16 @@ export async function widgetFilter(services: Services, query: Record<string, unk
   return [{ type: { [Op.in]: rows.map((row) => row.id as number) } }];
 }
 
-/** Rows for the wire with their visible scope (`voList`: id = account id, name, code); a due scheduled notice reads as issued. */
+/**
+ * Rows for the wire with their visible scope (`voList`: id = member id, name, code); the issuer `editId` and the
+ * approver `auditorId` are member ids too (the account stays stored; person-ids.ts); a due scheduled notice reads as issued.
+ */
 export async function noticesOut(services: Services, rows: any[]): Promise<Record<string, any>[]> {
   const ids = rows.map((row) => row.id);
   const scope = ids.length
     ? ((await services.db.models.UserNoticeScope.findAll({ where: { noticeId: { [Op.in]: ids } }, attributes: ['noticeId', 'accountId', 'name', 'code'], order: [['id', 'ASC']], raw: true })) as any[])
     : [];
+  const members = await memberIdsOf(services, [...scope.map((s) => s.accountId), ...rows.flatMap((row) => [row.editId, row.auditorId])]);
   const now = Date.now();
   return rows.map((row) => {
     const out = toWire(row);
@@ -81,7 +93,9 @@ export async function noticesOut(services: Services, rows: any[]): Promise<Recor
     out.auditTime = formatDateTime(row.auditTime);
     for (const key of ['crtUserId', 'crtUserName', 'updUserId', 'updUserName']) delete out[key];
     if (row.status === 3 && new Date(row.releaseTime).getTime() <= now) out.status = 1;
-    out.voList = scope.filter((s) => s.noticeId === row.id).map((s) => ({ id: s.accountId, name: s.name, code: s.code ?? '' }));
+    out.editId = members.get(row.editId) ?? null;
+    out.auditorId = row.auditorId == null ? null : members.get(row.auditorId) ?? null;
+    out.voList = scope.filter((s) => s.noticeId === row.id).map((s) => ({ id: members.get(s.accountId) ?? null, name: s.name, code: s.code ?? '' }));
     return out;
   });
 }

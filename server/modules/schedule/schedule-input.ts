@@ -1,6 +1,6 @@
-import { Op } from 'sequelize';
 import type { Services } from '../../services';
 import { badRequest, notFound } from '../../http/envelope';
+import { accountsOfMembers } from '../admin/person-ids';
 import { ATTACHMENT_RULES } from './schedule-attachments';
 import { ALL_DAY, ATTACHMENT_EXTENSIONS, HOUR_SLOTS, SCHEDULE_LIMITS, SCHEDULE_MESSAGES, type ScheduleValues } from '../../../src/shared/schedule-wire';
 import { addDays, isDay, shanghaiDay } from './schedule-occurrences';
@@ -20,8 +20,8 @@ function flag(value: unknown, field: string, title: string): 0 | 1 {
   return n as 0 | 1;
 }
 
-/** Account ids from an array of ids or `{id}` objects, or a comma list. */
-function accountIds(value: unknown, field: string): number[] {
+/** Member ids (user/selectPage's) from an array of ids or `{id}` objects, or a comma list. */
+function memberIds(value: unknown, field: string): number[] {
   if (blank(value)) return [];
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
   const ids = items.map((item) => (item && typeof item === 'object' ? (item as any).id : typeof item === 'string' ? item.trim() : item)).map(Number);
@@ -74,9 +74,9 @@ export async function readSchedule(services: Services, body: Record<string, any>
   const content = text(body.text);
   if ([...content].length > SCHEDULE_LIMITS.text) throw badRequest(MESSAGES.text, ['text']);
 
-  const participants = accountIds(body.participantsVOList ?? body.participants, 'participants');
-  const copys = accountIds(body.copyList ?? body.copys, 'copys');
-  await checkMembers(services, [...participants, ...copys]);
+  // Named by member id; stored (and messaged) by account: person-ids.ts. Anyone but a current member of the company is 404.
+  const participants = await accountsOfMembers(services, memberIds(body.participantsVOList ?? body.participants, 'participants'), MESSAGES.member);
+  const copys = await accountsOfMembers(services, memberIds(body.copyList ?? body.copys, 'copys'), MESSAGES.member);
 
   const files = await readFiles(services, body.voList ?? body.files);
 
@@ -115,14 +115,6 @@ export async function readSchedule(services: Services, body: Record<string, any>
     participants,
     copys,
   };
-}
-
-/** Participants and cc are current members of the caller's company; any other id (another company's) is 404. */
-async function checkMembers(services: Services, ids: number[]) {
-  const wanted = [...new Set(ids)];
-  if (!wanted.length) return;
-  const found = await services.db.models.Membership.count({ where: { accountId: { [Op.in]: wanted }, status: 0 } });
-  if (found !== wanted.length) throw notFound(MESSAGES.member);
 }
 
 /** Attachments `[{name, url}]` (or urls): the company's own uploads, of the spec's extensions, names not repeated. */

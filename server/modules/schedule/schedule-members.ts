@@ -16,7 +16,7 @@ export function mountScheduleMembers(table: RouteTable, services: Services) {
     action: 'read',
     menu: '日程',
     operation: '查询人员',
-    summary: 'The company members a schedule can name (participants, cc): page, limit, name → {records: [{id (account), name, code, departName}], total}.',
+    summary: 'The company members a schedule can name (participants, cc): page, limit, name → {records: [{id (member, as user/selectPage), name, code, departName}], total}.',
     handler: async (ctx) => {
       await ensureScheduleOn(services);
       await userPage(ctx, services);

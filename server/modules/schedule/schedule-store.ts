@@ -69,14 +69,14 @@ export async function scheduleAnswers(services: Services, items: { row: any; sou
   const { Membership, ScheduleMember } = services.db.models;
   const ids = items.map((item) => item.row.id);
   const members = ids.length ? ((await ScheduleMember.findAll({ where: { scheduleId: { [Op.in]: ids } }, attributes: ['scheduleId', 'accountId', 'role'], order: [['id', 'ASC']], raw: true })) as any[]) : [];
-  const accountIds = [...new Set(members.map((member) => member.accountId))];
-  const names = new Map<number, string>(
-    accountIds.length ? ((await Membership.findAll({ where: { accountId: { [Op.in]: accountIds } }, attributes: ['accountId', 'name'], raw: true })) as any[]).map((m) => [m.accountId, m.name]) : [],
-  );
+  const accountIds = [...new Set([...members.map((member) => member.accountId), ...items.flatMap((item) => [item.row.crtUserId, item.row.updUserId])])].filter((id) => typeof id === 'number');
+  const people = accountIds.length ? ((await Membership.findAll({ where: { accountId: { [Op.in]: accountIds } }, attributes: ['id', 'accountId', 'name'], raw: true })) as any[]) : [];
+  // People on the wire are member ids (user/selectPage's); the rows keep the account (person-ids.ts).
+  const byAccount = new Map<number, { id: number; name: string }>(people.map((m) => [m.accountId, { id: m.id, name: m.name }]));
   return items.map(({ row, sources }) => {
-    const people = (role: number) => members.filter((m) => m.scheduleId === row.id && m.role === role).map((m) => ({ id: m.accountId, name: names.get(m.accountId) ?? '' }));
-    const participantsVOList = people(ROLE.participant);
-    const copyList = people(ROLE.cc);
+    const named = (role: number) => members.filter((m) => m.scheduleId === row.id && m.role === role).map((m) => ({ id: byAccount.get(m.accountId)?.id ?? null, name: byAccount.get(m.accountId)?.name ?? '' }));
+    const participantsVOList = named(ROLE.participant);
+    const copyList = named(ROLE.cc);
     let files: { name: string; url: string }[] = [];
     try {
       files = row.files ? JSON.parse(row.files) : [];
@@ -86,6 +86,8 @@ export async function scheduleAnswers(services: Services, items: { row: any; sou
     const { files: _files, ...rest } = toWire(row);
     return {
       ...rest,
+      crtUserId: byAccount.get(row.crtUserId)?.id ?? null,
+      ...('updUserId' in rest ? { updUserId: byAccount.get(row.updUserId)?.id ?? null } : {}),
       participants: participantsVOList.map((p) => p.name).join(','),
       copys: copyList.map((p) => p.name).join(','),
       participantsVOList,

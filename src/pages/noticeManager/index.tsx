@@ -172,7 +172,7 @@ function NoticeManager({ user }: { user?: CurrentUser }) {
       </Layout.Content>
       <PersonPicker open={picking} single title="选择发布人" value={issuer} onCancel={() => setPicking(false)} onOk={(people) => (setIssuer(people), setPicking(false))} />
       <CreateDialog open={creating} user={user} categories={categoryList} onClose={() => setCreating(false)} onDone={() => (setCreating(false), load())} />
-      <NoticeDialog notice={open} mine={mine} currentUserId={user?.id} onClose={() => setOpen(null)} onDelete={remove} />
+      <NoticeDialog notice={open} mine={mine} currentUserId={user?.memberId} onClose={() => setOpen(null)} onDelete={remove} />
     </Layout>
   );
 }

@@ -52,7 +52,7 @@ function TodaySchedules() {
  */
 export default function CalendarPanel() {
   const { initialState } = useModel('@@initialState');
-  const userId = (initialState as InitialState | undefined)?.currentUser?.id;
+  const userId = (initialState as InitialState | undefined)?.currentUser?.memberId;
   const [tab, setTab] = useState('0');
   return (
     <Card variant="borderless" className={styles.card} styles={{ body: { paddingTop: 0 } }} data-testid="calendar-panel">

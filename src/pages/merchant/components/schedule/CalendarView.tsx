@@ -12,7 +12,7 @@ import WeekView from './WeekView';
 import styles from './schedule.less';
 
 interface Props {
-  /** The current member's account id (编辑/删除 for the creator only). */
+  /** The current member's member id (front/info memberId; 编辑/删除 for the creator only). */
   userId?: number | string;
 }
 

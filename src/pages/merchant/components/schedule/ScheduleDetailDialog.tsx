@@ -5,7 +5,7 @@ import { repeatText, whenText } from './schedule-text';
 
 interface Props {
   item?: ScheduleOccurrence;
-  /** The current member's account id: 编辑 and 删除 are the creator's only; none, a detail to read. */
+  /** The current member's member id (front/info memberId, as crtUserId is answered): 编辑 and 删除 are the creator's only; none, a detail to read. */
   userId?: number | string;
   onClose: () => void;
   onEdit?: (item: ScheduleOccurrence) => void;
