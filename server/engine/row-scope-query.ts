@@ -14,11 +14,16 @@ export const grantOf = (ctx: Context): RowGrant => (ctx.state.grant as RowGrant 
 /** Whether the grant limits rows or fields, so answers differ per user (and may not be shared in a cache). */
 export const isLimited = (grant: RowGrant) => grant.scopes !== null || grant.fields !== null;
 
-/** Which column names a row's creator and department: declared by the section, else the engine's stamps. */
-function scopeColumns(section: SectionSpec, model: AnyModel) {
+/**
+ * Which column names a row's creator and department: declared by the section for its own rows (or by the resource
+ * for rows another section's operation reads, e.g. notices approved under 通知公告设置), else the engine's stamps.
+ */
+export function scopeColumns(services: Services, section: SectionSpec, model: AnyModel) {
   const attributes = model.getAttributes();
-  const owner = section.model.ownerField ?? (attributes.crtUserId ? 'crtUserId' : undefined);
-  const depart = section.model.departField ?? (attributes.departId ? 'departId' : undefined);
+  const own = services.db.sections[section.id] === model;
+  const declared = own ? section.model : services.db.specs[model.name] ?? {};
+  const owner = declared.ownerField ?? (attributes.crtUserId ? 'crtUserId' : undefined);
+  const depart = declared.departField ?? (attributes.departId ? 'departId' : undefined);
   return { owner, depart };
 }
 
@@ -34,7 +39,7 @@ async function departIds(services: Services, actor: Actor, tree: boolean): Promi
 
 /** One scope as a condition on the section's rows; a scope the model cannot express reaches no row (fail closed). */
 async function scopeCondition(services: Services, section: SectionSpec, model: AnyModel, actor: Actor, scope: RowScope): Promise<WhereOptions> {
-  const { owner, depart } = scopeColumns(section, model);
+  const { owner, depart } = scopeColumns(services, section, model);
   if (scope === 'all') return {};
   if (scope === 'own') return owner ? { [owner]: actor.accountId } : NOTHING;
   if (scope === 'depart' || scope === 'departTree') {
