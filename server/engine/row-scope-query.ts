@@ -57,6 +57,29 @@ async function scopeCondition(services: Services, section: SectionSpec, model: A
   return { [filter.field]: filter.eq };
 }
 
+/** Whether a scope can name any row of the model: its columns (creator, department) or a declared filter. */
+function expressible(section: SectionSpec, columns: { owner?: string; depart?: string }, scope: RowScope): boolean {
+  if (scope === 'all') return true;
+  if (scope === 'own') return Boolean(columns.owner);
+  if (scope === 'depart' || scope === 'departTree') return Boolean(columns.depart || columns.owner);
+  return Boolean(section.rowFilters?.[scope.slice('filter:'.length)]);
+}
+
+/** The refusal of a route whose section's rows no scope of the grant can name (company-wide data): 403. */
+export const OUTSIDE_DATA_SCOPE = '您的数据范围不包含该功能的数据';
+
+/**
+ * Whether a limited grant reaches no row of the section at all, because its rows name no creator or department
+ * (company-wide data: the company, its balance, its roles): the guard then refuses every route of the section.
+ */
+export function scopeReachesNothing(services: Services, section: SectionSpec, grant: RowGrant): boolean {
+  if (!grant.scopes) return false;
+  const model = services.db.sections[section.id];
+  if (!model) return false;
+  const columns = scopeColumns(services, section, model);
+  return !grant.scopes.some((scope) => expressible(section, columns, scope));
+}
+
 /** The grant's row scope as a where condition for the section's model ({} when every row is allowed). */
 export async function scopeWhere(ctx: Context, services: Services, section: SectionSpec, model: AnyModel): Promise<WhereOptions> {
   const { scopes } = grantOf(ctx);
