@@ -4,7 +4,6 @@ import type { Services } from '../services';
 import type { Actor } from '../context/request-context';
 import type { AnyModel } from '../db/database';
 import { UNLIMITED, type RowGrant, type RowScope } from '../permissions/row-grant';
-import { subtreeIds, treeIndex } from './section-tree-index';
 import type { SectionSpec } from './section-types';
 
 const NOTHING: WhereOptions = { id: { [Op.in]: [] } };
@@ -33,8 +32,19 @@ async function departIds(services: Services, actor: Actor, tree: boolean): Promi
   if (!own) return [];
   if (!tree) return [own];
   // The departments are the tree section a member's department field points at (Membership.departId → depart).
-  const target = services.db.specs.Membership.fields.departId.target!;
-  return subtreeIds(await treeIndex(services, services.sections.find((section) => section.id === target)!, actor.tenantId), own);
+  // Deleted departments under it count too: they stay in the subtree for its deleted list and their restore.
+  const target = services.sections.find((section) => section.id === services.db.specs.Membership.fields.departId.target)!;
+  const parentField = target.model.tree!.parentField;
+  const rows = (await services.db.sections[target.id].findAll({ attributes: ['id', parentField], paranoid: false, raw: true })) as any[];
+  const children = new Map<number, number[]>();
+  for (const row of rows) children.set(row[parentField], [...(children.get(row[parentField]) ?? []), row.id]);
+  const ids: number[] = [];
+  for (const stack = [own]; stack.length; ) {
+    const id = stack.pop()!;
+    ids.push(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return ids;
 }
 
 /** One scope as a condition on the section's rows; a scope the model cannot express reaches no row (fail closed). */
