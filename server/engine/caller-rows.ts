@@ -3,12 +3,12 @@ import type { Context } from 'koa';
 import type { Services } from '../services';
 import type { AnyModel } from '../db/database';
 import { notFound } from '../http/envelope';
-import { grantOf, keepGrantedFields, scopeWhere } from './row-scope-query';
+import { scopeWhere } from './row-scope-query';
 
 /**
  * The rows a caller may act on, for hand-written handlers and module routes: the company (applied by the data
- * layer), merged with the grant the guard found for the route (`ctx.state.grant`: its row scope and field
- * whitelist), as the engine's generic handlers merge it. A handler asks for "the rows this caller may change" and
+ * layer), merged with the row scope of the grant the guard found for the route (`ctx.state.grant`), as the engine's
+ * generic handlers merge it (docs/security.md, "Row scopes"). A handler asks for "the rows this caller may change" and
  * never finds a row by its id alone; a row outside the grant's scope is answered as one that does not exist.
  *
  * `sectionId` is the section whose grant the route checks (its `object`); `model` the rows read when they are not
@@ -63,6 +63,3 @@ export async function allCallerMay(ctx: Context, services: Services, rows: Calle
   if (found.length !== unique.length) throw notFound(message);
   return found;
 }
-
-/** A plain row limited to the grant's field whitelist (the id and `alwaysKeep` stay). */
-export const callerFields = (ctx: Context, row: Record<string, any>, alwaysKeep: string[] = []) => keepGrantedFields(grantOf(ctx), row, alwaysKeep);
