@@ -40,7 +40,6 @@ function cookieToken(ctx: Context): string | undefined {
 export function guardFor(services: Services) {
   const isPlatformRoute = platformRoutes(services.sections);
   const isPlatformObject = platformObjects(services.sections);
-  const sectionsById = new Map(services.sections.map((section) => [section.id, section]));
   return (route: DeclaredRoute): Middleware => {
     const declaredPlatform = isPlatformRoute(route);
     return async (ctx, next) => {
@@ -67,7 +66,7 @@ export function guardFor(services: Services) {
         // The grant's row scope and field whitelist: the generic actions merge them into their queries.
         ctx.state.grant = await services.enforcers.rowGrant(actor.tenantId, actor.accountId, route.object, route.action);
         // A role's data scope over rows that name no creator or department (company-wide data): no row is in it.
-        const section = sectionsById.get(route.object);
+        const section = services.sections.find((candidate) => candidate.id === route.object);
         if (section && scopeReachesNothing(services, section, ctx.state.grant)) throw forbidden(OUTSIDE_DATA_SCOPE);
       }
       const condition = route.condition ? GRANT_CONDITIONS[route.condition] : undefined;

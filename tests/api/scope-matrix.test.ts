@@ -91,7 +91,9 @@ function classify(): { planned: Planned[]; undescribed: string[] } {
     const { route, key } = plan;
     if (['public', 'session'].includes(route.object) || isPlatform(route)) continue;
     // Only what a role can hold (the examples area, for one, is no menu of the role dialog).
-    if (!['request'].includes(route.object) && !grantable.has(`${route.object}:${route.action}`)) { planned.push({ plan, kind: 'notGrantable' }); continue; }
+    // A whole menu key (e.g. `purchase`) grants every action of its object.
+    const holdable = route.object === 'request' || grantable.has(`${route.object}:${route.action}`) || grantable.has(route.object);
+    if (!holdable) { planned.push({ plan, kind: 'notGrantable' }); continue; }
     if (COMPANY_WIDE[route.object]) { planned.push({ plan, kind: 'companyWide' }); continue; }
     const section = server.services.sections.find((s) => s.id === route.object);
     if (!section || NOT_SECTION_ROWS[route.object]) {
