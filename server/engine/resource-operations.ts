@@ -7,6 +7,7 @@ import { toWire } from '../http/format';
 import { readId, readIds, readPaging } from './paging';
 import { searchWhere } from './section-queries';
 import { yuanOf } from './money';
+import { scopeWhere } from './row-scope-query';
 import type { ResourceSpec } from './resource-types';
 import type { HookContext, SectionHooks } from './section-hooks';
 import type { FieldSpec, OperationSpec, SectionSpec } from './section-types';
@@ -128,7 +129,8 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
   if (!spec.association) {
     return async (ctx: Context) => {
       const listed = services.db.specs[declared.name];
-      await answer(ctx, await listRows(ctx, services, listed, spec, {}), listed);
+      // The rows the caller's grant reaches (its row scope over the listed resource).
+      await answer(ctx, await listRows(ctx, services, listed, spec, await scopeWhere(ctx, services, section, services.db.models[declared.name])), listed);
     };
   }
 
@@ -147,7 +149,10 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
     if (isMissing(rawOwner)) throw badRequest(declared.ownerMessage ?? `请选择${ownerSpec.title}`, [ownerParam]);
     const ownerId = readId(rawOwner);
     const ids = verb === 'add' || verb === 'remove' ? targetIds(body[idsParam], declared.idsMessage ?? `请选择${field.title}`, idsParam) : [];
-    const owner = await models[declared.name].findOne({ where: { [declared.ownerKey ?? 'id']: ownerId } });
+    // The owner and the linked rows: those the caller's grant reaches (its row scope), as any other read.
+    const ownerScope = await scopeWhere(ctx, services, section, models[declared.name]);
+    const targetScope = await scopeWhere(ctx, services, section, target);
+    const owner = await models[declared.name].findOne({ where: { [Op.and]: [{ [declared.ownerKey ?? 'id']: ownerId }, ownerScope] } });
     if (!owner) throw notFound();
     const ownerValue = owner.get(sourceKey);
     const links = { [field.foreignKey!]: ownerValue };
@@ -155,11 +160,11 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
     if (verb === 'list' || verb === 'candidates') {
       const linked = (await through.findAll({ where: links, attributes: [field.otherKey!], raw: true })).map((row: any) => row[field.otherKey!]);
       const extra = verb === 'list' ? { [targetKey]: linked } : linked.length ? { [targetKey]: { [Op.notIn]: linked } } : {};
-      await answer(ctx, await listRows(ctx, services, targetSpec, spec, extra), targetSpec);
+      await answer(ctx, await listRows(ctx, services, targetSpec, spec, { [Op.and]: [extra, targetScope] }), targetSpec);
       return;
     }
 
-    const targets = await target.findAll({ where: { [Op.and]: [{ [targetKey]: ids }, ...(await rowConditions(ctx, services, targetSpec, spec, false))] } });
+    const targets = await target.findAll({ where: { [Op.and]: [{ [targetKey]: ids }, targetScope, ...(await rowConditions(ctx, services, targetSpec, spec, false))] } });
     if (targets.length !== ids.length) throw notFound(`${field.title}不存在`);
     const values = targets.map((row: any) => row.get(targetKey));
     await services.db.sequelize.transaction(async () => {

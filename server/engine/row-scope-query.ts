@@ -4,7 +4,6 @@ import type { Services } from '../services';
 import type { Actor } from '../context/request-context';
 import type { AnyModel } from '../db/database';
 import { UNLIMITED, type RowGrant, type RowScope } from '../permissions/row-grant';
-import { subtreeIds, treeIndex } from './section-tree-index';
 import type { SectionSpec } from './section-types';
 
 const NOTHING: WhereOptions = { id: { [Op.in]: [] } };
@@ -14,11 +13,16 @@ export const grantOf = (ctx: Context): RowGrant => (ctx.state.grant as RowGrant 
 /** Whether the grant limits rows or fields, so answers differ per user (and may not be shared in a cache). */
 export const isLimited = (grant: RowGrant) => grant.scopes !== null || grant.fields !== null;
 
-/** Which column names a row's creator and department: declared by the section, else the engine's stamps. */
-function scopeColumns(section: SectionSpec, model: AnyModel) {
+/**
+ * Which column names a row's creator and department: declared by the section for its own rows (or by the resource
+ * for rows another section's operation reads, e.g. notices approved under 通知公告设置), else the engine's stamps.
+ */
+export function scopeColumns(services: Services, section: SectionSpec, model: AnyModel) {
   const attributes = model.getAttributes();
-  const owner = section.model.ownerField ?? (attributes.crtUserId ? 'crtUserId' : undefined);
-  const depart = section.model.departField ?? (attributes.departId ? 'departId' : undefined);
+  const own = services.db.sections[section.id] === model;
+  const declared = own ? section.model : services.db.specs[model.name] ?? {};
+  const owner = declared.ownerField ?? (attributes.crtUserId ? 'crtUserId' : undefined);
+  const depart = declared.departField ?? (attributes.departId ? 'departId' : undefined);
   return { owner, depart };
 }
 
@@ -28,13 +32,24 @@ async function departIds(services: Services, actor: Actor, tree: boolean): Promi
   if (!own) return [];
   if (!tree) return [own];
   // The departments are the tree section a member's department field points at (Membership.departId → depart).
-  const target = services.db.specs.Membership.fields.departId.target!;
-  return subtreeIds(await treeIndex(services, services.sections.find((section) => section.id === target)!, actor.tenantId), own);
+  // Deleted departments under it count too: they stay in the subtree for its deleted list and their restore.
+  const target = services.sections.find((section) => section.id === services.db.specs.Membership.fields.departId.target)!;
+  const parentField = target.model.tree!.parentField;
+  const rows = (await services.db.sections[target.id].findAll({ attributes: ['id', parentField], paranoid: false, raw: true })) as any[];
+  const children = new Map<number, number[]>();
+  for (const row of rows) children.set(row[parentField], [...(children.get(row[parentField]) ?? []), row.id]);
+  const ids: number[] = [];
+  for (const stack = [own]; stack.length; ) {
+    const id = stack.pop()!;
+    ids.push(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return ids;
 }
 
 /** One scope as a condition on the section's rows; a scope the model cannot express reaches no row (fail closed). */
 async function scopeCondition(services: Services, section: SectionSpec, model: AnyModel, actor: Actor, scope: RowScope): Promise<WhereOptions> {
-  const { owner, depart } = scopeColumns(section, model);
+  const { owner, depart } = scopeColumns(services, section, model);
   if (scope === 'all') return {};
   if (scope === 'own') return owner ? { [owner]: actor.accountId } : NOTHING;
   if (scope === 'depart' || scope === 'departTree') {
@@ -50,6 +65,29 @@ async function scopeCondition(services: Services, section: SectionSpec, model: A
   if (filter.in) return { [filter.field]: filter.in };
   if (filter.ne !== undefined) return { [filter.field]: { [Op.ne]: filter.ne } };
   return { [filter.field]: filter.eq };
+}
+
+/** Whether a scope can name any row of the model: its columns (creator, department) or a declared filter. */
+function expressible(section: SectionSpec, columns: { owner?: string; depart?: string }, scope: RowScope): boolean {
+  if (scope === 'all') return true;
+  if (scope === 'own') return Boolean(columns.owner);
+  if (scope === 'depart' || scope === 'departTree') return Boolean(columns.depart || columns.owner);
+  return Boolean(section.rowFilters?.[scope.slice('filter:'.length)]);
+}
+
+/** The refusal of a route whose section's rows no scope of the grant can name (company-wide data): 403. */
+export const OUTSIDE_DATA_SCOPE = '您的数据范围不包含该功能的数据';
+
+/**
+ * Whether a limited grant reaches no row of the section at all, because its rows name no creator or department
+ * (company-wide data: the company, its balance, its roles): the guard then refuses every route of the section.
+ */
+export function scopeReachesNothing(services: Services, section: SectionSpec, grant: RowGrant): boolean {
+  if (!grant.scopes) return false;
+  const model = services.db.sections[section.id];
+  if (!model) return false;
+  const columns = scopeColumns(services, section, model);
+  return !grant.scopes.some((scope) => expressible(section, columns, scope));
 }
 
 /** The grant's row scope as a where condition for the section's model ({} when every row is allowed). */

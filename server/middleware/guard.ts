@@ -5,6 +5,7 @@ import { runWithContext } from '../context/request-context';
 import { forbidden, unauthorized } from '../http/envelope';
 import { comesFromOwnPages, UNTRUSTED_ORIGIN } from '../http/request-origin';
 import { GRANT_CONDITIONS } from '../permissions/grant-conditions';
+import { OUTSIDE_DATA_SCOPE, scopeReachesNothing } from '../engine/row-scope-query';
 import { isOperatorToken, platformObjects, platformRoutes } from '../modules/platform/platform-domain';
 
 /** The bearer token from the Authorization header. */
@@ -64,6 +65,9 @@ export function guardFor(services: Services) {
         if (!allowed) throw forbidden();
         // The grant's row scope and field whitelist: the generic actions merge them into their queries.
         ctx.state.grant = await services.enforcers.rowGrant(actor.tenantId, actor.accountId, route.object, route.action);
+        // A role's data scope over rows that name no creator or department (company-wide data): no row is in it.
+        const section = services.sections.find((candidate) => candidate.id === route.object);
+        if (section && scopeReachesNothing(services, section, ctx.state.grant)) throw forbidden(OUTSIDE_DATA_SCOPE);
       }
       const condition = route.condition ? GRANT_CONDITIONS[route.condition] : undefined;
       if (condition && !(await condition.holds(actor, services, ctx))) throw forbidden(route.conditionMessage ?? condition.message);

@@ -1543,6 +1543,14 @@ export interface ResourceFile {
    */
   timestamps?: true | false | 'created';
   /**
+   * The column naming a row's creator for the `own` row scope of a grant, when a section's operation reads these rows as another section's (e.g. notices approved under 通知公告设置); default crtUserId. A section over this resource declares its own in `model.ownerField`.
+   */
+  ownerField?: string;
+  /**
+   * The column naming a row's department for the department row scopes, as ownerField (default departId; else the creator's department).
+   */
+  departField?: string;
+  /**
    * crtUserId, crtUserName, updUserId and updUserName filled from the acting user on every write.
    */
   userStamps?: boolean;

@@ -1,6 +1,8 @@
-import { Op } from 'sequelize';
+import { Op, type FindOptions } from 'sequelize';
 import { checkAll, type SectionHooks, type HookContext } from '../../engine/section-hooks';
 import { badRequest, conflict, ok } from '../../http/envelope';
+import { rowsCallerMay } from '../../engine/caller-rows';
+import { grantOf, isLimited } from '../../engine/row-scope-query';
 
 const ROOT = -1;
 
@@ -77,9 +79,11 @@ export const departHooks: SectionHooks = {
       action: 'read',
       menu: section.title,
       handler: async (ctx) => {
-        const rows = await services.caches.sectionReads.read(section.id, ctx.state.actor.tenantId, 'departList', () =>
-          services.db.sections.depart.findAll({ attributes: ['id', 'name', 'parentId'], order: [['id', 'ASC']], raw: true }),
-        );
+        const read: FindOptions = { attributes: ['id', 'name', 'parentId'], order: [['id', 'ASC']], raw: true };
+        // A data scope (the caller's department, its subtree, or those they created) makes the list the caller's own.
+        const rows = isLimited(grantOf(ctx))
+          ? await rowsCallerMay(ctx, services, { sectionId: section.id }, read)
+          : await services.caches.sectionReads.read(section.id, ctx.state.actor.tenantId, 'departList', () => services.db.sections.depart.findAll(read));
         ok(ctx, rows);
       },
     });

@@ -4,7 +4,7 @@ import type { Actor } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
 import { readId, readIds } from '../../engine/paging';
 import { afterCommit } from '../../context/transaction-context';
-import { activeMembers } from './company-admins';
+import { allCallerMay } from '../../engine/caller-rows';
 import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart } from './user-checks';
 import { logAs } from './user-writes';
@@ -37,10 +37,11 @@ export async function setDepart(ctx: Context, services: Services) {
   const ids = userIdsOf(param(ctx, 'userIds'));
   logAs(ctx, '设置部门');
   await services.db.sequelize.transaction(async () => {
-    const members = await activeMembers(services, ids);
+    // Only members the caller's grant reaches (its row scope): one outside it answers 404 and moves nobody.
+    const members = await allCallerMay(ctx, services, { sectionId: 'user' }, ids, '用户不存在或已被移除', { where: { status: 0 } });
     await refuseUnlessAdmin(services, actor, { members });
     await checkDepart(services, departId);
-    await services.db.models.Membership.update({ departId, updUserName: actor.name }, { where: { id: ids, status: 0 } });
+    await services.db.models.Membership.update({ departId, updUserName: actor.name }, { where: { id: members.map((member) => member.id), status: 0 } });
     const drop = () => {
       for (const member of members) services.tokens.forgetAccount(member.accountId);
       services.caches.profiles.deletePrefix(`${actor.tenantId}:`);

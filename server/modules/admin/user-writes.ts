@@ -3,7 +3,8 @@ import type { Services } from '../../services';
 import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
 import { afterCommit } from '../../context/transaction-context';
-import { conflict, notFound, ok } from '../../http/envelope';
+import { conflict, ok } from '../../http/envelope';
+import { findCallerRow } from '../../engine/caller-rows';
 import { readId } from '../../engine/paging';
 import { hashPassword } from '../../auth/secrets';
 import { mainAccountOf, setCompanyAdmin } from './company-admins';
@@ -37,11 +38,8 @@ function uniqueClash(error: unknown): never {
   throw error;
 }
 
-async function findMember(services: Services, id: number) {
-  const membership = await services.db.models.Membership.findOne({ where: { id } });
-  if (!membership) throw notFound('用户不存在');
-  return membership;
-}
+/** The member the caller's grant reaches (its row scope), else 404: a member outside it is one that does not exist. */
+const findMember = (ctx: Context, services: Services, section: SectionSpec, id: number) => findCallerRow(ctx, services, { sectionId: section.id }, id, '用户不存在');
 
 export function userWrites(services: Services, section: SectionSpec) {
   const { Account, Membership, AccessToken } = services.db.models;
@@ -90,7 +88,7 @@ export function userWrites(services: Services, section: SectionSpec) {
       logAs(ctx, '编辑用户');
       const input = validate.update(ctx.request.body);
       const membership = await services.db.sequelize.transaction(async () => {
-        const member = await findMember(services, input.id);
+        const member = await findMember(ctx, services, section, input.id);
         if (member.status !== 0) throw conflict('该用户已被移出企业');
         const adminChange = input.isCompanyAdmin !== undefined && input.isCompanyAdmin !== member.isCompanyAdmin;
         await refuseUnlessAdmin(services, actor, { members: [member], changesAdmin: adminChange });
@@ -112,7 +110,7 @@ export function userWrites(services: Services, section: SectionSpec) {
       logAs(ctx, '移出企业');
       const id = readId(ctx.params.id);
       await services.db.sequelize.transaction(async () => {
-        const member = await findMember(services, id);
+        const member = await findMember(ctx, services, section, id);
         if (member.status !== 0) throw conflict('该用户已被移出企业');
         if (member.id === actor.membershipId) throw conflict('不能将自己移出企业');
         if (member.accountId === (await mainAccountOf(services, actor.tenantId))) throw conflict('不能将企业主账号移出企业');
@@ -133,7 +131,7 @@ export function userWrites(services: Services, section: SectionSpec) {
       logAs(ctx, '恢复用户');
       const id = readId(ctx.params.id);
       await services.db.sequelize.transaction(async () => {
-        const member = await findMember(services, id);
+        const member = await findMember(ctx, services, section, id);
         if (member.status !== 1) throw conflict('该用户未被移出企业');
         await checkSeat(services, actor.tenantId, '恢复');
         const depart = services.db.sections.depart;

@@ -5,6 +5,7 @@ import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
+import { callerWhere, rowsCallerMay } from '../../engine/caller-rows';
 import { userValidators } from './user-input';
 import { accountByMobile, ALREADY_MEMBER, checkLinkable, membershipOf, REMOVED_MEMBER } from './user-checks';
 import { setDepart } from './user-depart';
@@ -23,15 +24,17 @@ const writesOf = ({ services, section }: HookContext) => {
 };
 
 /** selectUserCount: `{count, delCount, authorizationNumber, remaining}` against the seat limit (remaining never below 0). */
-async function count(ctx: Context, { services }: HookContext) {
-  const [groups, company] = await Promise.all([
-    services.db.models.Membership.count({ group: ['status'] }) as unknown as Promise<{ status: number; count: number }[]>,
+async function count(ctx: Context, { services, section }: HookContext) {
+  // The counts of the members the caller's grant reaches; the seats are the company's.
+  const where = await callerWhere(ctx, services, { sectionId: section.id });
+  const [groups, all, company] = await Promise.all([
+    services.db.models.Membership.count({ where, group: ['status'] }) as unknown as Promise<{ status: number; count: number }[]>,
+    services.db.models.Membership.count({ where: { status: ACTIVE } }),
     services.db.models.Company.findByPk(tenantOf(ctx), { attributes: ['authorizationNumber'], raw: true }),
   ]);
   const of = (status: number) => Number(groups.find((g) => Number(g.status) === status)?.count ?? 0);
   const seats = Number((company as any)?.authorizationNumber ?? 0);
-  const used = of(ACTIVE);
-  ok(ctx, { count: used, delCount: of(REMOVED), authorizationNumber: seats, remaining: Math.max(0, seats - used) });
+  ok(ctx, { count: of(ACTIVE), delCount: of(REMOVED), authorizationNumber: seats, remaining: Math.max(0, seats - all) });
 }
 
 /** checkUsername: whether the mobile is an existing cloud account, and whether it is already in this company. */
@@ -90,7 +93,8 @@ function mountUserList(table: Parameters<NonNullable<SectionHooks['routes']>>[0]
     handler: async (ctx) => {
       const departId = readId(ctx.params.departId);
       if (!(await services.db.sections.depart.count({ where: { id: departId } }))) throw notFound('部门不存在');
-      const rows = await services.db.models.Membership.findAll({
+      // The members of the department that the caller's grant reaches (its row scope).
+      const rows = await rowsCallerMay(ctx, services, { sectionId: section.id }, {
         where: { departId, status: ACTIVE },
         attributes: ['id', 'accountId', 'name', 'position', 'departId'],
         order: [['id', 'ASC']],

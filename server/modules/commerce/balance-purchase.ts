@@ -1,3 +1,4 @@
+import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
 import { badRequest, conflict, notFound } from '../../http/envelope';
@@ -40,14 +41,17 @@ async function oneAtATime<T>(accountId: number, work: () => Promise<T>): Promise
 
 const payerOf = (actor: Actor) => ({ method: PAY_METHOD.balance, operator: { accountId: actor.accountId, name: actor.name } });
 
-/** Pays an unpaid order of the company from its balance (payOrder). Answers the paid order row. */
-export async function payWithBalance(services: Services, actor: Actor, orderId: unknown, password: unknown) {
+/**
+ * Pays an unpaid order of the company from its balance (payOrder). Answers the paid order row. `scope`: the orders
+ * the caller's grant reaches (caller-rows.ts); another order is one that does not exist.
+ */
+export async function payWithBalance(services: Services, actor: Actor, orderId: unknown, password: unknown, scope: WhereOptions = {}) {
   const id = positiveInteger(orderId);
   if (!id) throw badRequest('请选择订单', ['id']);
   await provePayer(services, actor, password, '请输入密码!');
   const { Order } = services.db.models;
   return services.db.sequelize.transaction(async () => {
-    const order = (await Order.findByPk(id, { raw: true })) as any;
+    const order = (await Order.findOne({ where: { [Op.and]: [{ id }, scope] }, raw: true })) as any;
     if (!order) throw notFound('订单不存在');
     if (Number(order.type) === ORDER_TYPE.topUp) throw conflict(TOP_UP_NEEDS_CHANNEL);
     if (order.status !== ORDER_STATUS.unpaid) throw notPayable(order.status);

@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
 import type { HookContext } from '../../engine/section-hooks';
 import type { Actor } from '../../context/request-context';
-import { badRequest, conflict, notFound, ok } from '../../http/envelope';
+import { badRequest, conflict, ok } from '../../http/envelope';
+import { findCallerRow, withinCaller } from '../../engine/caller-rows';
 import { readId, readPaging } from '../../engine/paging';
 import { requireNoticesOn } from './notice-feature';
 import { noticesOut } from './notice-rows';
@@ -16,14 +17,20 @@ import { remindScope, tellIssuer } from './notice-messages';
  */
 const IN_APPROVAL = 2;
 
-async function auditList(ctx: Context, { services }: HookContext) {
+/** Notices in approval that the caller's grant of 审核 reaches: those its row scope names (issued by the caller, their department...). */
+const approvable = (ctx: Context, { services, section }: HookContext) => ({ sectionId: section.id, model: services.db.models.UserNotice });
+
+async function auditList(ctx: Context, context: HookContext) {
+  const { services } = context;
   await requireNoticesOn(services);
   const { limit, offset } = readPaging(ctx.query);
-  const { rows, count } = await services.db.models.UserNotice.findAndCountAll({ where: { status: IN_APPROVAL }, order: [['id', 'DESC']], limit, offset, raw: true });
+  const where = await withinCaller(ctx, services, approvable(ctx, context), { status: IN_APPROVAL });
+  const { rows, count } = await services.db.models.UserNotice.findAndCountAll({ where, order: [['id', 'DESC']], limit, offset, raw: true });
   ok(ctx, { records: await noticesOut(services, rows), total: count });
 }
 
-async function decide(ctx: Context, { services }: HookContext, approve: boolean) {
+async function decide(ctx: Context, context: HookContext, approve: boolean) {
+  const { services } = context;
   await requireNoticesOn(services);
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const raw = body.id ?? ctx.query.id;
@@ -34,8 +41,7 @@ async function decide(ctx: Context, { services }: HookContext, approve: boolean)
   if (reason.length > 200) throw badRequest('驳回原因不能超过200个字符', ['reason']);
   const actor = ctx.state.actor as Actor;
   const notice = await services.db.sequelize.transaction(async () => {
-    const row = (await services.db.models.UserNotice.findByPk(id, { lock: true })) as any;
-    if (!row) throw notFound('通知公告不存在或已被删除');
+    const row = await findCallerRow(ctx, services, approvable(ctx, context), id, '通知公告不存在或已被删除', { lock: true });
     if (row.status !== IN_APPROVAL) throw conflict('该通知公告不在审批中');
     const status = !approve ? 4 : new Date(row.releaseTime).getTime() > Date.now() ? 3 : 1;
     await row.update({ status, reason: approve ? null : reason, auditorId: actor.accountId, auditorName: actor.name, auditTime: new Date() });
