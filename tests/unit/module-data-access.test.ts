@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Issue 26's aim: modules reach data only through the repository layer (the engine's generic operations and
+ * `server/engine/caller-rows.ts`), never through a model or raw SQL. Raw SQL is already out; direct model calls are
+ * not yet: this list of the module files that still call `services.db.models` may only shrink. A new file that reads
+ * or writes a model directly fails here — use caller-rows (or extend it) instead.
+ */
+const STILL_DIRECT = [
+  'server/modules/admin/app-permission-rules.ts',
+  'server/modules/admin/company-admins.ts',
+  'server/modules/admin/company-certification.ts',
+  'server/modules/admin/depart.ts',
+  'server/modules/admin/feature-settings.ts',
+  'server/modules/admin/group-store.ts',
+  'server/modules/admin/member-rows.ts',
+  'server/modules/admin/member-welcome.ts',
+  'server/modules/admin/person-ids.ts',
+  'server/modules/admin/role-operations.ts',
+  'server/modules/admin/role-rules.ts',
+  'server/modules/admin/user-checks.ts',
+  'server/modules/admin/user-depart.ts',
+  'server/modules/admin/user-front.ts',
+  'server/modules/admin/user-rows.ts',
+  'server/modules/admin/user-writes.ts',
+  'server/modules/admin/user.ts',
+  'server/modules/auth/company-signup.ts',
+  'server/modules/auth/login-log.ts',
+  'server/modules/auth/password-lockout.ts',
+  'server/modules/auth/password-login.ts',
+  'server/modules/auth/password-upgrade.ts',
+  'server/modules/auth/qr-login-routes.ts',
+  'server/modules/auth/recovery-routes.ts',
+  'server/modules/auth/registration-routes.ts',
+  'server/modules/auth/session-routes.ts',
+  'server/modules/business/app-placeholder.ts',
+  'server/modules/business/app-subscriptions.ts',
+  'server/modules/business/app-trial.ts',
+  'server/modules/business/application-routes.ts',
+  'server/modules/business/catalogue-packages.ts',
+  'server/modules/business/catalogue-routes.ts',
+  'server/modules/business/publish-stock.ts',
+  'server/modules/business/web-templates.ts',
+  'server/modules/commerce/balance-purchase.ts',
+  'server/modules/commerce/bank-transfer-review.ts',
+  'server/modules/commerce/bank-transfers.ts',
+  'server/modules/commerce/order-creation.ts',
+  'server/modules/commerce/order-fulfilment.ts',
+  'server/modules/commerce/order-pricing.ts',
+  'server/modules/commerce/order-section.ts',
+  'server/modules/commerce/order-settlement.ts',
+  'server/modules/commerce/payment-grant.ts',
+  'server/modules/commerce/payment-notices.ts',
+  'server/modules/commerce/qr-payment-routes.ts',
+  'server/modules/commerce/service-account-routes.ts',
+  'server/modules/commerce/subscription-expiry.ts',
+  'server/modules/commerce/wallet-ledger.ts',
+  'server/modules/messages/message-routes.ts',
+  'server/modules/messages/send-messages.ts',
+  'server/modules/messages/unread-count.ts',
+  'server/modules/notice/notice-approval.ts',
+  'server/modules/notice/notice-feature.ts',
+  'server/modules/notice/notice-messages.ts',
+  'server/modules/notice/notice-routes.ts',
+  'server/modules/notice/notice-rows.ts',
+  'server/modules/personal/avatar-upload.ts',
+  'server/modules/personal/company-expiry.ts',
+  'server/modules/personal/contact-binding.ts',
+  'server/modules/personal/login-password-check.ts',
+  'server/modules/personal/personal-profile.ts',
+  'server/modules/platform/certification-review.ts',
+  'server/modules/platform/first-operator.ts',
+  'server/modules/platform/operator-accounts.ts',
+  'server/modules/platform/transfer-review.ts',
+  'server/modules/schedule/schedule-reminders.ts',
+  'server/modules/schedule/schedule-routes.ts',
+  'server/modules/schedule/schedule-store.ts',
+];
+
+const root = path.resolve(__dirname, '../..');
+const moduleFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return moduleFiles(full);
+    return entry.name.endsWith('.ts') ? [path.relative(root, full)] : [];
+  });
+const files = moduleFiles(path.join(root, 'server/modules'));
+const text = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+test('no module runs raw SQL (sequelize.query or a query interface)', () => {
+  const raw = files.filter((file) => /\.query\s*\(|QueryTypes|bulkInsert\(|bulkUpdate\(|bulkDelete\(/.test(text(file)));
+  expect(raw).toEqual([]);
+});
+
+test('no module file starts calling models directly (the list of those that still do only shrinks)', () => {
+  const direct = files.filter((file) => /db\.models/.test(text(file)));
+  expect(direct.filter((file) => !STILL_DIRECT.includes(file))).toEqual([]);
+  // A file that no longer calls models leaves the list, so the list stays the truth.
+  expect(STILL_DIRECT.filter((file) => !direct.includes(file))).toEqual([]);
+});
