@@ -133,7 +133,7 @@ export type Field = {
    */
   placeholder?: string;
   /**
-   * No two rows of the same company may share this value: true, or the Chinese message of the 409 answer.
+   * No two rows of the same company may share this value: true, or the Chinese message of the 409 answer ({field} is replaced by the written row's value of that field).
    */
   unique?: boolean | string;
   /**
