@@ -75,3 +75,18 @@ test('20 parallel creates of one notice category and of one schedule type leave 
   await race(() => server.request.post('/api/business/plt-schedule-type/create').set(admin).send({ typeName: '并发同名类型' }), '类型名称“并发同名类型”已存在');
   expect(await count('SELECT count(*) AS n FROM plt_schedule_type WHERE typeName = ? AND tenantId = ?', ['并发同名类型', server.tenants.A])).toBe(1);
 });
+
+test('parallel replacements of one role’s grants and holders each answer 200 and leave one whole set, never a mix', async () => {
+  const post = (route: string, body: unknown) => server.request.post(`/api/admin/group/${route}`).set(admin).send(body as object);
+  const roleId = (await post('addGroup', { name: '并发授权角色' })).body.data.id;
+  const sets = [['depart:read'], ['user:read', 'order:read'], ['depart:read', 'user:read', 'order:read']];
+  const grants = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => post('insertGroupMenu', { groupId: roleId, menuList: sets[i % sets.length] })));
+  expect(grants.map((r) => r.status)).toEqual(Array(PARALLEL).fill(200));
+  const saved = (await server.request.get('/api/admin/group/list').query({ size: 100 }).set(admin)).body.data.records.find((row: any) => row.id === roleId).menuList;
+  expect(sets.map((set) => [...set].sort().join())).toContain([...saved].sort().join());
+
+  const members: any[] = (await server.request.get('/api/admin/userApp/selectAllUser').set(admin)).body.data.records;
+  const holders = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => post('setUsers', { groupId: roleId, userIds: [members[i % members.length].id] })));
+  expect(holders.map((r) => r.status)).toEqual(Array(PARALLEL).fill(200));
+  expect((await server.request.get(`/api/admin/group/users/${roleId}`).set(admin)).body.data).toHaveLength(1);
+});
