@@ -90,3 +90,14 @@ test('parallel replacements of one role’s grants and holders each answer 200 a
   expect(holders.map((r) => r.status)).toEqual(Array(PARALLEL).fill(200));
   expect((await server.request.get(`/api/admin/group/users/${roleId}`).set(admin)).body.data).toHaveLength(1);
 });
+
+test('parallel grant changes of different roles all answer 200 and each moves the company’s policy version once', async () => {
+  const post = (route: string, body: unknown) => server.request.post(`/api/admin/group/${route}`).set(admin).send(body as object);
+  const roleIds: number[] = [];
+  for (let i = 0; i < 10; i++) roleIds.push((await post('addGroup', { name: `并发版本角色${i}` })).body.data.id);
+  const version = async () => Number((await count('SELECT version AS n FROM sys_policy_version WHERE tenantId = ?', [server.tenants.A])));
+  const before = await version();
+  const replies = await Promise.all(roleIds.map((groupId) => post('insertGroupMenu', { groupId, menuList: ['depart:read'] })));
+  expect(replies.map((r) => r.status)).toEqual(Array(roleIds.length).fill(200));
+  expect(await version()).toBe(before + roleIds.length);
+});
