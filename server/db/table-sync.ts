@@ -1,9 +1,19 @@
 import type { QueryInterface } from 'sequelize';
 import type { TableDefinition } from './table-definition';
+import { addUniqueIndex, ensureLiveKey, indexColumns, indexOptions } from './unique-indexes';
 
 async function tableExists(queryInterface: QueryInterface, table: string): Promise<boolean> {
   const tables = (await queryInterface.showAllTables()).map((t: any) => (typeof t === 'string' ? t : t.tableName));
   return tables.includes(table);
+}
+
+/** Adds one index named `<table>_idx<i>`; a unique one on a table that already holds duplicates goes through unique-indexes.ts. */
+async function addIndex(queryInterface: QueryInterface, definition: TableDefinition, i: number): Promise<void> {
+  const index = definition.indexes![i];
+  const name = `${definition.table}_idx${i}`;
+  if (index.live) await ensureLiveKey(queryInterface, definition.table);
+  if (index.unique) return addUniqueIndex(queryInterface, definition, index, name);
+  await queryInterface.addIndex(definition.table, indexColumns(queryInterface, index), indexOptions(queryInterface, index, name));
 }
 
 /**
@@ -13,9 +23,7 @@ async function tableExists(queryInterface: QueryInterface, table: string): Promi
 export async function ensureTable(queryInterface: QueryInterface, definition: TableDefinition): Promise<void> {
   if (!(await tableExists(queryInterface, definition.table))) {
     await queryInterface.createTable(definition.table, definition.attributes as any);
-    for (const [i, index] of (definition.indexes ?? []).entries()) {
-      await queryInterface.addIndex(definition.table, index.fields, { unique: index.unique, name: `${definition.table}_idx${i}` });
-    }
+    for (const i of (definition.indexes ?? []).keys()) await addIndex(queryInterface, definition, i);
     return;
   }
   const existing = await queryInterface.describeTable(definition.table);
@@ -27,8 +35,7 @@ export async function ensureTable(queryInterface: QueryInterface, definition: Ta
 /** Adds the definition's indexes a table lacks (named `<table>_idx<i>` as at creation), for tables that already exist. */
 export async function ensureIndexes(queryInterface: QueryInterface, definition: TableDefinition): Promise<void> {
   const existing = new Set(((await queryInterface.showIndex(definition.table)) as { name: string }[]).map((index) => index.name));
-  for (const [i, index] of (definition.indexes ?? []).entries()) {
-    const name = `${definition.table}_idx${i}`;
-    if (!existing.has(name)) await queryInterface.addIndex(definition.table, index.fields, { unique: index.unique, name });
+  for (const i of (definition.indexes ?? []).keys()) {
+    if (!existing.has(`${definition.table}_idx${i}`)) await addIndex(queryInterface, definition, i);
   }
 }

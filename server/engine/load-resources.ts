@@ -17,13 +17,16 @@ export function parseResourceFile(file: string, text: string): ResourceSpec {
   checkFieldNames(spec.fields, file);
   const columns = new Set([...Object.keys(spec.fields), ...RESERVED_FIELDS]);
   (spec.required ?? []).forEach((name, i) => spec.fields[name] || fail(file, `/required/${i}`, `unknown field "${name}"`));
-  checkIndexColumns(spec.indexes, columns, file, '/indexes');
+  checkIndexColumns(spec.indexes, columns, file, '/indexes', Boolean(spec.softDelete));
   return spec;
 }
 
-/** Every column an index names is one of the model's (its fields and the reserved columns). */
-export function checkIndexColumns(indexes: { fields: string[] }[] | undefined, columns: Set<string>, file: string, pointer: string) {
-  indexes?.forEach((index, i) => index.fields.forEach((name, j) => columns.has(name) || fail(file, `${pointer}/${i}/fields/${j}`, `unknown column "${name}"`)));
+/** Every column an index names is one of the model's (its fields and the reserved columns); a live one is unique on a soft-deleted model. */
+export function checkIndexColumns(indexes: { fields: string[]; unique?: boolean; live?: boolean }[] | undefined, columns: Set<string>, file: string, pointer: string, softDelete = false) {
+  indexes?.forEach((index, i) => {
+    index.fields.forEach((name, j) => columns.has(name) || fail(file, `${pointer}/${i}/fields/${j}`, `unknown column "${name}"`));
+    if (index.live && !(index.unique && softDelete)) fail(file, `${pointer}/${i}/live`, 'a live index is a unique index of a soft-deleted model');
+  });
 }
 
 const fail = (file: string, pointer: string, reason: string): never => {

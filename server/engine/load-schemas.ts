@@ -45,7 +45,7 @@ function checkReferences(spec: SectionSpec, file: string) {
     if (!spec.filters?.[name]) fail('/export/fileName', `"{${name}}" names no filter`);
   }
   if (spec.model.tree && !fields.has(spec.model.tree.parentField)) fail('/model/tree/parentField', `unknown field "${spec.model.tree.parentField}"`);
-  checkIndexColumns(spec.model.indexes, columns, file, '/model/indexes');
+  checkIndexColumns(spec.model.indexes, columns, file, '/model/indexes', Boolean(spec.model.softDelete));
   const operations = new Set(Object.keys(sectionOperations(spec)));
   for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
     if (!(name in operationAction) && !operation.runs && !operation.action && !operation.association) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action" (or "runs")`);

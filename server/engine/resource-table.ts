@@ -1,5 +1,5 @@
 import { DataTypes, type ModelAttributeColumnOptions } from 'sequelize';
-import type { TableDefinition } from '../db/table-definition';
+import type { TableDefinition, TableIndex } from '../db/table-definition';
 import type { ResourceSpec } from './resource-types';
 import { hasColumn, type FieldSpec } from './section-types';
 
@@ -60,6 +60,20 @@ export function fieldUniqueIndexes(resource: ResourceSpec) {
     }));
 }
 
+const isText = (field: FieldSpec | undefined) => Boolean(field) && (field!.type === undefined || field!.type === 'string') && field!.format === undefined;
+
+/** An index as the table holds it: a unique one names the text column renamed when old rows already clash. */
+function tableIndex(resource: ResourceSpec, { fields, unique, live }: { fields: string[]; unique?: boolean; live?: boolean }): TableIndex {
+  if (!unique) return { fields };
+  const renameField = [...fields].reverse().find((name) => isText(resource.fields[name]));
+  return {
+    fields,
+    unique,
+    ...(live ? { live } : {}),
+    ...(renameField ? { renameField, renameMaxLength: Math.min(resource.fields[renameField].maxLength ?? 255, 1000) } : {}),
+  };
+}
+
 /** The table a resource describes: the engine's columns from its flags, then one column per field. */
 export function tableForResource(resource: ResourceSpec): TableDefinition {
   const attributes: TableDefinition['attributes'] = {};
@@ -82,6 +96,6 @@ export function tableForResource(resource: ResourceSpec): TableDefinition {
     });
   }
   if (resource.softDelete) attributes.delTime = nullable(DataTypes.DATE);
-  const indexes = [...(resource.indexes ?? []), ...fieldUniqueIndexes(resource)].map(({ fields, unique }) => ({ fields, ...(unique ? { unique } : {}) }));
+  const indexes = [...(resource.indexes ?? []), ...fieldUniqueIndexes(resource)].map((index) => tableIndex(resource, index));
   return { table: resource.table, tenant: resource.tenant === true, ...(resource.platformOwned ? { platformOwned: true } : {}), ...(resource.sharedRead ? { sharedRead: resource.sharedRead } : {}), attributes, indexes, timestamps: resource.timestamps, paranoid: resource.softDelete };
 }

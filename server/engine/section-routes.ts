@@ -276,10 +276,13 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     },
     delete: async (ctx) => {
       const ids = readIds(idOf(ctx, 'delete'));
-      const rows = await model.findAll({ where: { [Op.and]: [{ id: ids }, await scoped(ctx)] } });
-      // All or nothing: one id that is missing (or another company's) leaves every row as it was.
-      if (rows.length !== ids.length) throw notFound();
+      const where = { [Op.and]: [{ id: ids }, await scoped(ctx)] };
       await services.db.sequelize.transaction(async () => {
+        // Locked (FOR UPDATE on MySQL) while the hooks check what depends on them: a concurrent write that
+        // locks them too (a department's new child locks its parent) waits for the outcome.
+        const rows = await model.findAll({ where, lock: true });
+        // All or nothing: one id that is missing (or another company's) leaves every row as it was.
+        if (rows.length !== ids.length) throw notFound();
         for (const row of rows) {
           await hooks.beforeDelete?.(row, hookContext(ctx));
           // One UPDATE: the soft delete saves the changed fields, the stamps with delTime.
@@ -291,8 +294,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       ok(ctx, null, successOf('delete', '删除成功!'));
     },
     restore: async (ctx) => {
-      const row = await findOwn(ctx, 'restore', true);
       await services.db.sequelize.transaction(async () => {
+        const row = await findOwn(ctx, 'restore', true, true);
         await hooks.beforeRestore?.(row, hookContext(ctx));
         row.set(touchedBy(ctx));
         await row.restore();

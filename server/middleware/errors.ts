@@ -30,6 +30,13 @@ export function errorEnvelope(db: Database): Middleware {
         ctx.body = { code: 409, msg: uniqueClashMessage(db, error) ?? '数据已存在', data: null };
         return;
       }
+      // MySQL chose this request's transaction as a deadlock's victim (two writes locking rows in opposite orders):
+      // it was rolled back whole, so the client may simply retry. SQLite serialises writes and never gets here.
+      if (error?.parent?.code === 'ER_LOCK_DEADLOCK' || error?.original?.code === 'ER_LOCK_DEADLOCK') {
+        ctx.status = 409;
+        ctx.body = { code: 409, msg: '操作冲突，请稍后重试', data: null };
+        return;
+      }
       // Body parser and other Koa errors that carry a client status (bad JSON, body too large).
       const status = Number(error?.status || error?.statusCode);
       if (status >= 400 && status < 500) {

@@ -1,3 +1,4 @@
+import { Transaction } from 'sequelize';
 import type { Database } from '../db/database';
 import { asTenant } from '../context/request-context';
 import type { EnforcerCache } from './enforcer-cache';
@@ -33,11 +34,19 @@ const inDomain = <T>(tenantId: number, fn: () => Promise<T>) => asTenant(tenantI
 export class PolicyStore {
   constructor(private db: Database, private cache: EnforcerCache) {}
 
-  private async bump(tenantId: number) {
+  /**
+   * One write of the tenant's rules, then its version moved on. The version row is read locked (FOR UPDATE on
+   * MySQL; SQLite serialises writes) before the rules are touched: a company's policy writes queue one behind the
+   * other, so two of them never deadlock on the rule rows they replace, and no increment is lost.
+   */
+  private async write(tenantId: number, rules: () => Promise<void>) {
     const { PolicyVersion } = this.db.models;
-    const row = await PolicyVersion.findByPk(tenantId);
-    if (row) await row.update({ version: row.version + 1 });
-    else await PolicyVersion.create({ tenantId, version: 1 });
+    await inDomain(tenantId, async () => {
+      const row = await PolicyVersion.findByPk(tenantId, { lock: Transaction.LOCK.UPDATE });
+      await rules();
+      if (row) await row.update({ version: row.version + 1 });
+      else await PolicyVersion.create({ tenantId, version: 1 });
+    });
     this.cache.invalidate(tenantId);
   }
 
@@ -53,11 +62,10 @@ export class PolicyStore {
 
   private async setUserRoles(tenantId: number, accountId: number, roles: string[], owned: (role: string) => boolean) {
     const { CasbinRule } = this.db.models;
-    await inDomain(tenantId, async () => {
+    await this.write(tenantId, async () => {
       const existing = await CasbinRule.findAll({ where: { ptype: 'g', v0: `user:${accountId}` } });
       for (const row of existing) if (owned(row.v1)) await row.destroy();
       for (const role of roles) await CasbinRule.create({ ptype: 'g', v0: `user:${accountId}`, v1: `role:${role}` });
-      await this.bump(tenantId);
     });
   }
 
@@ -69,10 +77,9 @@ export class PolicyStore {
   /** Replaces a role's grants: (object, action) pairs, `*` for every action of the object. */
   async setRoleGrants(tenantId: number, roleId: number, grants: RoleGrant[]) {
     const { CasbinRule } = this.db.models;
-    await inDomain(tenantId, async () => {
+    await this.write(tenantId, async () => {
       await CasbinRule.destroy({ where: { ptype: 'p', v0: `role:${roleId}` } });
       for (const grant of grants) await CasbinRule.create({ ptype: 'p', v0: `role:${roleId}`, v2: grant.object, v3: grant.action, ...limitsOf(grant) });
-      await this.bump(tenantId);
     });
   }
 

@@ -20,7 +20,11 @@ export type Indexes = {
    */
   unique?: boolean;
   /**
-   * The Chinese message of the 409 answer when a write would break uniqueness.
+   * With unique on a soft-deleted model: unique among the rows not deleted only (deleted rows never clash, so a deleted row's name can be reused). The engine backs it with a partial index (WHERE delTime IS NULL) on SQLite and a generated column added to the index on MySQL (liveKey: 1 while delTime is null, else null). Rows whose indexed columns hold null never clash either.
+   */
+  live?: boolean;
+  /**
+   * The Chinese message of the 409 answer when a write would break uniqueness; {field} is replaced by the written row's value of that field (e.g. 角色名称“{name}”已存在).
    */
   message?: string;
 }[];
@@ -129,7 +133,7 @@ export type Field = {
    */
   placeholder?: string;
   /**
-   * No two rows of the same company may share this value: true, or the Chinese message of the 409 answer.
+   * No two rows of the same company may share this value: true, or the Chinese message of the 409 answer ({field} is replaced by the written row's value of that field).
    */
   unique?: boolean | string;
   /**

@@ -144,7 +144,15 @@ test('an inline model declares indexes beside the derived ones, on its own colum
   expect(refusal('admin/balance.json', (j) => (j.model.indexes = [{ fields: ['tenantId'] }]))).toEqual(['/model/indexes', 'a section on a resource declares its indexes in the resource file']);
   // Reserved columns may be named; the declared index follows the derived ones, which keep their positions (names).
   const section = parseSectionFile(`schemas/${depart}`, read(depart));
-  expect(inlineModel(section).indexes).toEqual([{ fields: ['tenantId'] }, { fields: ['tenantId', 'parentId'] }, { fields: ['tenantId', 'parentId', 'name'] }]);
+  expect(inlineModel(section).indexes).toEqual([
+    { fields: ['tenantId'] },
+    { fields: ['tenantId', 'parentId'] },
+    { fields: ['tenantId', 'parentId', 'name'] },
+    { fields: ['tenantId', 'parentId', 'name'], unique: true, live: true, message: '同级部门中已存在“{name}”' },
+  ]);
+  // Unique among live rows only: a unique index of a soft-deleted model.
+  expect(refusal(depart, (j) => (j.model.indexes = [{ fields: ['name'], live: true }]))).toEqual(['/model/indexes/0/live', 'a live index is a unique index of a soft-deleted model']);
+  expect(refusal('admin/noticeSetting.json', (j) => (j.model.indexes = [{ fields: ['noticeType'], unique: true, live: true }]))).toEqual(['/model/indexes/0/live', 'a live index is a unique index of a soft-deleted model']);
 });
 
 test("an operation's further methods (alsoMethods) do not repeat its method", () => {

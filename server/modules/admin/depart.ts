@@ -28,8 +28,10 @@ function rememberParent(context: HookContext, parent: DepartNode) {
 async function checkParent(parentId: number, context: HookContext, selfId?: number) {
   const model = context.services.db.sections.depart;
   if (parentId === ROOT) throw badRequest('请选择上级部门', ['parentId']);
-  const read = (id: number) => model.findOne({ where: { id }, attributes: ['id', 'name', 'parentId'], raw: true }) as Promise<DepartNode | null>;
-  const parent = await read(parentId);
+  const read = (id: number, lock = false) => model.findOne({ where: { id }, attributes: ['id', 'name', 'parentId'], raw: true, lock }) as Promise<DepartNode | null>;
+  // The parent is locked (FOR UPDATE on MySQL) until the write commits: a concurrent delete of it, which locks it
+  // too before counting its children, waits and then sees the new child.
+  const parent = await read(parentId, true);
   if (!parent) throw badRequest('上级部门不存在', ['parentId']);
   rememberParent(context, parent);
   for (let node: DepartNode | null = parent; selfId !== undefined && node; ) {
@@ -66,7 +68,7 @@ export const departHooks: SectionHooks = {
   },
   async beforeRestore(row, context) {
     if (row.parentId === ROOT) return;
-    const parent = await context.services.db.sections.depart.findOne({ where: { id: row.parentId } });
+    const parent = await context.services.db.sections.depart.findOne({ where: { id: row.parentId }, lock: true });
     if (!parent) throw conflict('上级部门已删除，请先恢复上级部门');
     await checkSiblingName(row.name, row.parentId, context, row.id);
   },

@@ -1,3 +1,4 @@
+import { Transaction } from 'sequelize';
 import type { Services } from '../../services';
 import type { RouteHandler } from '../../engine/bound-handlers';
 import type { Actor } from '../../context/request-context';
@@ -23,8 +24,10 @@ export function roleOperationHandlers(services: Services): Record<(typeof ROLE_O
   const tenantOf = (ctx: any) => (ctx.state.actor as Actor).tenantId;
   const catalog = () => grantCatalog(services.sections, services.areas);
 
-  const findRole = async (id: number) => {
-    const role = await Role.findOne({ where: { id } });
+  // In a transaction the role row is locked (FOR UPDATE on MySQL; SQLite's IMMEDIATE transactions are serialised):
+  // replacements of one role's grants or holders then queue instead of deadlocking on the rule rows they rewrite.
+  const findRole = async (id: number, lock = false) => {
+    const role = await Role.findOne({ where: { id }, ...(lock ? { lock: Transaction.LOCK.UPDATE } : {}) });
     if (!role) throw notFound('角色不存在或已被删除');
     return role;
   };
@@ -42,7 +45,7 @@ export function roleOperationHandlers(services: Services): Record<(typeof ROLE_O
       const grantsOf = catalog();
       const items = grantItems(grantsOf, body.menuList);
       await services.db.sequelize.transaction(async () => {
-        const role = await findRole(id);
+        const role = await findRole(id, true);
         refuseBuiltIn(role, '内置的系统管理员角色拥有全部权限，不能设置');
         await services.policies.setRoleGrants(tenantOf(ctx), id, items.map((item) => ({ ...ruleOf(item), scope: role.dataScope ?? 'all' })));
       });
@@ -64,7 +67,7 @@ export function roleOperationHandlers(services: Services): Record<(typeof ROLE_O
       if (!Array.isArray(list)) throw badRequest('请求格式不正确', ['userIds']);
       const ids = list.map((item: any) => readId(item && typeof item === 'object' ? item.id : item));
       await services.db.sequelize.transaction(async () => {
-        const role = await findRole(id);
+        const role = await findRole(id, true);
         refuseBuiltIn(role, '系统管理员请在系统管理员列表中添加或移除');
         const members = await activeMembers(services, ids);
         await store.setHolders(tenantOf(ctx), id, members.map((m) => m.accountId));
