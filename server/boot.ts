@@ -1,5 +1,5 @@
 import { loadServerConfig, type ServerConfig } from '../config/server';
-import { cacheColumnTypes, createSequelize, tuneDatabase } from './db/connection';
+import { createSequelize, tuneDatabase } from './db/connection';
 import { defineModels } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSchemas, SCHEMAS_DIR } from './engine/load-schemas';
@@ -24,7 +24,6 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   await tuneDatabase(sequelize);
   const db = defineModels(sequelize, models, sections);
   const applied = await migrate(db);
-  await cacheColumnTypes(sequelize);
   const counters = await openCounterStore(config, db).catch(async (error) => {
     await sequelize.close();
     throw error;
