@@ -1,5 +1,6 @@
 import { loadServerConfig, type ServerConfig } from '../config/server';
-import { cacheColumnTypes, createSequelize, tuneDatabase } from './db/connection';
+import { createSequelize, sqliteFile, tuneDatabase } from './db/connection';
+import { lockDataDir } from './db/data-dir-lock';
 import { defineModels } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSchemas, SCHEMAS_DIR } from './engine/load-schemas';
@@ -20,15 +21,21 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const { models, sections } = loadSchemas(schemasDir);
   const areas = loadAreas(schemasDir ?? SCHEMAS_DIR, sections);
   if (config.databaseUrl?.startsWith('mysql')) await ensureMysqlDatabase(config.databaseUrl);
+  // One process per SQLite database (data-dir-lock.ts); MySQL takes any number.
+  const file = config.databaseUrl?.startsWith('mysql') ? undefined : sqliteFile(config.databaseUrl, config.dataDir);
+  const unlock = file && file !== ':memory:' ? lockDataDir(file) : () => undefined;
   const sequelize = createSequelize(config.databaseUrl, config.dataDir);
-  await tuneDatabase(sequelize);
-  const db = defineModels(sequelize, models, sections);
-  const applied = await migrate(db);
-  await cacheColumnTypes(sequelize);
-  const counters = await openCounterStore(config, db).catch(async (error) => {
-    await sequelize.close();
+  const fail = async (error: unknown): Promise<never> => {
+    await sequelize.close().catch(() => undefined);
+    unlock();
     throw error;
-  });
+  };
+  const db = await (async () => {
+    await tuneDatabase(sequelize);
+    return defineModels(sequelize, models, sections);
+  })().catch(fail);
+  const applied = await migrate(db).catch(fail);
+  const counters = await openCounterStore(config, db).catch(fail);
   const services: Services = createServices(config, db, sections, areas, counters);
   const { app, routes, live } = createApp(services);
   // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
@@ -43,6 +50,7 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
     await schemas.close();
     await counters.close?.();
     await sequelize.close();
+    unlock();
   };
   return { config, services, app, routes, applied, schemas, close };
 }

@@ -4,7 +4,6 @@ import type { SectionSpec } from '../engine/section-types';
 import { currentTenantId } from '../context/request-context';
 import { afterCommit, currentTransaction } from '../context/transaction-context';
 import type { SectionReadCache } from './section-read-cache';
-import { forServerRows } from '../db/server-rows';
 
 const INSTANCE_HOOKS = ['afterCreate', 'afterUpdate', 'afterDestroy', 'afterRestore', 'afterUpsert'] as const;
 const BULK_HOOKS = ['afterBulkCreate', 'afterBulkUpdate', 'afterBulkDestroy', 'afterBulkRestore'] as const;
@@ -37,7 +36,6 @@ export function invalidateOnWrites(db: Database, sections: SectionSpec[], cache:
         drop(Number(row?.get?.('tenantId')) || currentTenantId());
       });
     }
-    // They read no row, so the server's own rows (server-rows.ts) may run them.
-    for (const hook of BULK_HOOKS) model.addHook(hook, forServerRows(() => drop(currentTenantId())));
+    for (const hook of BULK_HOOKS) model.addHook(hook, () => drop(currentTenantId()));
   }
 }

@@ -57,23 +57,34 @@ export class InnerTransactionFailed extends Error {
 /**
  * `sequelize.transaction(cb)` called inside another managed transaction of the same instance joins it:
  * cb runs in the outer transaction and commits or rolls back with it (no second connection, so no
- * deadlock with the outer one, and on SQLite no wait for the write gate the outer one holds). If the
+ * deadlock with the outer one, and on SQLite no wait for the writer the outer one holds). If the
  * inner callback fails, the outer transaction is rolled back even when a caller catches the error.
  * Passing `{ transaction: t }` still makes a savepoint; an unmanaged transaction inside one is refused.
+ *
+ * On SQLite an outer transaction waits for its turn at one in-process writer mutex (see writerMutex).
  */
 export function joinOuterTransactions(sequelize: Sequelize): void {
   const begin = sequelize.transaction.bind(sequelize) as (options?: any, callback?: any) => Promise<any>;
   const failed = new WeakSet<Transaction>();
+  const turn = sequelize.getDialect() === 'sqlite' ? writerMutex() : undefined;
   (sequelize as any).transaction = (options?: any, callback?: any) => {
     if (typeof options === 'function') [options, callback] = [undefined, options];
     const outer = options?.transaction === undefined ? currentTransaction(sequelize) : undefined;
     if (!outer) {
-      if (typeof callback !== 'function') return begin(options);
-      return begin(options, async (transaction: Transaction) => {
-        const result = await callback(transaction);
-        if (failed.has(transaction)) throw new InnerTransactionFailed();
-        return result;
-      });
+      if (options?.transaction) return begin(options, callback);
+      if (typeof callback !== 'function') {
+        if (turn) return Promise.reject(new Error('only managed transactions (the callback form) are supported on SQLite'));
+        return begin(options);
+      }
+      const run = (release?: () => void) =>
+        begin(options, async (transaction: Transaction) => {
+          // The writer is free once COMMIT has gone through: afterCommit work (which may write) runs after that.
+          if (release) transaction.afterCommit(release);
+          const result = await callback(transaction);
+          if (failed.has(transaction)) throw new InnerTransactionFailed();
+          return result;
+        });
+      return turn ? turn(run) : run();
     }
     if (typeof callback !== 'function') {
       return Promise.reject(new Error('an unmanaged sequelize.transaction() cannot start inside a managed one: use the callback form, which joins it'));
@@ -86,6 +97,39 @@ export function joinOuterTransactions(sequelize: Sequelize): void {
         throw error;
       }
     })();
+  };
+}
+
+export class WriterWaitsForItself extends Error {
+  constructor() {
+    super('a new SQLite transaction inside a transaction would wait for itself: let it join the outer one');
+  }
+}
+
+/**
+ * SQLite has one writer. Sequelize gives each transaction its own connection, and the transactions of this process
+ * take turns here, one at a time, rather than meeting at the file's lock. A turn ends when its transaction has
+ * committed (before the afterCommit work) or when it has settled otherwise (rolled back, failed to begin). A new
+ * outer transaction asked for while the current code holds an open turn would wait for itself: it fails at once.
+ * One process per data directory is enforced at boot (data-dir-lock.ts), so this is the only writer.
+ */
+function writerMutex() {
+  let last: Promise<void> = Promise.resolve();
+  return <T>(work: (release: () => void) => Promise<T>): Promise<T> => {
+    if (currentFrame()?.writer?.open) return Promise.reject(new WriterWaitsForItself());
+    const writer = { open: true };
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => {
+      release = () => {
+        writer.open = false;
+        resolve();
+      };
+    });
+    const previous = last;
+    last = done;
+    const result = previous.then(() => runInFrame({ writer }, () => work(release)));
+    void result.then(release, release);
+    return result;
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Rows of one table written together: while one INSERT is under way, rows that arrive wait and go in the next
- * single multi-row INSERT. On SQLite every write waits for the one writer (sqlite-write-gate.ts), so under load a
- * row per request would cost each write request one more turn at the gate; batched, they share one. Each caller
+ * single multi-row INSERT. On SQLite every write waits for the one writer, so under load a row per request would cost
+ * each write request one more turn at the writer; batched, they share one. Each caller
  * still waits until its own row is stored. A batch the database refuses is retried row by row, so one bad row
  * loses only itself.
  */

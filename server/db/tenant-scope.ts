@@ -1,8 +1,6 @@
-import { Model, Op, Utils, type ModelStatic, type WhereOptions } from 'sequelize';
+import { Model, Op, type ModelStatic, type WhereOptions } from 'sequelize';
 import { currentContext } from '../context/request-context';
 import { guardRawQueries } from './tenant-raw-queries';
-import { countQuery, countsDirectly, readsDirectly, selectDirect } from './direct-reads';
-import { forServerRows } from './server-rows';
 
 /** A tenant-owned query ran with no tenant in context: fail closed rather than read every company's rows. */
 export class TenantContextMissing extends Error {
@@ -97,91 +95,117 @@ const readScope = (key: TenantKey, tenantId: number): WhereOptions => (key.readW
 const and = (where: unknown, condition: WhereOptions): WhereOptions => (where ? ({ [Op.and]: [where, condition] } as WhereOptions) : condition);
 
 /**
- * Limits included tenant models (and belongsToMany junctions) to the tenant, at every depth. The
- * condition goes into the join itself, so an include that was not required stays a LEFT JOIN.
+ * The condition that limits a query of this model to the current tenant, for the calls no Sequelize hook sees:
+ * `sum`/`max`/`min`/`aggregate`, `increment`/`decrement` and anything run with `hooks: false`. Pass it yourself:
+ * `Model.sum('size', { where: tenantWhere(Model, { status: 1 }) })`. The given where comes back unchanged for a model
+ * that is not tenant-owned and when running as the system; with no tenant context it fails closed
+ * (TenantContextMissing). `read: true` gives a shared model's wider read condition.
+ */
+export function tenantWhere(model: ModelStatic<any>, where?: WhereOptions, options: { read?: boolean } = {}): WhereOptions {
+  const key = keyOf(model);
+  if (!key) return where ?? {};
+  const tenantId = scopeTenant(model.name);
+  if (tenantId === null) return where ?? {};
+  return and(where, options.read ? readScope(key, tenantId) : key.where(tenantId));
+}
+
+/** Whether a model's rows belong to tenants (applyTenantScope was called on it or the model it is a scope of). */
+export function isTenantModel(model: unknown): boolean {
+  return keyOf(model) !== undefined;
+}
+
+/** An include in any form Sequelize accepts (a model, an association, its name, an object) as an object. */
+function includeObject(parent: any, include: any): any {
+  if (typeof include === 'string') return { association: associationByName(parent, include) };
+  if (include && include.prototype instanceof Model) return { model: include };
+  if (include && typeof include === 'object' && include.target && include.source && include.associationType) return { association: include };
+  return include;
+}
+
+function associationByName(parent: any, name: string): any {
+  const association = parent.associations?.[name];
+  if (!association) throw new Error(`Association with alias "${name}" does not exist on ${parent.name}`);
+  return association;
+}
+
+/** The association an include follows, found through the parent's public `associations` map: by `as`, else by target. */
+function associationOf(parent: any, include: any): any {
+  if (include.association) return typeof include.association === 'string' ? associationByName(parent, include.association) : include.association;
+  const associations = Object.values(parent.associations ?? {}) as any[];
+  if (include.as) return associations.find((association) => association.as === include.as);
+  const byTarget = associations.filter((association) => association.target?.name === include.model?.name);
+  return byTarget.length === 1 ? byTarget[0] : undefined;
+}
+
+/**
+ * Limits included tenant models (and belongsToMany junctions) to the tenant, at every depth. The condition goes into
+ * the join itself, so an include that was not required stays a LEFT JOIN. `include: {all: true}` cannot be read here
+ * before Sequelize expands it (a count): refused inside a tenant rather than left unscoped.
  */
 function scopeIncludes(parent: any, options: any): void {
   if (!options.include) return;
-  parent._conformIncludes(options, parent);
-  parent._expandIncludeAll(options);
-  for (const include of options.include ?? []) {
-    const model = include.model ?? include.association?.target;
+  const list = Array.isArray(options.include) ? options.include : [options.include];
+  options.include = list.map((given: any) => {
+    const include = includeObject(parent, given);
+    if (include?.all) {
+      if (currentContext()?.system) return include;
+      throw new TenantScopeBypass(parent.name, 'include all');
+    }
+    const association = associationOf(parent, include);
+    const model = include.model ?? (association ? (association.target?.name === parent.name && association.source !== parent ? association.source : association.target) : undefined);
     const key = keyOf(model);
     const tenantId = key ? scopeTenant(model.name) : null;
     if (key && tenantId !== null) {
       if (include.required === undefined) include.required = Boolean(include.where);
       include.where = and(include.where, readScope(key, tenantId));
     }
-    const association = include.association ?? (include.model ? parent._getIncludedAssociation(include.model, include.as) : undefined);
     const through = association?.through?.model;
     const throughKey = keyOf(through);
     const throughTenant = throughKey ? scopeTenant(through.name) : null;
     if (throughKey && throughTenant !== null) include.through = { ...include.through, where: and(include.through?.where, throughKey.where(throughTenant)) };
     if (model) scopeIncludes(model, include);
-  }
+    return include;
+  });
 }
 
-/**
- * Options of a read limited to the tenant: the model's own rows if it is tenant-owned, and its includes. Only
- * includes are rewritten in place, so only options with includes are deep-copied (the where is wrapped, not changed).
- */
-export function scopedRead(model: any, given: any): any {
+/** The root where of a read (find or count) limited to the tenant, when the model is tenant-owned. */
+function scopeRoot(model: any, options: any): void {
   const key = keyOf(model);
   const tenantId = key ? scopeTenant(model.name) : null;
-  if ((!key || tenantId === null) && !given?.include) return given;
-  const scoped = given?.include ? Utils.cloneDeep(given) : { ...given };
-  if (key && tenantId !== null) scoped.where = and(scoped.where, readScope(key, tenantId));
-  scopeIncludes(model, scoped);
-  return scoped;
+  if (key && tenantId !== null) options.where = and(options.where, readScope(key, tenantId));
 }
 
-/** Replaces a static method by one that first rewrites its arguments; sync refusals become rejections. */
-function wrap(model: any, method: string, rewrite: (self: any, args: any[]) => any[]): void {
-  const original = model[method];
-  model[method] = function (this: any, ...args: any[]) {
-    return Promise.resolve().then(() => original.apply(this, rewrite(this, args)));
-  };
-}
-
-const readsScoped = new WeakSet<object>();
 const prepared = new WeakSet<object>();
 
-/** Every model's reads scope their tenant includes (a model that is not tenant-owned may include one). */
-function scopeReads(model: ModelStatic<any>): void {
-  if (readsScoped.has(model)) return;
-  readsScoped.add(model);
-  const findAll = (model as any).findAll;
-  (model as any).findAll = function (this: any, given?: any) {
-    return Promise.resolve().then(() => {
-      const scoped = scopedRead(this, given);
-      // Plain raw reads on SQLite skip Sequelize's query pipeline (direct-reads.ts).
-      return readsDirectly(this, scoped) ? selectDirect(this, scoped) : findAll.call(this, scoped);
-    });
-  };
-  // A plain count on SQLite runs its SQL directly (countQuery scopes it); others reach aggregate below.
-  const count = (model as any).count;
-  (model as any).count = function (this: any, given?: any) {
-    return countsDirectly(this, given) ? Promise.resolve().then(() => countQuery(this, given?.where ?? {}, given?.paranoid !== false).count()) : count.call(this, given);
-  };
-  // count, sum, min and max all go through aggregate.
-  wrap(model, 'aggregate', (self, [attribute, fn, given]) => [attribute, fn, scopedRead(self, given)]);
-}
-
+/**
+ * Hooks on the Sequelize instance, so they run for every model: a model that is not tenant-owned may include one.
+ * `beforeFindAfterExpandIncludeAll` sees the includes after Sequelize has put them in one form (and expanded
+ * `all`); a count has no such hook, so its includes are read in whatever form they were given.
+ */
 function prepare(model: ModelStatic<any>): void {
   const sequelize = model.sequelize!;
   if (prepared.has(sequelize)) return;
   prepared.add(sequelize);
-  for (const defined of Object.values(sequelize.models)) scopeReads(defined);
-  sequelize.addHook('afterDefine', (defined: any) => scopeReads(defined));
+  sequelize.addHook('beforeFind', function (this: any, options: any) {
+    scopeRoot(this, options);
+  });
+  sequelize.addHook('beforeFindAfterExpandIncludeAll', function (this: any, options: any) {
+    scopeIncludes(this, options);
+  });
+  sequelize.addHook('beforeCount', function (this: any, options: any) {
+    scopeRoot(this, options);
+    scopeIncludes(this, options);
+  });
 }
 
 /**
- * Makes every read and write of a tenant-owned model carry the tenant of the current context, so no
- * handler has to remember it (DESIGN.md "Tenant isolation is in the data layer"): reads, counts and
- * aggregates, includes (from any model), bulk updates, deletes, restores and increments are limited
- * to the tenant, new rows are stamped with it, and a row of another tenant cannot be written. With
- * no context at all a query fails closed; asSystem runs unscoped. Static methods are wrapped rather
- * than hooked, so `hooks: false` cannot lift the scope. Raw SQL: see tenant-raw-queries.ts.
+ * Makes every read and write of a tenant-owned model carry the tenant of the current context, so no handler has to
+ * remember it (DESIGN.md "Tenant isolation is in the data layer"), through Sequelize's public hooks: finds and counts
+ * (includes from any model at every depth), bulk updates, deletes and restores are limited to the tenant, new rows
+ * are stamped with it, and a row of another tenant cannot be written. With no context at all a query fails closed;
+ * asSystem runs unscoped. What no hook sees — `sum`/`max`/`min`/`aggregate`, `increment`/`decrement`, `hooks: false` —
+ * passes `tenantWhere(model)` itself (tests/unit/no-private-internals.test.ts finds the calls that do not). Raw SQL:
+ * see tenant-raw-queries.ts.
  */
 export function applyTenantScope(model: ModelStatic<any>, options: TenantScopeOptions = {}): void {
   const name = model.name;
@@ -192,36 +216,26 @@ export function applyTenantScope(model: ModelStatic<any>, options: TenantScopeOp
   if (keys.has(model)) throw new Error(`tenant scope applied twice to ${name}`);
   keys.set(model, key);
   prepare(model);
-  scopeReads(model);
   guardRawQueries(model);
   const tenant = () => scopeTenant(name);
-  const limited = (given: any) => {
+  const limit = (given: any) => {
     const tenantId = tenant();
-    return tenantId === null ? given : { ...given, where: and(given.where, key.where(tenantId)) };
+    if (tenantId !== null) given.where = and(given.where, key.where(tenantId));
   };
 
-  // Without a where Sequelize refuses these itself: leave that refusal alone.
-  wrap(model, 'increment', (_self, [fields, given]) => [fields, given?.where ? limited(given) : given]);
-  wrap(model, 'restore', (_self, [given]) => [limited(given ?? {})]);
-  wrap(model, 'destroy', (_self, [given]) => {
-    if (given?.truncate && tenant() !== null) throw new TenantScopeBypass(name, 'truncate');
-    return [given?.where ? limited(given) : given];
-  });
-  wrap(model, 'update', (_self, [values, given]) => {
+  model.addHook('beforeBulkUpdate', (given: any) => {
     const tenantId = tenant();
-    if (tenantId !== null && values && key.movesRows(values, tenantId)) throw new CrossTenantWrite(name);
-    return [values, given?.where ? limited(given) : given];
+    if (tenantId !== null && given.attributes && key.movesRows(given.attributes, tenantId)) throw new CrossTenantWrite(name);
+    limit(given);
   });
+  model.addHook('beforeBulkDestroy', (given: any) => {
+    if (given.truncate && tenant() !== null) throw new TenantScopeBypass(name, 'truncate');
+    limit(given);
+  });
+  model.addHook('beforeBulkRestore', (given: any) => limit(given));
   // An upsert or an update-on-duplicate insert can overwrite any row that shares a unique key.
-  wrap(model, 'upsert', (_self, args) => {
+  model.addHook('beforeUpsert', () => {
     if (tenant() !== null) throw new TenantScopeBypass(name, 'upsert');
-    return args;
-  });
-  wrap(model, 'bulkCreate', (_self, [records, given]) => {
-    const tenantId = tenant();
-    if (tenantId !== null && given?.updateOnDuplicate) throw new TenantScopeBypass(name, 'updateOnDuplicate');
-    if (tenantId !== null) for (const record of records ?? []) checkNew(asRow(record), tenantId);
-    return [records, given];
   });
 
   const checkNew = (row: RowValues, tenantId: number) => {
@@ -244,24 +258,18 @@ export function applyTenantScope(model: ModelStatic<any>, options: TenantScopeOp
     if (key.ownerOf(instance) !== tenantId || key.ownerOf(before) !== tenantId) throw new CrossTenantWrite(name);
   };
 
-  // forServerRows (server-rows.ts): outside any company, these two leave a row alone.
-  model.addHook(
-    'beforeValidate',
-    forServerRows((instance: Model, hookOptions: any) => {
-      // A bulk update validates a row built from its values: update() has checked those already.
-      if (hookOptions?.type === 'BULKUPDATE') return;
-      if (instance.isNewRecord) stampOrCheck(instance);
-      else checkOwner(instance);
-    }),
-  );
+  model.addHook('beforeValidate', (instance: Model, hookOptions: any) => {
+    // A bulk update validates a row built from its values: beforeBulkUpdate has checked those already.
+    if (hookOptions?.type === 'BULKUPDATE') return;
+    if (instance.isNewRecord) stampOrCheck(instance);
+    else checkOwner(instance);
+  });
   model.addHook('beforeCreate', (instance: Model) => stampOrCheck(instance));
-  model.addHook(
-    'beforeBulkCreate',
-    forServerRows((instances: Model[]) => instances.forEach((instance) => stampOrCheck(instance))),
-  );
+  model.addHook('beforeBulkCreate', (instances: Model[], given: any) => {
+    if (given?.updateOnDuplicate && tenant() !== null) throw new TenantScopeBypass(name, 'updateOnDuplicate');
+    instances.forEach((instance) => stampOrCheck(instance));
+  });
   model.addHook('beforeUpdate', (instance: Model) => checkOwner(instance));
   model.addHook('beforeDestroy', (instance: Model) => checkOwner(instance));
   model.addHook('beforeRestore', (instance: Model) => checkOwner(instance));
 }
-
-const asRow = (record: any): RowValues => (record instanceof Model ? record : { get: (attribute) => record?.[attribute] });

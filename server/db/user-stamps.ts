@@ -1,6 +1,5 @@
 import type { Model, ModelStatic } from 'sequelize';
 import { currentActor } from '../context/request-context';
-import { forServerRows } from './server-rows';
 
 /**
  * Who created and last changed a row, from the acting user of the request: every write of a model with
@@ -17,8 +16,7 @@ export function applyUserStamps(model: ModelStatic<any>): void {
     instance.set('updUserName', actor.name);
   };
   model.addHook('beforeCreate', stampCreate);
-  // With no actor it leaves the rows alone: the server's own rows (server-rows.ts) may run it.
-  model.addHook('beforeBulkCreate', forServerRows((instances: Model[]) => instances.forEach(stampCreate)));
+  model.addHook('beforeBulkCreate', (instances: Model[]) => instances.forEach(stampCreate));
   model.addHook('beforeUpdate', (instance: Model) => {
     const actor = currentActor();
     if (!actor) return;

@@ -1,6 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { AnyModel } from '../db/database';
-import { readPlainRows } from '../db/direct-reads';
+import { readPlainRows } from '../db/plain-reads';
 
 export interface KeysetRead {
   /** The read's full condition (search, filters, grant scope); the data layer adds the tenant and soft delete as on any findAll. */
@@ -11,7 +11,7 @@ export interface KeysetRead {
 }
 
 /**
- * The rows of a read as plain values, page by page, each page read as a list page is (direct-reads.ts) and starting
+ * The rows of a read as plain values, page by page, each page read as a list page is (plain-reads.ts) and starting
  * after the last row of the page before (keyset paging): rows written meanwhile (the operation log grows all the
  * time) neither repeat nor shift a row out, as they would with an offset. NULLs sort as the smallest value, as both
  * SQLite and MySQL sort them.

@@ -1,6 +1,6 @@
 import type { Services } from '../services';
 import type { AnyModel } from '../db/database';
-import { countQuery, readPlainRows, type PageRead } from '../db/direct-reads';
+import { countQuery, readPlainRows, type PageRead } from '../db/plain-reads';
 import type { SectionSpec } from './section-types';
 
 /**

@@ -1,4 +1,3 @@
-import { forgetColumnTypes } from '../db/connection';
 import path from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
 import { defineModels } from '../db/database';
@@ -98,7 +97,6 @@ export class SchemaReloader {
       // The new routes are built against the new schemas before anything live changes.
       const mounted = mountRoutes({ ...services, db, sections, areas });
       const applied = await migrate(db);
-      forgetColumnTypes(db.sequelize);
       adoptSchemas(services, db, sections, areas);
       // A read still inside the old routes may cache an answer of the old shape: forget it once they are done.
       void live.swap(mounted).then(() => forgetSectionReads(services));

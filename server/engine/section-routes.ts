@@ -6,6 +6,7 @@ import { badRequest, notFound, ok } from '../http/envelope';
 import { toWire } from '../http/format';
 import { asSystem, type Actor } from '../context/request-context';
 import { compileValidator } from './validator';
+import { tenantWhere } from '../db/tenant-scope';
 import { readId, readIds, readPaging } from './paging';
 import { buildTree, filterValue, searchWhere, sortOrder, withAncestors } from './section-queries';
 import { subtreeWhere } from './subtree-filter';
@@ -217,7 +218,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     // Summed over the whole result (every page), e.g. a summary row; money in yuan as on the rows.
     const sums: Record<string, number> = {};
     for (const field of totals) {
-      const sum = Number((await model.sum(field, { where, paranoid: !deleted })) ?? 0) || 0;
+      const sum = Number((await model.sum(field, { where: tenantWhere(model, where, { read: true }), paranoid: !deleted })) ?? 0) || 0;
       sums[field] = section.fields[field].type === 'money' ? (yuanOf(sum) as number) : sum;
     }
     return { records: await wire(ctx, rows), total, totals: sums };

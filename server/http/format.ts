@@ -33,7 +33,7 @@ const DATE_KEYS = new Set(['crtTime', 'updTime', 'delTime', 'removedAt', 'expire
 
 /** A plain row for the wire: dates formatted, tenant column left out. */
 export function toWire(row: Record<string, any>): Record<string, any> {
-  // A copy without the tenant column, then its dates replaced: the copy keeps the row's shape (server/db/fast-rows.ts),
+  // A copy without the tenant column, then its dates replaced: the copy keeps the row's shape,
   // where adding its keys one by one made a dictionary-mode object of every wide row.
   const { tenantId: _tenantId, ...out } = row;
   for (const key in out) {

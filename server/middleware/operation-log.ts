@@ -5,7 +5,6 @@ import type { DeclaredRoute } from '../http/route-table';
 import { asSystem } from '../context/request-context';
 import { locationOf } from '../http/client-address';
 import { BatchedInserts } from '../db/batched-inserts';
-import { insertServerRows } from '../db/server-rows';
 
 /**
  * Every successful write through the API leaves an operation-log row (who, when, host, location, menu,
@@ -20,7 +19,7 @@ export function operationLog(services: Services): Middleware {
     return titles.byId.get(object);
   };
   // asSystem: runs after the request's tenant context has ended; each row carries its actor's tenant itself.
-  const rows = new BatchedInserts<Record<string, unknown>>((batch) => asSystem(() => insertServerRows(services.db.models.GateLog, batch)));
+  const rows = new BatchedInserts<Record<string, unknown>>((batch) => asSystem(() => services.db.models.GateLog.bulkCreate(batch, { validate: true }).then(() => undefined)));
   const logWrite: Middleware = async (ctx, next) => {
     await next();
     const route = ctx.state.route as DeclaredRoute | undefined;

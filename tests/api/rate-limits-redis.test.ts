@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import type Redis from 'ioredis';
 import { boot } from '../../server/boot';
+import { secondInstance, severalInstances } from '../support/second-instance';
 import { LIMITS_UNAVAILABLE, RateLimiter, TOO_MANY_REQUESTS } from '../../server/providers/rate-limit/rate-limiter';
 import { RedisCounters } from '../../server/providers/rate-limit/redis-counters';
 import { connectRedis, RedisStartError } from '../../server/providers/rate-limit/redis-connection';
@@ -47,8 +51,8 @@ beforeAll(async () => {
   const withRedis = { rateLimits: RATE_LIMITS, redisUrl: REDIS_URL, rateLimitKeyPrefix: PREFIX };
   server = await startTestServer({ env: withRedis as any });
   trustOneProxy(server.app);
-  // A second instance on the same database and the same Redis, as behind a load balancer.
-  const other = await boot({ dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl, cacheSeconds: 1, ...withRedis });
+  // A second instance on the same database and the same Redis, as behind a load balancer (on SQLite the first one: second-instance.ts).
+  const other = await secondInstance(server, { cacheSeconds: 1, ...withRedis });
   trustOneProxy(other.app);
   const listener = http.createServer(other.app.callback());
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
@@ -79,6 +83,15 @@ const token = (request: supertest.Agent, address: string, username: string) =>
     .send({ username, password: 'Wrong#guess', tenantId: String(server.tenants.A), grant_type: 'password' });
 
 const limited = (res: { status: number; body: any }) => res.status === 429 && res.body.msg === TOO_MANY_REQUESTS;
+/** A fresh data directory, removed after the file. */
+const ownDirs: string[] = [];
+function ownDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-redis-'));
+  ownDirs.push(dir);
+  return dir;
+}
+afterAll(() => ownDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 const rateLimitRows = () => server.services.db.models.RateLimit.count();
 
 describe('two instances with REDIS_URL', () => {
@@ -101,8 +114,9 @@ describe('two instances with REDIS_URL', () => {
   });
 
   test('without REDIS_URL the counters are rows in sys_rate_limit, and no Redis key is made', async () => {
+    // On SQLite a directory of its own: a second process on the first one's is refused (data-dir-lock.ts).
     const plain = await boot({
-      dataDir: server.config.dataDir,
+      dataDir: severalInstances(server.config) ? server.config.dataDir : ownDataDir(),
       databaseUrl: server.config.databaseUrl,
       cacheSeconds: 1,
       rateLimits: RATE_LIMITS,
@@ -110,10 +124,11 @@ describe('two instances with REDIS_URL', () => {
       rateLimitKeyPrefix: PREFIX,
     });
     try {
-      const before = await rateLimitRows();
+      const plainRows = () => plain.services.db.models.RateLimit.count();
+      const before = await plainRows();
       await plain.services.limits.hit('login', '10.9.2.1', '13711192001');
       // One counter per address and one per account.
-      expect((await rateLimitRows()) - before).toBe(2);
+      expect((await plainRows()) - before).toBe(2);
       expect(await redis.keys(`${PREFIX}login:*:10.9.2.1:*`)).toEqual([]);
     } finally {
       await plain.close();
@@ -185,7 +200,7 @@ describe('RedisCounters', () => {
 
 test('an unreachable REDIS_URL fails the start within seconds, with one clear line', async () => {
   const started = Date.now();
-  const failed = await boot({ dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl, redisUrl: 'redis://127.0.0.1:1' }).catch((error) => error);
+  const failed = await boot({ dataDir: severalInstances(server.config) ? server.config.dataDir : ownDataDir(), databaseUrl: server.config.databaseUrl, redisUrl: 'redis://127.0.0.1:1' }).catch((error) => error);
   expect(failed).toBeInstanceOf(RedisStartError);
   expect(failed.message).toBe('无法连接 Redis 127.0.0.1:1（ECONNREFUSED）：请检查 REDIS_URL 和 Redis 服务是否已启动');
   expect(Date.now() - started).toBeLessThan(10_000);

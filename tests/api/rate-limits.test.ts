@@ -1,7 +1,7 @@
 import http from 'node:http';
+import { secondInstance } from '../support/second-instance';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
-import { boot } from '../../server/boot';
 import { RateLimiter, TOO_MANY_REQUESTS } from '../../server/providers/rate-limit/rate-limiter';
 import { DatabaseCounters } from '../../server/providers/rate-limit/database-counters';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -25,8 +25,8 @@ function trustOneProxy(app: { proxy: boolean; maxIpsCount: number }) {
 beforeAll(async () => {
   server = await startTestServer({ env: { rateLimits: RATE_LIMITS } as any });
   trustOneProxy(server.app);
-  // A second instance on the same database, as behind a load balancer.
-  const other = await boot({ dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl, cacheSeconds: 1, rateLimits: RATE_LIMITS, redisUrl: undefined });
+  // A second instance on the same database, as behind a load balancer (on SQLite the first one: second-instance.ts).
+  const other = await secondInstance(server, { cacheSeconds: 1, rateLimits: RATE_LIMITS, redisUrl: undefined });
   trustOneProxy(other.app);
   const listener = http.createServer(other.app.callback());
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));

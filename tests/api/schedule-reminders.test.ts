@@ -1,4 +1,5 @@
 import { boot } from '../../server/boot';
+import { secondInstance } from '../support/second-instance';
 import { asTenant } from '../../server/context/request-context';
 import { addDays, shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
 import { runScheduleReminders } from '../../server/modules/schedule/schedule-reminders';
@@ -46,7 +47,8 @@ beforeAll(async () => {
   const types = (await server.request.get('/api/business/plt-schedule-type/list').query({ limit: 100 }).set(adminA)).body.data.records;
   meetingId = types.find((t: any) => t.typeName === '会议').id;
   // A second instance on the same database, as behind a load balancer (its own timer off: the test runs the job).
-  other = await boot({ dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl, redisUrl: undefined, scheduleReminderSeconds: 0 });
+  // On SQLite the first one (a second process on its directory is refused): second-instance.ts.
+  other = await secondInstance(server, { redisUrl: undefined, scheduleReminderSeconds: 0 });
 }, 60_000);
 afterAll(async () => {
   await other?.close();

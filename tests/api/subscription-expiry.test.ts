@@ -1,8 +1,8 @@
 import { startTestServer, type TestServer } from '../support/test-server';
+import { secondInstance } from '../support/second-instance';
 import { testService } from '../support/commerce';
 import { asTenant } from '../../server/context/request-context';
 import { runSubscriptionExpiry } from '../../server/modules/commerce/subscription-expiry';
-import { boot } from '../../server/boot';
 import { UNLIMITED } from '../support/rate-limits';
 
 /** The subscription expiry job (issue 9): expired subscriptions marked (status 3), administrators reminded once each. */
@@ -59,8 +59,8 @@ test('ended subscriptions expire with one 已到期 reminder; those ending withi
 
 test('two server instances on one database run the job at once: each reminder goes out once', async () => {
   // The second instance: its own process state (services, caches, connection pool) on the same database (the same
-  // SQLite file, or the same MySQL database), as behind a load balancer.
-  const second = await boot({ dataDir: server.config.dataDir, databaseUrl: server.config.databaseUrl, rateLimits: UNLIMITED, scheduleReminderSeconds: 0, subscriptionExpirySeconds: 0 } as any);
+  // MySQL database), as behind a load balancer; on SQLite, where a second process on the file is refused, the first one.
+  const second = await secondInstance(server, { rateLimits: UNLIMITED, scheduleReminderSeconds: 0, subscriptionExpirySeconds: 0 } as any);
   try {
     const now = Date.now();
     const ended = await subscription('EXP-TWO', now - 30 * DAY, now - 60_000);

@@ -1,4 +1,5 @@
 import { asSystem, asTenant } from '../../server/context/request-context';
+import { tenantWhere } from '../../server/db/tenant-scope';
 import { creditWallet, FLOW_TYPE } from '../../server/modules/commerce/wallet-ledger';
 import type { TestServer } from './test-server';
 
@@ -17,7 +18,8 @@ export async function balanceAndLedger(server: TestServer, tenantId: number) {
   const { Wallet, TransactionFlow } = server.services.db.models;
   return asTenant(tenantId, async () => {
     const wallet = (await Wallet.findOne({ raw: true })) as any;
-    const sum = Number((await TransactionFlow.sum('amount')) ?? 0);
+    // sum runs no hook: the tenant condition is passed (tenant-scope.ts).
+    const sum = Number((await TransactionFlow.sum('amount', { where: tenantWhere(TransactionFlow) })) ?? 0);
     const rows = await TransactionFlow.count();
     return { balance: wallet ? Number(wallet.balance) : 0, ledger: sum, rows };
   });

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Services } from '../../server/services';
 import { asSystem, asTenant } from '../../server/context/request-context';
+import { tenantWhere } from '../../server/db/tenant-scope';
 
 export const LOG_EXPORT = '/api/business/plt-gate-log/exportList';
 
@@ -20,7 +21,7 @@ export async function seedGateLogs(services: Services, tenantId: number, count: 
   const text = (i: number, length: number) => (random ? crypto.randomBytes(length).toString('base64').slice(0, length) : `日志${i}`);
   const made = Math.min(count, 2000);
   const rows = Array.from({ length: made }, (_, i) => ({ selectType: 2, crtName: text(i, 20), crtHost: '10.0.0.8', location: '局域网', menu: text(i, 40), opt: text(i, 200), crtTime: new Date(now - i * 1000) }));
-  const before = (await asTenant(tenantId, () => GateLog.max('id'))) ?? 0;
+  const before = (await asTenant(tenantId, () => GateLog.max('id', { where: tenantWhere(GateLog) }))) ?? 0;
   await asTenant(tenantId, () => GateLog.bulkCreate(rows, { validate: false }));
   const queryInterface = services.db.sequelize.getQueryInterface();
   const copied = Object.keys(GateLog.rawAttributes).filter((name) => name !== 'id' && name !== 'crtTime').map((name) => queryInterface.quoteIdentifier(name)).join(', ');

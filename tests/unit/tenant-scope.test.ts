@@ -1,5 +1,5 @@
 import { DataTypes, Sequelize } from 'sequelize';
-import { applyTenantScope, CrossTenantWrite, TenantContextMissing } from '../../server/db/tenant-scope';
+import { applyTenantScope, CrossTenantWrite, TenantContextMissing, tenantWhere } from '../../server/db/tenant-scope';
 import { asSystem, asTenant, currentTenantId } from '../../server/context/request-context';
 
 const sequelize = new Sequelize({ dialect: 'sqlite', storage: ':memory:', logging: false });
@@ -68,7 +68,7 @@ test('company-shared rows (sharedRead): a tenant reads its own rows and every te
   await asTenant(1, async () => {
     expect((await Stock.findAll({ order: [['id', 'ASC']] })).map((s: any) => s.item)).toEqual(['a-pub', 'a-off', 'b-pub']);
     expect(await Stock.count()).toBe(3);
-    expect(await Stock.sum('qty')).toBe(7);
+    expect(await Stock.sum('qty', { where: tenantWhere(Stock, undefined, { read: true }) })).toBe(7);
     const bPub = await Stock.findOne({ where: { item: 'b-pub' } });
     expect(await Stock.findOne({ where: { item: 'b-off' } })).toBeNull();
     expect(await Stock.update({ qty: 0 }, { where: { item: 'b-pub' } })).toEqual([0]);

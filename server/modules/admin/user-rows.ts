@@ -98,7 +98,7 @@ export async function decorateUsers(services: Services, tenantId: number, rows: 
     accountRolesOf(services, tenantId),
   ]);
   // Set one by one and left undefined rather than deleted: Object.assign and delete turn a wide row into a
-  // dictionary-mode object, slower to write as JSON (server/db/fast-rows.ts); JSON leaves undefined values out.
+  // dictionary-mode object, slower to write as JSON; JSON leaves undefined values out.
   for (const row of rows) {
     const mobile = mobiles.get(row.accountId) ?? '';
     const groupList = (accountRoles.get(row.accountId) ?? []).filter((id) => roleNames.has(id));

@@ -1,5 +1,6 @@
 import type { Services } from '../../services';
 import { ORDER_TYPE } from './order-pricing';
+import { tenantWhere } from '../../db/tenant-scope';
 import { creditWallet, FLOW_TYPE } from './wallet-ledger';
 
 export interface PaidOrder {
@@ -52,7 +53,8 @@ export async function fulfilOrder(services: Services, order: PaidOrder): Promise
       const item = (await AppCatalog.findByPk(order.cid!, { attributes: ['counter'], raw: true })) as any;
       if (item?.counter) {
         await ServiceAccount.bulkCreate([{ smsCount: 0, waybillCount: 0, queryCount: 0 }], { ignoreDuplicates: true });
-        await ServiceAccount.increment(item.counter, { by: order.qty, where: {} });
+        // increment runs no hook: the tenant condition is passed here (tenant-scope.ts).
+        await ServiceAccount.increment(item.counter, { by: order.qty, where: tenantWhere(ServiceAccount) });
       }
       await subscribe(services, order.cid!, months);
       return;

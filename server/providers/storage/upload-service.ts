@@ -5,6 +5,7 @@ import type { Actor } from '../../context/request-context';
 import { currentTenantId } from '../../context/request-context';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { positiveInteger } from '../../engine/paging';
+import { tenantWhere } from '../../db/tenant-scope';
 import type { FileStorage } from './file-storage';
 import { STORED_NAME } from './local-disk-storage';
 import { FILE_KINDS, detectKind, kindOfExtension, wrongKindMessage, type FileKind } from './file-kinds';
@@ -78,7 +79,7 @@ export class UploadService {
   private async assertRoomFor(tenantId: number, bytes: number): Promise<void> {
     const { Company, StoredFile } = this.db.models;
     await Company.findOne({ where: { id: tenantId }, attributes: ['id'], lock: true });
-    const used = Number((await StoredFile.sum('size')) ?? 0);
+    const used = Number((await StoredFile.sum('size', { where: tenantWhere(StoredFile) })) ?? 0);
     if (used + bytes > this.settings.quotaBytes) {
       throw new HttpError(413, `企业文件存储空间已满（上限${sizeText(this.settings.quotaBytes)}，已用${sizeText(used)}），无法上传该文件`, { usedBytes: used, quotaBytes: this.settings.quotaBytes });
     }
