@@ -29,8 +29,8 @@ writer.run('PRAGMA synchronous=NORMAL');
 const all = (sql: string, params: unknown[]) =>
   new Promise<any[]>((resolve, reject) => db.all(sql, params, (error, rows) => (error ? reject(error) : resolve(rows))));
 
-// The writer keeps its statements prepared, as the app's transaction connections do (statement-cache.ts): one trip to
-// the thread pool per statement, no compiling.
+// The writer keeps its statements prepared (the raw driver at its best; the app, on public Sequelize only, prepares
+// each statement anew): one trip to the thread pool per statement, no compiling.
 const prepared = new Map<string, sqlite3.Statement>();
 const statement = (sql: string) => {
   let kept = prepared.get(sql);
@@ -47,7 +47,7 @@ const run = (sql: string, params: unknown[]) =>
 const get = (sql: string, params: unknown[]) =>
   new Promise<any>((resolve, reject) => statement(sql).get(params, (error, row) => (error ? reject(error) : resolve(row))));
 
-/** One write transaction at a time, as the app's SQLite write gate lets them in. */
+/** One write transaction at a time, as the app's SQLite writer mutex lets them in. */
 let tail: Promise<unknown> = Promise.resolve();
 function inTransaction<T>(work: () => Promise<T>): Promise<T> {
   const turn = tail.then(async () => {
