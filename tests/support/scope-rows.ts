@@ -157,7 +157,9 @@ async function copiedRow(server: TestServer, world: ScopeWorld, model: string, w
     if (attributes.accountId) values.accountId = who.accountId;
     if (attributes.departId) values.departId = who.departId;
     if (markerField) values[markerField] = marker;
-    for (const [name, attribute] of Object.entries(attributes)) if ((attribute as any).unique && typeof values[name] === 'string') values[name] = unique(String(values[name]));
+    // Unique text: a unique attribute, or a text column of a unique index (a name per company, among live siblings).
+    const indexed = ((m.options.indexes ?? []) as any[]).filter((index) => index.unique).flatMap((index) => index.fields.map((field: any) => (typeof field === 'string' ? field : field.name ?? field.attribute)));
+    for (const [name, attribute] of Object.entries(attributes)) if (((attribute as any).unique || indexed.includes(name)) && typeof values[name] === 'string') values[name] = unique(String(values[name]));
     const row: any = await m.create(values);
     if (purpose === 'deleted') await row.destroy();
     return { id: row.id, marker };
