@@ -50,6 +50,10 @@ test('the administrator edits the company profile, uploads a logo and submits ce
   const saved = await demoCompany();
   expect(saved).toMatchObject({ regionCodes: '440000,440300,440305', province: '广东省', city: '深圳市', county: '南山区', address: '科技园南区 8 栋 1201', zipCode: '518057' });
 
+  // The saved form is read again after 修改成功!: wait for it, so the file input below is the one that stays.
+  await page.locator('.company-region').getByText('广东省 / 深圳市 / 南山区').waitFor();
+  await page.waitForLoadState('networkidle');
+
   // The browser refuses a file over 2 MB before sending it.
   const logoInput = page.locator('input[type=file]').first();
   await logoInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: makePng(160, 38, [200, 30, 30], 2 * 1024 * 1024 + 10) });
