@@ -18,11 +18,14 @@ import { TtlCache } from './cache/ttl-cache';
 import { SectionReadCache } from './cache/section-read-cache';
 import { invalidateOnWrites } from './cache/model-write-invalidation';
 import { ExportSlots } from './engine/export-slots';
+import { dataAccess, type DataAccess } from './engine/data-access';
 
 /** What handlers need, built once per app and passed to route modules. */
 export interface Services {
   config: ServerConfig;
   db: Database;
+  /** Repositories (server/engine/repository.ts): the one way modules reach rows. */
+  data: DataAccess;
   sections: SectionSpec[];
   /** The areas (schemas/<area>/area.json): menu roots, routes and the domain each belongs to. */
   areas: AreaSpec[];
@@ -46,9 +49,10 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
   const enforcers = new EnforcerCache(db, config.cacheSeconds);
   const sectionReads = new SectionReadCache(config.cacheSeconds);
   invalidateOnWrites(db, sections, sectionReads);
-  return {
+  const services: Services = {
     config,
     db,
+    data: dataAccess(db, () => services),
     sections,
     areas,
     tokens: new TokenService(db, config.tokenTtlSeconds, config.cacheSeconds),
@@ -61,6 +65,7 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     caches: { profiles: new TtlCache(config.cacheSeconds), sectionReads },
     exports: new ExportSlots(config.exports),
   };
+  return services;
 }
 
 /**

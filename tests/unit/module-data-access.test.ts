@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 26's aim: modules reach data only through the repository layer (the engine's generic operations and
- * `server/engine/caller-rows.ts`), never through a model or raw SQL. Raw SQL is already out; direct model calls are
- * not yet: this list of the module files that still call `services.db.models` may only shrink. A new file that reads
- * or writes a model directly fails here — use caller-rows (or extend it) instead.
+ * Issue 26's aim: modules reach data only through the repository layer (`services.data`, server/engine/repository.ts:
+ * repositories of models and sections, the caller's rows, transactions), never through a model, the Sequelize
+ * instance, the data layer's internals or raw SQL. This list of the module files that still do may only shrink; a
+ * new file that does fails here — use `services.data` (or extend the repository) instead.
  */
 const STILL_DIRECT = [
   'server/modules/admin/app-permission-rules.ts',
@@ -16,17 +16,19 @@ const STILL_DIRECT = [
   'server/modules/admin/group-store.ts',
   'server/modules/admin/member-rows.ts',
   'server/modules/admin/member-welcome.ts',
+  'server/modules/admin/permission-admin-routes.ts',
   'server/modules/admin/person-ids.ts',
   'server/modules/admin/role-operations.ts',
   'server/modules/admin/role-rules.ts',
+  'server/modules/admin/status-catalogue.ts',
   'server/modules/admin/user-checks.ts',
-  'server/modules/admin/user-depart.ts',
   'server/modules/admin/user-front.ts',
   'server/modules/admin/user-rows.ts',
   'server/modules/admin/user-writes.ts',
   'server/modules/admin/user.ts',
   'server/modules/auth/company-signup.ts',
   'server/modules/auth/login-log.ts',
+  'server/modules/auth/oauth-routes.ts',
   'server/modules/auth/password-lockout.ts',
   'server/modules/auth/password-login.ts',
   'server/modules/auth/password-upgrade.ts',
@@ -41,14 +43,14 @@ const STILL_DIRECT = [
   'server/modules/business/catalogue-packages.ts',
   'server/modules/business/catalogue-routes.ts',
   'server/modules/business/publish-stock.ts',
+  'server/modules/business/stock-import.ts',
   'server/modules/business/web-templates.ts',
-  'server/modules/commerce/balance-purchase.ts',
+  'server/modules/commerce/balance-section.ts',
   'server/modules/commerce/bank-transfer-review.ts',
   'server/modules/commerce/bank-transfers.ts',
   'server/modules/commerce/order-creation.ts',
   'server/modules/commerce/order-fulfilment.ts',
   'server/modules/commerce/order-pricing.ts',
-  'server/modules/commerce/order-section.ts',
   'server/modules/commerce/order-settlement.ts',
   'server/modules/commerce/payment-grant.ts',
   'server/modules/commerce/payment-notices.ts',
@@ -59,8 +61,8 @@ const STILL_DIRECT = [
   'server/modules/messages/message-routes.ts',
   'server/modules/messages/send-messages.ts',
   'server/modules/messages/unread-count.ts',
-  'server/modules/notice/notice-approval.ts',
   'server/modules/notice/notice-feature.ts',
+  'server/modules/notice/notice-input.ts',
   'server/modules/notice/notice-messages.ts',
   'server/modules/notice/notice-routes.ts',
   'server/modules/notice/notice-rows.ts',
@@ -68,15 +70,23 @@ const STILL_DIRECT = [
   'server/modules/personal/company-expiry.ts',
   'server/modules/personal/contact-binding.ts',
   'server/modules/personal/login-password-check.ts',
+  'server/modules/personal/password-change.ts',
   'server/modules/personal/personal-profile.ts',
+  'server/modules/personal/profile-routes.ts',
   'server/modules/platform/certification-review.ts',
   'server/modules/platform/first-operator.ts',
   'server/modules/platform/operator-accounts.ts',
+  'server/modules/platform/proclamation.ts',
   'server/modules/platform/transfer-review.ts',
+  'server/modules/platform/update-release.ts',
+  'server/modules/schedule/schedule-input.ts',
   'server/modules/schedule/schedule-reminders.ts',
   'server/modules/schedule/schedule-routes.ts',
   'server/modules/schedule/schedule-store.ts',
 ];
+
+/** A model, a section's model, the Sequelize instance or a table, or an import of the data layer. */
+const DIRECT = /\.db\.(models|sections|sequelize|tables)\b|from '\.\.\/\.\.\/db\//;
 
 const root = path.resolve(__dirname, '../..');
 const moduleFiles = (dir: string): string[] =>
@@ -93,8 +103,8 @@ test('no module runs raw SQL (sequelize.query or a query interface)', () => {
   expect(raw).toEqual([]);
 });
 
-test('no module file starts calling models directly (the list of those that still do only shrinks)', () => {
-  const direct = files.filter((file) => /db\.models/.test(text(file)));
+test('no module file starts reaching data around the repository (the list of those that still do only shrinks)', () => {
+  const direct = files.filter((file) => DIRECT.test(text(file)));
   expect(direct.filter((file) => !STILL_DIRECT.includes(file))).toEqual([]);
   // A file that no longer calls models leaves the list, so the list stays the truth.
   expect(STILL_DIRECT.filter((file) => !direct.includes(file))).toEqual([]);

@@ -1,7 +1,6 @@
 import { Op, type FindOptions } from 'sequelize';
 import { checkAll, type SectionHooks, type HookContext } from '../../engine/section-hooks';
 import { badRequest, conflict, ok } from '../../http/envelope';
-import { rowsCallerMay } from '../../engine/caller-rows';
 import { grantOf, isLimited } from '../../engine/row-scope-query';
 
 const ROOT = -1;
@@ -84,8 +83,8 @@ export const departHooks: SectionHooks = {
         const read: FindOptions = { attributes: ['id', 'name', 'parentId'], order: [['id', 'ASC']], raw: true };
         // A data scope (the caller's department, its subtree, or those they created) makes the list the caller's own.
         const rows = isLimited(grantOf(ctx))
-          ? await rowsCallerMay(ctx, services, { sectionId: section.id }, read)
-          : await services.caches.sectionReads.read(section.id, ctx.state.actor.tenantId, 'departList', () => services.db.sections.depart.findAll(read));
+          ? await services.data.caller(ctx, { sectionId: section.id }).findAll(read)
+          : await services.caches.sectionReads.read(section.id, ctx.state.actor.tenantId, 'departList', () => services.data.section('depart').findAll(read));
         ok(ctx, rows);
       },
     });

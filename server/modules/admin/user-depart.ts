@@ -4,7 +4,6 @@ import type { Actor } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
 import { readId, readIds } from '../../engine/paging';
 import { afterCommit } from '../../context/transaction-context';
-import { allCallerMay } from '../../engine/caller-rows';
 import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart } from './user-checks';
 import { logAs } from './user-writes';
@@ -36,12 +35,12 @@ export async function setDepart(ctx: Context, services: Services) {
   const departId = readId(departValue, NO_DEPART_GIVEN, 'departId');
   const ids = userIdsOf(param(ctx, 'userIds'));
   logAs(ctx, '设置部门');
-  await services.db.sequelize.transaction(async () => {
+  await services.data.transaction(async () => {
     // Only members the caller's grant reaches (its row scope): one outside it answers 404 and moves nobody.
-    const members = await allCallerMay(ctx, services, { sectionId: 'user' }, ids, '用户不存在或已被移除', { where: { status: 0 } });
+    const members = await services.data.caller(ctx, { sectionId: 'user' }).getAll(ids, '用户不存在或已被移除', { where: { status: 0 } });
     await refuseUnlessAdmin(services, actor, { members });
     await checkDepart(services, departId);
-    await services.db.models.Membership.update({ departId, updUserName: actor.name }, { where: { id: members.map((member) => member.id), status: 0 } });
+    await services.data.rows('Membership').update({ departId, updUserName: actor.name }, { where: { id: members.map((member) => member.id), status: 0 } });
     const drop = () => {
       for (const member of members) services.tokens.forgetAccount(member.accountId);
       services.caches.profiles.deletePrefix(`${actor.tenantId}:`);

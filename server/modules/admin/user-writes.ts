@@ -4,7 +4,6 @@ import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
 import { afterCommit } from '../../context/transaction-context';
 import { conflict, ok } from '../../http/envelope';
-import { findCallerRow } from '../../engine/caller-rows';
 import { readId } from '../../engine/paging';
 import { hashPassword } from '../../auth/secrets';
 import { mainAccountOf, setCompanyAdmin } from './company-admins';
@@ -39,7 +38,7 @@ function uniqueClash(error: unknown): never {
 }
 
 /** The member the caller's grant reaches (its row scope), else 404: a member outside it is one that does not exist. */
-const findMember = (ctx: Context, services: Services, section: SectionSpec, id: number) => findCallerRow(ctx, services, { sectionId: section.id }, id, '用户不存在');
+const findMember = (ctx: Context, services: Services, section: SectionSpec, id: number) => services.data.caller(ctx, { sectionId: section.id }).get(id, '用户不存在');
 
 export function userWrites(services: Services, section: SectionSpec) {
   const { Account, Membership, AccessToken } = services.db.models;

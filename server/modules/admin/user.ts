@@ -5,7 +5,6 @@ import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
-import { callerWhere, rowsCallerMay } from '../../engine/caller-rows';
 import { userValidators } from './user-input';
 import { accountByMobile, ALREADY_MEMBER, checkLinkable, membershipOf, REMOVED_MEMBER } from './user-checks';
 import { setDepart } from './user-depart';
@@ -26,11 +25,10 @@ const writesOf = ({ services, section }: HookContext) => {
 /** selectUserCount: `{count, delCount, authorizationNumber, remaining}` against the seat limit (remaining never below 0). */
 async function count(ctx: Context, { services, section }: HookContext) {
   // The counts of the members the caller's grant reaches; the seats are the company's.
-  const where = await callerWhere(ctx, services, { sectionId: section.id });
   const [groups, all, company] = await Promise.all([
-    services.db.models.Membership.count({ where, group: ['status'] }) as unknown as Promise<{ status: number; count: number }[]>,
-    services.db.models.Membership.count({ where: { status: ACTIVE } }),
-    services.db.models.Company.findByPk(tenantOf(ctx), { attributes: ['authorizationNumber'], raw: true }),
+    services.data.caller(ctx, { sectionId: section.id }).countBy(['status']),
+    services.data.rows('Membership').count({ where: { status: ACTIVE } }),
+    services.data.rows('Company').findById(tenantOf(ctx), { attributes: ['authorizationNumber'], raw: true }),
   ]);
   const of = (status: number) => Number(groups.find((g) => Number(g.status) === status)?.count ?? 0);
   const seats = Number((company as any)?.authorizationNumber ?? 0);
@@ -92,9 +90,9 @@ function mountUserList(table: Parameters<NonNullable<SectionHooks['routes']>>[0]
     menu: section.title,
     handler: async (ctx) => {
       const departId = readId(ctx.params.departId);
-      if (!(await services.db.sections.depart.count({ where: { id: departId } }))) throw notFound('部门不存在');
+      if (!(await services.data.section('depart').count({ where: { id: departId } }))) throw notFound('部门不存在');
       // The members of the department that the caller's grant reaches (its row scope).
-      const rows = await rowsCallerMay(ctx, services, { sectionId: section.id }, {
+      const rows = await services.data.caller(ctx, { sectionId: section.id }).findAll({
         where: { departId, status: ACTIVE },
         attributes: ['id', 'accountId', 'name', 'position', 'departId'],
         order: [['id', 'ASC']],

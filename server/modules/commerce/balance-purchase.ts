@@ -1,7 +1,7 @@
-import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
-import { badRequest, conflict, notFound } from '../../http/envelope';
+import type { Repository } from '../../engine/repository';
+import { badRequest, conflict } from '../../http/envelope';
 import { positiveInteger } from '../../engine/paging';
 import { checkLoginPassword } from '../personal/login-password-check';
 import { createOrder } from './order-creation';
@@ -42,34 +42,32 @@ async function oneAtATime<T>(accountId: number, work: () => Promise<T>): Promise
 const payerOf = (actor: Actor) => ({ method: PAY_METHOD.balance, operator: { accountId: actor.accountId, name: actor.name } });
 
 /**
- * Pays an unpaid order of the company from its balance (payOrder). Answers the paid order row. `scope`: the orders
- * the caller's grant reaches (caller-rows.ts); another order is one that does not exist.
+ * Pays an unpaid order of the company from its balance (payOrder). Answers the paid order row. `orders`: those
+ * the caller's grant reaches (`services.data.caller`); another order is one that does not exist.
  */
-export async function payWithBalance(services: Services, actor: Actor, orderId: unknown, password: unknown, scope: WhereOptions = {}) {
+export async function payWithBalance(services: Services, actor: Actor, orderId: unknown, password: unknown, orders: Repository) {
   const id = positiveInteger(orderId);
   if (!id) throw badRequest('请选择订单', ['id']);
   await provePayer(services, actor, password, '请输入密码!');
-  const { Order } = services.db.models;
-  return services.db.sequelize.transaction(async () => {
-    const order = (await Order.findOne({ where: { [Op.and]: [{ id }, scope] }, raw: true })) as any;
-    if (!order) throw notFound('订单不存在');
+  return services.data.transaction(async () => {
+    const order = await orders.get(id, '订单不存在', { raw: true });
     if (Number(order.type) === ORDER_TYPE.topUp) throw conflict(TOP_UP_NEEDS_CHANNEL);
     if (order.status !== ORDER_STATUS.unpaid) throw notPayable(order.status);
     if (!(await settleOrder(services, order, payerOf(actor)))) {
-      const now = (await Order.findByPk(id, { attributes: ['status'], raw: true })) as any;
+      const now = await orders.findById(id, { attributes: ['status'], raw: true });
       throw notPayable(now.status);
     }
-    return Order.findByPk(id);
+    return orders.findById(id);
   });
 }
 
 /** Orders and pays at once from the balance (a website template): nothing is left behind when the payment fails. */
 export async function buyWithBalance(services: Services, actor: Actor, body: Record<string, unknown>) {
   await provePayer(services, actor, body.password, '密码不能为空');
-  return services.db.sequelize.transaction(async () => {
+  return services.data.transaction(async () => {
     const order = await createOrder(services, body);
     const plain = order.get({ plain: true }) as any;
     if (!(await settleOrder(services, plain, payerOf(actor)))) throw notPayable(ORDER_STATUS.paid);
-    return services.db.models.Order.findByPk(plain.id);
+    return services.data.rows('Order').findById(plain.id);
   });
 }

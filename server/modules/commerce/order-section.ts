@@ -2,7 +2,6 @@ import type { Context } from 'koa';
 import type { SectionHooks } from '../../engine/section-hooks';
 import type { Actor } from '../../context/request-context';
 import { conflict, ok } from '../../http/envelope';
-import { callerWhere, findCallerRow } from '../../engine/caller-rows';
 import { readId } from '../../engine/paging';
 import { createOrder } from './order-creation';
 import { payWithBalance } from './balance-purchase';
@@ -20,26 +19,25 @@ const bodyOf = (ctx: Context) => ((ctx.request as any).body ?? {}) as Record<str
 export const orderHooks: SectionHooks = {
   handlers: {
     async create(ctx, { services }) {
-      const order = await services.db.sequelize.transaction(() => createOrder(services, bodyOf(ctx)));
+      const order = await services.data.transaction(() => createOrder(services, bodyOf(ctx)));
       ok(ctx, orderWire(order), '下单成功!');
     },
     async pay(ctx, { services, section }) {
       const body = bodyOf(ctx);
       // Only an order the caller's grant of 支付 reaches (its row scope): another one does not exist for them.
-      const scope = await callerWhere(ctx, services, { sectionId: section.id });
-      const order = await payWithBalance(services, actorOf(ctx), body.id ?? body.orderId, body.password, scope);
+      const order = await payWithBalance(services, actorOf(ctx), body.id ?? body.orderId, body.password, services.data.caller(ctx, { sectionId: section.id }));
       ok(ctx, orderWire(order), '支付成功');
     },
     async cancel(ctx, { services, section }) {
       const id = readId(ctx.params.id);
-      const { Order } = services.db.models;
-      const order = await services.db.sequelize.transaction(async () => {
+      const orders = services.data.caller(ctx, { sectionId: section.id });
+      const order = await services.data.transaction(async () => {
         // Only an order the caller's grant of 取消订单 reaches (its row scope).
-        const found = (await findCallerRow(ctx, services, { sectionId: section.id }, id, '订单不存在', { attributes: ['id', 'status'], raw: true })) as any;
+        const found = await orders.get(id, '订单不存在', { attributes: ['id', 'status'], raw: true });
         // Conditional, like payment: a cancel racing a payment leaves exactly one of them done.
-        const [changed] = await Order.update({ status: ORDER_STATUS.cancelled }, { where: { id, status: ORDER_STATUS.unpaid } });
+        const changed = await orders.update({ status: ORDER_STATUS.cancelled }, { where: { id, status: ORDER_STATUS.unpaid } });
         if (!changed) throw conflict(found.status === ORDER_STATUS.cancelled ? '订单已取消' : '订单已支付，不能取消');
-        return Order.findByPk(id);
+        return orders.findById(id);
       });
       ok(ctx, orderWire(order), '取消成功!');
     },

@@ -2,7 +2,6 @@ import type { Context } from 'koa';
 import type { HookContext } from '../../engine/section-hooks';
 import type { Actor } from '../../context/request-context';
 import { badRequest, conflict, ok } from '../../http/envelope';
-import { findCallerRow, withinCaller } from '../../engine/caller-rows';
 import { readId, readPaging } from '../../engine/paging';
 import { requireNoticesOn } from './notice-feature';
 import { noticesOut } from './notice-rows';
@@ -18,14 +17,13 @@ import { remindScope, tellIssuer } from './notice-messages';
 const IN_APPROVAL = 2;
 
 /** Notices in approval that the caller's grant of 审核 reaches: those its row scope names (issued by the caller, their department...). */
-const approvable = (ctx: Context, { services, section }: HookContext) => ({ sectionId: section.id, model: services.db.models.UserNotice });
+const approvable = (ctx: Context, { services, section }: HookContext) => services.data.caller(ctx, { sectionId: section.id, resource: 'UserNotice' });
 
 async function auditList(ctx: Context, context: HookContext) {
   const { services } = context;
   await requireNoticesOn(services);
   const { limit, offset } = readPaging(ctx.query);
-  const where = await withinCaller(ctx, services, approvable(ctx, context), { status: IN_APPROVAL });
-  const { rows, count } = await services.db.models.UserNotice.findAndCountAll({ where, order: [['id', 'DESC']], limit, offset, raw: true });
+  const { rows, count } = await approvable(ctx, context).findAndCountAll({ where: { status: IN_APPROVAL }, order: [['id', 'DESC']], limit, offset, raw: true });
   ok(ctx, { records: await noticesOut(services, rows), total: count });
 }
 
@@ -40,8 +38,8 @@ async function decide(ctx: Context, context: HookContext, approve: boolean) {
   if (!approve && !reason) throw badRequest('请输入驳回原因', ['reason']);
   if (reason.length > 200) throw badRequest('驳回原因不能超过200个字符', ['reason']);
   const actor = ctx.state.actor as Actor;
-  const notice = await services.db.sequelize.transaction(async () => {
-    const row = await findCallerRow(ctx, services, approvable(ctx, context), id, '通知公告不存在或已被删除', { lock: true });
+  const notice = await services.data.transaction(async () => {
+    const row = await approvable(ctx, context).get(id, '通知公告不存在或已被删除', { lock: true });
     if (row.status !== IN_APPROVAL) throw conflict('该通知公告不在审批中');
     const status = !approve ? 4 : new Date(row.releaseTime).getTime() > Date.now() ? 3 : 1;
     await row.update({ status, reason: approve ? null : reason, auditorId: actor.accountId, auditorName: actor.name, auditTime: new Date() });
