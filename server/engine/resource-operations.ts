@@ -4,6 +4,7 @@ import type { Services } from '../services';
 import type { AnyModel } from '../db/database';
 import { badRequest, notFound, ok } from '../http/envelope';
 import { toWire } from '../http/format';
+import { stampsAsMembers } from './person-stamps';
 import { readId, readIds, readPaging } from './paging';
 import { searchWhere } from './section-queries';
 import { yuanOf } from './money';
@@ -113,6 +114,7 @@ async function wire(rows: any[], spec: ResourceSpec, hooks: SectionHooks, contex
     for (const name of money) out[name] = yuanOf(out[name]);
     return out;
   });
+  await stampsAsMembers(context.ctx, context.services, plain);
   await hooks.decorateOperation?.[context.operation!]?.(plain, context);
   return plain;
 }

@@ -16,6 +16,7 @@ import { checkReferences } from './reference-checks';
 import { associationHandler } from './association-actions';
 import { resourceOperationHandler } from './resource-operations';
 import { listPage } from './list-page';
+import { stampsAsMembers } from './person-stamps';
 import { grantedValues, grantOf, isLimited, keepGrantedFields, scopeWhere } from './row-scope-query';
 import { yuanOf } from './money';
 import type { SectionHooks, HookContext } from './section-hooks';
@@ -164,6 +165,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       // Shared with companies: which operator wrote a row is the platform's business.
       if (served?.spec.readBy) for (const name of OPERATOR_STAMPS) delete row[name];
     }
+    // Rows of several companies (an operator's view) keep their stamps as accounts.
+    if (!section.model.acrossTenants) await stampsAsMembers(ctx, services, plain);
     await hooks.decorate?.(plain, hookContext(ctx));
     return plain;
   };

@@ -196,3 +196,21 @@ describe('app users (userApp) and role members (setUsers) take member ids', () =
     expect(members.map((m: any) => [m.id, m.name])).toEqual([[people.lina.memberId, '李娜']]);
   });
 });
+
+describe('the engine’s stamps (crtUserId, updUserId) are member ids', () => {
+  const CATEGORY = '/api/business/plt-notice';
+  test('a notice category 张伟 created and changed names him by member id in the answer, the list and the detail', async () => {
+    const created = await server.request.post(`${CATEGORY}/create`).set(adminA).send({ noticeType: '人员编号', type: '通知', note: '一个人一个编号' });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    expect(created.body.data).toMatchObject({ crtUserId: people.zhang.memberId, updUserId: people.zhang.memberId });
+    const listed = async () => ((await server.request.get(`${CATEGORY}/list`).query({ page: 1, limit: 1000 }).set(adminA)).body.data.records as any[]).find((row) => row.id === id);
+    expect(await listed()).toMatchObject({ crtUserId: people.zhang.memberId });
+    expect((await server.request.post(`${CATEGORY}/update`).set(adminA).send({ id, noticeType: '人员编号', type: '通知', note: '改过' })).status).toBe(200);
+    const row = await listed();
+    expect(row.crtUserId).toBe(people.zhang.memberId);
+    expect(row.crtUserId).not.toBe(people.zhang.accountId);
+    const detail = (await server.request.get(`${CATEGORY}/select/${id}`).set(adminA)).body.data;
+    expect(detail).toMatchObject({ crtUserId: people.zhang.memberId, updUserId: people.zhang.memberId });
+  });
+});
