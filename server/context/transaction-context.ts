@@ -2,7 +2,7 @@ import { Sequelize, type Transaction } from 'sequelize';
 import { currentFrame, runInFrame } from './async-frame';
 
 /**
- * Transactions propagate on their own: inside `sequelize.transaction(async () => …)` every query of
+ * Transactions propagate on their own: inside `transaction(sequelize, async () => …)` every query of
  * that Sequelize joins the transaction without anyone passing `{ transaction }`.
  *
  * Sequelize v6 does this through `Sequelize.useCLS(namespace)`. It calls `run(fn)` to open a context
@@ -50,54 +50,45 @@ export function currentTransaction(sequelize?: Sequelize): Transaction | undefin
 
 export class InnerTransactionFailed extends Error {
   constructor() {
-    super('a transaction joined by an inner sequelize.transaction() failed: the whole transaction rolls back');
+    super('work that joined an outer transaction failed: the whole transaction rolls back');
   }
 }
 
+const failed = new WeakSet<Transaction>();
+const writers = new WeakMap<Sequelize, ReturnType<typeof writerMutex>>();
+
 /**
- * `sequelize.transaction(cb)` called inside another managed transaction of the same instance joins it:
- * cb runs in the outer transaction and commits or rolls back with it (no second connection, so no
- * deadlock with the outer one, and on SQLite no wait for the writer the outer one holds). If the
- * inner callback fails, the outer transaction is rolled back even when a caller catches the error.
- * Passing `{ transaction: t }` still makes a savepoint; an unmanaged transaction inside one is refused.
+ * The server's one way to run a transaction (tests/unit/no-private-internals.test.ts finds any other
+ * `sequelize.transaction`). Called inside another transaction of the same instance, it joins it: `work` runs in
+ * the outer transaction and commits or rolls back with it (no second connection, so no deadlock with the outer one,
+ * and on SQLite no wait for the writer the outer one holds). If the inner work fails, the outer transaction is
+ * rolled back even when a caller catches the error.
  *
  * On SQLite an outer transaction waits for its turn at one in-process writer mutex (see writerMutex).
  */
-export function joinOuterTransactions(sequelize: Sequelize): void {
-  const begin = sequelize.transaction.bind(sequelize) as (options?: any, callback?: any) => Promise<any>;
-  const failed = new WeakSet<Transaction>();
-  const turn = sequelize.getDialect() === 'sqlite' ? writerMutex() : undefined;
-  (sequelize as any).transaction = (options?: any, callback?: any) => {
-    if (typeof options === 'function') [options, callback] = [undefined, options];
-    const outer = options?.transaction === undefined ? currentTransaction(sequelize) : undefined;
-    if (!outer) {
-      if (options?.transaction) return begin(options, callback);
-      if (typeof callback !== 'function') {
-        if (turn) return Promise.reject(new Error('only managed transactions (the callback form) are supported on SQLite'));
-        return begin(options);
-      }
-      const run = (release?: () => void) =>
-        begin(options, async (transaction: Transaction) => {
-          // The writer is free once COMMIT has gone through: afterCommit work (which may write) runs after that.
-          if (release) transaction.afterCommit(release);
-          const result = await callback(transaction);
-          if (failed.has(transaction)) throw new InnerTransactionFailed();
-          return result;
-        });
-      return turn ? turn(run) : run();
-    }
-    if (typeof callback !== 'function') {
-      return Promise.reject(new Error('an unmanaged sequelize.transaction() cannot start inside a managed one: use the callback form, which joins it'));
-    }
+export function transaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  const outer = currentTransaction(sequelize);
+  if (outer) {
     return (async () => {
       try {
-        return await callback(outer);
+        return await work(outer);
       } catch (error) {
         failed.add(outer);
         throw error;
       }
     })();
-  };
+  }
+  let turn = writers.get(sequelize);
+  if (!turn && sequelize.getDialect() === 'sqlite') writers.set(sequelize, (turn = writerMutex()));
+  const run = (release?: () => void) =>
+    sequelize.transaction(async (begun: Transaction) => {
+      // The writer is free once COMMIT has gone through: afterCommit work (which may write) runs after that.
+      if (release) begun.afterCommit(release);
+      const result = await work(begun);
+      if (failed.has(begun)) throw new InnerTransactionFailed();
+      return result;
+    });
+  return turn ? turn(run) : run();
 }
 
 export class WriterWaitsForItself extends Error {

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize, Transaction } from 'sequelize';
-import { joinOuterTransactions, useTransactionContext } from '../context/transaction-context';
+import { useTransactionContext } from '../context/transaction-context';
 
 /**
  * One Sequelize instance: MySQL when a mysql:// URL is given, otherwise SQLite in the data directory.
- * Transactions propagate on their own (transaction-context.ts): nobody passes `{ transaction }`.
+ * Transactions propagate on their own (transaction-context.ts): nobody passes `{ transaction }`; every one starts
+ * through `transaction(sequelize, work)` there, which joins an outer one and takes SQLite's one writer.
  */
 export function createSequelize(databaseUrl: string | undefined, dataDir: string): Sequelize {
   useTransactionContext();
   const sequelize = databaseUrl && databaseUrl.startsWith('mysql') ? mysqlSequelize(databaseUrl) : sqliteSequelize(databaseUrl, dataDir);
-  // A nested sequelize.transaction() joins the outer one; on SQLite an outer one waits for the writer (transaction-context.ts).
-  joinOuterTransactions(sequelize);
   return sequelize;
 }
 

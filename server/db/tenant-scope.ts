@@ -1,6 +1,5 @@
 import { Model, Op, type ModelStatic, type WhereOptions } from 'sequelize';
 import { currentContext } from '../context/request-context';
-import { guardRawQueries } from './tenant-raw-queries';
 
 /** A tenant-owned query ran with no tenant in context: fail closed rather than read every company's rows. */
 export class TenantContextMissing extends Error {
@@ -204,8 +203,8 @@ function prepare(model: ModelStatic<any>): void {
  * (includes from any model at every depth), bulk updates, deletes and restores are limited to the tenant, new rows
  * are stamped with it, and a row of another tenant cannot be written. With no context at all a query fails closed;
  * asSystem runs unscoped. What no hook sees — `sum`/`max`/`min`/`aggregate`, `increment`/`decrement`, `hooks: false` —
- * passes `tenantWhere(model)` itself (tests/unit/no-private-internals.test.ts finds the calls that do not). Raw SQL:
- * see tenant-raw-queries.ts.
+ * passes `tenantWhere(model)` itself (tests/unit/no-private-internals.test.ts finds the calls that do not). Raw SQL
+ * runs only at boot and in migrations, with no tenant (tests/unit/data-layer-entry-points.test.ts).
  */
 export function applyTenantScope(model: ModelStatic<any>, options: TenantScopeOptions = {}): void {
   const name = model.name;
@@ -216,7 +215,6 @@ export function applyTenantScope(model: ModelStatic<any>, options: TenantScopeOp
   if (keys.has(model)) throw new Error(`tenant scope applied twice to ${name}`);
   keys.set(model, key);
   prepare(model);
-  guardRawQueries(model);
   const tenant = () => scopeTenant(name);
   const limit = (given: any) => {
     const tenantId = tenant();

@@ -1,4 +1,5 @@
 import { Op } from 'sequelize';
+import { transaction } from '../context/transaction-context';
 import type { Context } from 'koa';
 import { scopeWhere } from './row-scope-query';
 import type { Services } from '../services';
@@ -51,7 +52,7 @@ export function associationHandler(services: Services, section: SectionSpec, hoo
     }
     const ids = targetIds(ctx, verb, field.title);
     if (ids.length && (await target.count({ where: { id: ids } })) !== ids.length) throw notFound(`${field.title}不存在`);
-    await services.db.sequelize.transaction(async () => {
+    await transaction(services.db.sequelize, async () => {
       await hooks.beforeAssociate?.(owner, { field: fieldName, verb, ids }, { ctx, services, section });
       await owner[`${verb}${accessor}`](ids);
     });

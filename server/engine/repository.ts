@@ -1,6 +1,7 @@
 import { Op, type Attributes, type BulkCreateOptions, type CountOptions, type CreateOptions, type DestroyOptions, type FindOptions, type IncrementDecrementOptionsWithBy, type RestoreOptions, type UpdateOptions, type WhereOptions } from 'sequelize';
 import type { Database, AnyModel } from '../db/database';
 import { tenantWhere } from '../db/tenant-scope';
+import { transaction } from '../context/transaction-context';
 import { contains } from '../db/like';
 import { notFound } from '../http/envelope';
 import { searchWhere } from './section-queries';
@@ -169,5 +170,5 @@ export function sectionRows(db: Database, sectionId: string): Repository {
 
 /** Runs `work` in one transaction; the calls inside join it (server/context/transaction-context.ts). */
 export function inTransaction<T>(db: Database, work: () => Promise<T>): Promise<T> {
-  return db.sequelize.transaction(work);
+  return transaction(db.sequelize, work);
 }

@@ -1,4 +1,5 @@
 import { Op, type Includeable, type WhereOptions } from 'sequelize';
+import { transaction } from '../context/transaction-context';
 import type { Context } from 'koa';
 import type { Services } from '../services';
 import type { AnyModel } from '../db/database';
@@ -169,7 +170,7 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
     const targets = await target.findAll({ where: { [Op.and]: [{ [targetKey]: ids }, targetScope, ...(await rowConditions(ctx, services, targetSpec, spec, false))] } });
     if (targets.length !== ids.length) throw notFound(`${field.title}不存在`);
     const values = targets.map((row: any) => row.get(targetKey));
-    await services.db.sequelize.transaction(async () => {
+    await transaction(services.db.sequelize, async () => {
       await hooks.beforeAssociate?.(owner, { field: fieldName, verb: verb as 'add' | 'remove', ids, targets }, { ctx, services, section, operation: name });
       if (verb === 'remove') {
         await through.destroy({ where: { ...links, [field.otherKey!]: values } });

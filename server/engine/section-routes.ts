@@ -1,4 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
+import { transaction } from '../context/transaction-context';
 import type { Context } from 'koa';
 import type { Services } from '../services';
 import type { RouteTable } from '../http/route-table';
@@ -241,7 +242,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     deletedTree: async (ctx) => ok(ctx, buildTree(await wire(ctx, await treeRows(ctx, true)), tree!.parentField, tree!.labelField)),
     create: async (ctx) => {
       const values = validateCreate(ctx.request.body);
-      const row = await services.db.sequelize.transaction(async () => {
+      const row = await transaction(services.db.sequelize, async () => {
         await checkReferences(services, writable, values);
         await hooks.beforeCreate?.(values, hookContext(ctx));
         return model.create(values);
@@ -257,7 +258,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       const items = body.filter((item) => !isBlank(item));
       if (items.length === 0) validateCreate(body[0] ?? {});
       const valuesList = items.map((item) => validateCreate(item));
-      const rows = await services.db.sequelize.transaction(async () => {
+      const rows = await transaction(services.db.sequelize, async () => {
         const created = [];
         for (const values of valuesList) {
           await checkReferences(services, writable, values);
@@ -269,7 +270,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       ok(ctx, await wire(ctx, rows), successOf('createMany', '新增成功!'));
     },
     update: async (ctx) => {
-      const row = await services.db.sequelize.transaction(async () => {
+      const row = await transaction(services.db.sequelize, async () => {
         const row = await findOwn(ctx, 'update', false, true);
         const values = grantedValues(grantOf(ctx), validateUpdate(ctx.request.body, row.get({ plain: true })));
         await checkReferences(services, writable, values);
@@ -281,7 +282,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     delete: async (ctx) => {
       const ids = readIds(idOf(ctx, 'delete'));
       const where = { [Op.and]: [{ id: ids }, await scoped(ctx)] };
-      await services.db.sequelize.transaction(async () => {
+      await transaction(services.db.sequelize, async () => {
         // Locked (FOR UPDATE on MySQL) while the hooks check what depends on them: a concurrent write that
         // locks them too (a department's new child locks its parent) waits for the outcome.
         const rows = await model.findAll({ where, lock: true });
@@ -298,7 +299,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       ok(ctx, null, successOf('delete', '删除成功!'));
     },
     restore: async (ctx) => {
-      await services.db.sequelize.transaction(async () => {
+      await transaction(services.db.sequelize, async () => {
         const row = await findOwn(ctx, 'restore', true, true);
         await hooks.beforeRestore?.(row, hookContext(ctx));
         row.set(touchedBy(ctx));

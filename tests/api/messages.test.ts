@@ -71,7 +71,7 @@ describe('sendMessages', () => {
     expect((await rowsOf(server.tenants.B)).some((row) => row.content === '只给本企业成员')).toBe(false);
     // A rolled-back transaction leaves no message.
     await expect(
-      server.services.db.sequelize.transaction(async () => {
+      server.services.data.transaction(async () => {
         await sendMessages(server.services, { tenantId: server.tenants.A, recipients: [memberId], classify: 1, type: '测试', content: '回滚的消息' });
         throw new Error('rollback');
       }),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { DataTypes, QueryTypes, type Transaction } from 'sequelize';
 import { createSequelize, tuneDatabase } from '../../server/db/connection';
-import { afterCommit, WriterWaitsForItself } from '../../server/context/transaction-context';
+import { afterCommit, transaction } from '../../server/context/transaction-context';
 
 // SQLite's one writer: transactions of this process take turns (transaction-context.ts), writes outside them retry on
 // SQLITE_BUSY (Sequelize's `retry`), and nothing reaches into Sequelize's internals.
@@ -25,7 +25,7 @@ afterAll(async () => {
 test('many read-modify-write transactions at once all commit, none lost', async () => {
   await Promise.all(
     Array.from({ length: 20 }, () =>
-      sequelize.transaction(async () => {
+      transaction(sequelize, async () => {
         const row: any = await Counter.findByPk(1);
         await new Promise((r) => setTimeout(r, 2));
         await row.update({ value: row.value + 1 });
@@ -38,14 +38,14 @@ test('many read-modify-write transactions at once all commit, none lost', async 
 test('writes outside transactions interleave safely with transactions', async () => {
   await Promise.all([
     ...Array.from({ length: 10 }, () => Counter.increment('value', { where: { id: 1 } })),
-    ...Array.from({ length: 10 }, () => sequelize.transaction(() => Counter.increment('value', { where: { id: 1 } }))),
+    ...Array.from({ length: 10 }, () => transaction(sequelize, () => Counter.increment('value', { where: { id: 1 } }))),
   ]);
   expect(await value()).toBe(40);
 });
 
 test('a write inside a transaction joins it without being passed it, and rolls back with it', async () => {
   await expect(
-    sequelize.transaction(async () => {
+    transaction(sequelize, async () => {
       await Counter.update({ value: 0 }, { where: { id: 1 } });
       await sequelize.query('UPDATE counter SET value = value + 5 WHERE id = 1');
       expect(await value()).toBe(5);
@@ -55,14 +55,9 @@ test('a write inside a transaction joins it without being passed it, and rolls b
   expect(await value()).toBe(40);
 });
 
-test('a new outer transaction started inside one fails at once rather than waiting for itself', async () => {
-  await expect(sequelize.transaction(async () => sequelize.transaction({ transaction: null } as any, async () => undefined))).rejects.toBeInstanceOf(WriterWaitsForItself);
-  expect(await value()).toBe(40);
-});
-
 test('a transaction started inside another joins it instead of waiting for the writer', async () => {
-  await sequelize.transaction(async (outer) => {
-    await sequelize.transaction(async (inner) => {
+  await transaction(sequelize, async (outer) => {
+    await transaction(sequelize, async (inner) => {
       expect(inner).toBe(outer);
       await Counter.increment('value', { where: { id: 1 } });
     });
@@ -72,19 +67,19 @@ test('a transaction started inside another joins it instead of waiting for the w
 
 test('afterCommit work that writes (in a transaction of its own, or without one) runs once the writer is free', async () => {
   const done: Promise<unknown>[] = [];
-  await sequelize.transaction(async (transaction: Transaction) => {
+  await transaction(sequelize, async (begun: Transaction) => {
     await Counter.increment('value', { where: { id: 1 } });
-    transaction.afterCommit(() => {
-      done.push(sequelize.transaction(() => Counter.increment('value', { by: 10, where: { id: 1 } })));
+    begun.afterCommit(() => {
+      done.push(transaction(sequelize, () => Counter.increment('value', { by: 10, where: { id: 1 } })));
     });
     afterCommit(() => done.push(Counter.increment('value', { by: 100, where: { id: 1 } })), sequelize);
   });
   await Promise.all(done);
   expect(await value()).toBe(41 + 1 + 10 + 100);
   // An afterCommit hook that waits for its own write inside the commit.
-  await sequelize.transaction(async (transaction: Transaction) => {
-    transaction.afterCommit(async () => {
-      await sequelize.transaction(() => Counter.increment('value', { where: { id: 1 } }));
+  await transaction(sequelize, async (begun: Transaction) => {
+    begun.afterCommit(async () => {
+      await transaction(sequelize, () => Counter.increment('value', { where: { id: 1 } }));
     });
   });
   expect(await value()).toBe(153);
@@ -93,5 +88,5 @@ test('afterCommit work that writes (in a transaction of its own, or without one)
 test('every connection, a transaction\'s too, runs with synchronous = NORMAL', async () => {
   const synchronous = async () => (await sequelize.query<{ synchronous: number }>('PRAGMA synchronous', { type: QueryTypes.SELECT }))[0].synchronous;
   expect(await synchronous()).toBe(1);
-  expect(await sequelize.transaction(() => synchronous())).toBe(1);
+  expect(await transaction(sequelize, () => synchronous())).toBe(1);
 });

@@ -7,7 +7,7 @@ import { DataTypes, Transaction, type Sequelize } from 'sequelize';
 import { createSequelize, tuneDatabase } from '../../server/db/connection';
 import { applyTenantScope } from '../../server/db/tenant-scope';
 import { asSystem, asTenant } from '../../server/context/request-context';
-import { InnerTransactionFailed } from '../../server/context/transaction-context';
+import { InnerTransactionFailed, transaction } from '../../server/context/transaction-context';
 
 /** SQLite always; MySQL too when TEST_MYSQL_URL is set (a throw-away database per run). */
 const dialects: [string, () => Promise<{ url?: string; dir: string; drop: () => Promise<void> }>][] = [
@@ -67,7 +67,7 @@ describe.each(dialects)('transactions propagate on their own (%s)', (_dialect, m
   test('writes inside a transaction (model, raw query, hook) need no `transaction` and roll back with it', async () => {
     const before = { notes: await notes(), audits: await Audit.count() };
     await expect(
-      sequelize.transaction(async () => {
+      transaction(sequelize, async () => {
         await Counter.update({ value: 7 }, { where: { id: 1 } });
         await sequelize.query('UPDATE tx_counter SET value = value + 1 WHERE id = 1');
         await asTenant(1, () => Note.create({ text: 'rolled back' }));
@@ -84,7 +84,7 @@ describe.each(dialects)('transactions propagate on their own (%s)', (_dialect, m
 
   test('a committed transaction keeps every joined write, hooks included', async () => {
     const audits = await Audit.count();
-    await sequelize.transaction(async () => {
+    await transaction(sequelize, async () => {
       await asTenant(2, () => Note.create({ text: 'kept' }));
       await Counter.increment('value', { where: { id: 1 } });
     });
@@ -97,7 +97,7 @@ describe.each(dialects)('transactions propagate on their own (%s)', (_dialect, m
     const before = await notes();
     await expect(
       asTenant(1, () =>
-        sequelize.transaction(async () => {
+        transaction(sequelize, async () => {
           await Note.create({ text: 'tenant write' });
           await asSystem(() => Note.create({ tenantId: 2, text: 'system write' }));
           await asTenant(2, () => Note.create({ text: 'other tenant write' }));
@@ -112,8 +112,8 @@ describe.each(dialects)('transactions propagate on their own (%s)', (_dialect, m
   test('a transaction started inside another joins it and rolls back with it', async () => {
     const start = await value();
     await expect(
-      sequelize.transaction(async (outer) => {
-        await sequelize.transaction(async (inner) => {
+      transaction(sequelize, async (outer) => {
+        await transaction(sequelize, async (inner) => {
           expect(inner).toBe(outer);
           await Counter.increment('value', { where: { id: 1 } });
         });
@@ -126,10 +126,9 @@ describe.each(dialects)('transactions propagate on their own (%s)', (_dialect, m
   test('a failed inner transaction rolls the outer one back even when its error is caught', async () => {
     const start = await value();
     await expect(
-      sequelize.transaction(async () => {
+      transaction(sequelize, async () => {
         await Counter.increment('value', { where: { id: 1 } });
-        await sequelize
-          .transaction(async () => {
+        await transaction(sequelize, async () => {
             await Counter.increment('value', { where: { id: 1 } });
             throw new Error('inner');
           })
@@ -143,7 +142,7 @@ describe.each(dialects)('transactions propagate on their own (%s)', (_dialect, m
     const start = await value();
     await Promise.all(
       Array.from({ length: 15 }, () =>
-        sequelize.transaction(async () => {
+        transaction(sequelize, async () => {
           const row: any = await Counter.findByPk(1, { lock: Transaction.LOCK.UPDATE });
           await new Promise((r) => setTimeout(r, 2));
           await row.update({ value: row.value + 1 });
@@ -159,7 +158,7 @@ describe.each(dialects)('transactions propagate on their own (%s)', (_dialect, m
     const held = new Promise<void>((r) => (release = r));
     let written!: () => void;
     const wrote = new Promise<void>((r) => (written = r));
-    const open = sequelize.transaction(async () => {
+    const open = transaction(sequelize, async () => {
       await Counter.update({ value: start + 100 }, { where: { id: 1 } });
       written();
       await held;

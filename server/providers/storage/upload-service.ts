@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { transaction } from '../../context/transaction-context';
 import type { Database } from '../../db/database';
 import type { ServerConfig } from '../../../config/server';
 import type { Actor } from '../../context/request-context';
@@ -53,7 +54,7 @@ export class UploadService {
     const name = `${crypto.randomBytes(16).toString('hex')}.${FILE_KINDS[kind].extension}`;
     await this.storage.put(actor.tenantId, name, data);
     try {
-      await this.db.sequelize.transaction(async () => {
+      await transaction(this.db.sequelize, async () => {
         await this.assertRoomFor(actor.tenantId, data.length);
         await this.db.models.StoredFile.create({
           name,

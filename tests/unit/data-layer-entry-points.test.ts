@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Nothing limits raw SQL to a company, so the server runs it only where there is no company: opening the database
+ * (SQLite's PRAGMAs, MySQL's CREATE DATABASE) and migrations (indexes the model API cannot declare). Everything else
+ * goes through the models (the tenant scope's hooks) and, from modules, the repository layer. A new place that runs
+ * raw SQL fails here; it belongs in server/db/ and must run outside a request.
+ */
+const RAW_SQL_PLACES = ['server/db/connection.ts', 'server/db/database-setup.ts', 'server/db/unique-indexes.ts'];
+
+const root = path.resolve(__dirname, '../..');
+const walk = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    return entry.name.endsWith('.ts') ? [path.relative(root, full)] : [];
+  });
+
+test('raw SQL runs only when the database is opened and migrated', () => {
+  const raw = walk(path.join(root, 'server')).filter((file) => /\.query\s*\(|QueryTypes\.|getQueryInterface\(\)\.(bulk|raw)/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+  expect(raw.sort()).toEqual(RAW_SQL_PLACES);
+});
+
+test('transactions start only through transaction() (transaction-context.ts), which joins an outer one and takes SQLite\'s writer', () => {
+  const direct = walk(path.join(root, 'server')).filter((file) => /sequelize\s*\.\s*transaction\s*\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+  expect(direct).toEqual(['server/context/transaction-context.ts']);
+});
