@@ -24,7 +24,7 @@ export function mountAppPlaceholder(table: RouteTable, services: Services) {
     object: 'public',
     action: 'read',
     handler: async (ctx) => {
-      const app: any = await services.db.models.AppCatalog.findOne({ where: { code: String(ctx.params.code) }, raw: true });
+      const app: any = await services.data.rows('AppCatalog').findOne({ where: { code: String(ctx.params.code) }, raw: true });
       ctx.type = 'html';
       if (!app) {
         ctx.status = 404;

@@ -59,7 +59,7 @@ export function companyAppWire(subscription: any, app: any, useQty: number) {
 
 export async function catalogueByIds(services: Services, ids: number[]): Promise<Map<number, any>> {
   if (!ids.length) return new Map();
-  const rows = await services.db.models.AppCatalog.findAll({ where: { id: [...new Set(ids)] }, raw: true });
+  const rows = await services.data.rows('AppCatalog').findAll({ where: { id: [...new Set(ids)] }, raw: true });
   return new Map((rows as any[]).map((row) => [row.id, row]));
 }
 
@@ -67,11 +67,10 @@ export async function catalogueByIds(services: Services, ids: number[]): Promise
 export async function usedSeats(services: Services, appIds: number[]): Promise<Map<number, number>> {
   const result = new Map<number, number>(appIds.map((id) => [id, 0]));
   if (!appIds.length) return result;
-  const { UserApp, Membership } = services.db.models;
-  const links = await UserApp.findAll({ where: { appId: appIds }, attributes: ['appId', 'membershipId'], raw: true });
+  const links = await services.data.rows('UserApp').findAll({ where: { appId: appIds }, attributes: ['appId', 'membershipId'], raw: true });
   const memberIds = [...new Set((links as any[]).map((link) => link.membershipId))];
   const active = memberIds.length
-    ? new Set((await Membership.findAll({ where: { id: memberIds, status: 0 }, attributes: ['id'], raw: true })).map((m: any) => m.id))
+    ? new Set((await services.data.rows('Membership').findAll({ where: { id: memberIds, status: 0 }, attributes: ['id'], raw: true })).map((m: any) => m.id))
     : new Set<number>();
   for (const link of links as any[]) if (active.has(link.membershipId)) result.set(link.appId, (result.get(link.appId) ?? 0) + 1);
   return result;
@@ -81,7 +80,7 @@ export async function usedSeats(services: Services, appIds: number[]): Promise<M
 export async function companyApps(services: Services, options: { appIds?: number[]; name?: string; kind?: number } = {}) {
   const where: any = {};
   if (options.appIds) where.appId = options.appIds;
-  const subscriptions = await services.db.models.AppSubscription.findAll({ where, raw: true });
+  const subscriptions = await services.data.rows('AppSubscription').findAll({ where, raw: true });
   const catalogue = await catalogueByIds(services, subscriptions.map((s: any) => s.appId));
   const text = options.name?.trim();
   return (subscriptions as any[])
@@ -100,7 +99,7 @@ export async function companyApp(services: Services, appId: number) {
 /** Company administrators may use every app; other members the apps they are assigned. */
 export async function mayUseApp(services: Services, actor: Actor, appId: number): Promise<boolean> {
   if (actor.isCompanyAdmin) return true;
-  return (await services.db.models.UserApp.count({ where: { appId, membershipId: actor.membershipId } })) > 0;
+  return (await services.data.rows('UserApp').count({ where: { appId, membershipId: actor.membershipId } })) > 0;
 }
 
 

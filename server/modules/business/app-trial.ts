@@ -25,7 +25,8 @@ function alreadyHas(subscription: any): string {
  * The spec opens an external QQ chat here instead (README). Path not in the spec: POST plt-application/applyTrial {id}.
  */
 export function mountAppTrial(table: RouteTable, services: Services) {
-  const { AppCatalog, AppSubscription } = services.db.models;
+  const catalogue = services.data.rows('AppCatalog');
+  const subscriptions = services.data.rows('AppSubscription');
   table.add({
     method: 'POST',
     path: '/api/business/plt-application/applyTrial',
@@ -36,15 +37,15 @@ export function mountAppTrial(table: RouteTable, services: Services) {
     summary: '申请试用：为本企业开通 7 天试用（已开通则拒绝）',
     handler: async (ctx) => {
       const id = readId((ctx.request.body as any)?.id, '请选择应用');
-      const app: any = await AppCatalog.findByPk(id, { raw: true });
+      const app: any = await catalogue.findById(id, { raw: true });
       if (!app) throw notFound('应用不存在');
       if (app.kind !== 0) throw badRequest('云服务请直接购买', ['id']);
-      const created = await services.db.sequelize.transaction(async () => {
-        const existing = await AppSubscription.findOne({ where: { appId: id } });
+      const created = await services.data.transaction(async () => {
+        const existing = await subscriptions.findOne({ where: { appId: id } });
         if (existing) throw conflict(alreadyHas(existing));
         const now = Date.now();
         try {
-          return await AppSubscription.create({ appId: id, status: APP_STATUS.inUse, startTime: new Date(now), endTime: new Date(now + TRIAL_DAYS * DAY) });
+          return await subscriptions.create({ appId: id, status: APP_STATUS.inUse, startTime: new Date(now), endTime: new Date(now + TRIAL_DAYS * DAY) });
         } catch (error) {
           // Two requests at once: the unique (company, app) index lets one through.
           if (error instanceof UniqueConstraintError) throw conflict('已开通该应用');

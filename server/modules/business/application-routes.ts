@@ -11,7 +11,9 @@ import { APP_STATUS, catalogueByIds, catalogueWire, companyAppWire, effectiveSta
  * my apps GET plt-application/myApps.
  */
 export function mountApplicationRoutes(table: RouteTable, services: Services) {
-  const { AppSubscription, AppCatalog, UserApp } = services.db.models;
+  const subscriptionRows = services.data.rows('AppSubscription');
+  const catalogueRows = services.data.rows('AppCatalog');
+  const assignmentRows = services.data.rows('UserApp');
 
   // The workbench's 我的应用 (spec doc 1 §2): the company's apps in use that this member may use (an administrator
   // every one, a member those assigned to them in 应用权限), in catalogue order.
@@ -23,10 +25,10 @@ export function mountApplicationRoutes(table: RouteTable, services: Services) {
     summary: '我的应用：本企业使用中、本人可用的应用',
     handler: async (ctx) => {
       const actor = ctx.state.actor as Actor;
-      const subscriptions = (await AppSubscription.findAll({ where: { status: APP_STATUS.inUse }, raw: true })) as any[];
+      const subscriptions = (await subscriptionRows.findAll({ where: { status: APP_STATUS.inUse }, raw: true })) as any[];
       let usable = subscriptions.filter((subscription) => effectiveStatus(subscription) === APP_STATUS.inUse);
       if (!actor.isCompanyAdmin) {
-        const assigned = new Set(((await UserApp.findAll({ where: { membershipId: actor.membershipId }, attributes: ['appId'], raw: true })) as any[]).map((row) => row.appId));
+        const assigned = new Set(((await assignmentRows.findAll({ where: { membershipId: actor.membershipId }, attributes: ['appId'], raw: true })) as any[]).map((row) => row.appId));
         usable = usable.filter((subscription) => assigned.has(subscription.appId));
       }
       const catalogue = await catalogueByIds(services, usable.map((subscription) => subscription.appId));
@@ -45,9 +47,9 @@ export function mountApplicationRoutes(table: RouteTable, services: Services) {
     action: 'read',
     summary: '应用详情：目录条目与本企业的开通情况',
     handler: async (ctx) => {
-      const app: any = await AppCatalog.findByPk(readId(ctx.params.id), { raw: true });
+      const app: any = await catalogueRows.findById(readId(ctx.params.id), { raw: true });
       if (!app) throw notFound('应用不存在');
-      const subscription = await AppSubscription.findOne({ where: { appId: app.id }, raw: true });
+      const subscription = await subscriptionRows.findOne({ where: { appId: app.id }, raw: true });
       const used = subscription ? (await usedSeats(services, [app.id])).get(app.id) ?? 0 : 0;
       ok(ctx, { ...catalogueWire(app), subscription: subscription ? companyAppWire(subscription, app, used) : null });
     },
@@ -63,9 +65,9 @@ export function mountApplicationRoutes(table: RouteTable, services: Services) {
     handler: async (ctx) => {
       const name = typeof ctx.query.name === 'string' ? ctx.query.name.trim() : '';
       if (!name) throw badRequest('请选择应用', ['name']);
-      const app: any = await AppCatalog.findOne({ where: { name }, raw: true });
+      const app: any = await catalogueRows.findOne({ where: { name }, raw: true });
       if (!app) throw notFound('应用不存在');
-      const subscription = await AppSubscription.findOne({ where: { appId: app.id }, raw: true });
+      const subscription = await subscriptionRows.findOne({ where: { appId: app.id }, raw: true });
       if (!subscription) throw conflict('贵公司尚未开通该应用，请先到应用中心添加');
       const status = effectiveStatus(subscription);
       if (status === APP_STATUS.expired) throw conflict('该应用已过期，请续费后再使用!');

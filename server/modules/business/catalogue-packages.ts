@@ -15,7 +15,7 @@ export const packageWire = (row: any): PackageWire => ({ id: row.id, qty: row.qt
 export async function packagesByApp(services: Services, appIds: number[]): Promise<Map<number, PackageWire[]>> {
   const result = new Map<number, PackageWire[]>(appIds.map((id) => [id, []]));
   if (!appIds.length) return result;
-  const rows = await services.db.models.CatalogPackage.findAll({ where: { appId: [...new Set(appIds)] }, order: [['sort', 'ASC'], ['id', 'ASC']], raw: true });
+  const rows = await services.data.rows('CatalogPackage').findAll({ where: { appId: [...new Set(appIds)] }, order: [['sort', 'ASC'], ['id', 'ASC']], raw: true });
   for (const row of rows as any[]) result.get(row.appId)?.push(packageWire(row));
   return result;
 }

@@ -15,10 +15,11 @@ const SERVICE_GROUPS = ['serverListO', 'serverListT', 'serverListR', 'serverList
  * (AppCatalog, CatalogPackage: no tenant); what is the company's (its subscriptions) is read in its tenant.
  */
 export function mountCatalogueRoutes(table: RouteTable, services: Services) {
-  const { AppCatalog, AppSubscription } = services.db.models;
+  const catalogueRows = services.data.rows('AppCatalog');
+  const subscriptionRows = services.data.rows('AppSubscription');
 
   const catalogue = async (kind: number) => {
-    const rows = (await AppCatalog.findAll({ where: { kind }, order: [['sort', 'ASC'], ['id', 'ASC']], raw: true })) as any[];
+    const rows = (await catalogueRows.findAll({ where: { kind }, order: [['sort', 'ASC'], ['id', 'ASC']], raw: true })) as any[];
     const packages = await packagesByApp(services, rows.map((row) => row.id));
     return rows.map((row) => {
       const voList = packages.get(row.id) ?? [];
@@ -35,7 +36,7 @@ export function mountCatalogueRoutes(table: RouteTable, services: Services) {
     summary: '应用中心：云应用目录（含套餐与本企业的开通情况）',
     handler: async (ctx) => {
       const apps = await catalogue(0);
-      const subscriptions = new Map(((await AppSubscription.findAll({ raw: true })) as any[]).map((row) => [row.appId, row]));
+      const subscriptions = new Map(((await subscriptionRows.findAll({ raw: true })) as any[]).map((row) => [row.appId, row]));
       ok(
         ctx,
         apps.map((app) => {
@@ -67,7 +68,7 @@ export function mountCatalogueRoutes(table: RouteTable, services: Services) {
     action: 'read',
     summary: '购买：服务（或应用）及其套餐 voList',
     handler: async (ctx) => {
-      const row: any = await AppCatalog.findByPk(readId(ctx.params.id), { raw: true });
+      const row: any = await catalogueRows.findById(readId(ctx.params.id), { raw: true });
       if (!row) throw notFound('服务不存在');
       const voList = (await packagesByApp(services, [row.id])).get(row.id) ?? [];
       ok(ctx, { ...catalogueWire(row), counter: row.counter ?? null, price: lowestPrice(voList), voList });

@@ -1,5 +1,4 @@
 import type { Context } from 'koa';
-import { fn, col } from 'sequelize';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { SectionSpec } from '../../engine/section-types';
@@ -19,8 +18,8 @@ import { mountStockImport } from './stock-import';
 
 /** The publishing company's name, shown to the companies that read the row (kept on the row when it is written). */
 export async function companyNameOf(services: Services, tenantId: number): Promise<string> {
-  const company = await services.db.models.Company.findByPk(tenantId, { attributes: ['companyName'], raw: true });
-  return ((company as any)?.companyName as string | undefined) ?? '';
+  const company = await services.data.rows('Company').findById(tenantId, { attributes: ['companyName'], raw: true });
+  return (company?.companyName as string | undefined) ?? '';
 }
 
 async function stampCompany(values: Record<string, any>, { ctx, services }: HookContext) {
@@ -32,9 +31,7 @@ async function consultCounts(services: Services, ids: number[]): Promise<Map<num
   if (!ids.length) return new Map();
   // asSystem: the count of clicks on a row is across the companies that clicked (each log row stays its company's);
   // only numbers per row the caller may already read leave this query.
-  const counted = (await asSystem(() =>
-    services.db.models.StockConsult.findAll({ where: { stockId: ids }, attributes: ['stockId', [fn('COUNT', col('id')), 'count']], group: ['stockId'], raw: true }),
-  )) as unknown as { stockId: number; count: number | string }[];
+  const counted = await asSystem(() => services.data.rows('StockConsult').countBy(['stockId'], { where: { stockId: ids } }));
   return new Map(counted.map((row) => [Number(row.stockId), Number(row.count)]));
 }
 
@@ -49,7 +46,7 @@ async function withConsultCounts(rows: Record<string, any>[], { services }: Hook
  * not published (withdrawn, or no row) is 404: the data layer's shared read does not show another company's.
  */
 function mountConsult(table: RouteTable, services: Services, section: SectionSpec) {
-  const model = services.db.sections[section.id];
+  const stock = services.data.section(section.id);
   table.add({
     method: 'GET',
     path: `${section.api.base}/consult`,
@@ -60,9 +57,9 @@ function mountConsult(table: RouteTable, services: Services, section: SectionSpe
     summary: 'Records a consult click on a published stock row (?id=) in the caller’s company and answers its qq and consult count.',
     handler: async (ctx: Context) => {
       const id = readId(ctx.query.id);
-      const row = (await model.findOne({ where: { id, status: 1 }, attributes: ['id', 'qq'], raw: true })) as { id: number; qq: string | null } | null;
+      const row = (await stock.findOne({ where: { id, status: 1 }, attributes: ['id', 'qq'], raw: true })) as { id: number; qq: string | null } | null;
       if (!row) throw notFound('该库存已撤回或不存在');
-      await services.db.models.StockConsult.create({ stockId: id });
+      await services.data.rows('StockConsult').create({ stockId: id });
       const count = (await consultCounts(services, [id])).get(id) ?? 0;
       ok(ctx, { id, qq: row.qq ?? '', consultCount: count }, '操作成功!');
     },

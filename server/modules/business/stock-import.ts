@@ -51,7 +51,7 @@ async function readWorkbook(data: Buffer): Promise<ExcelJS.Worksheet> {
  * number (`data.errors: [{row, field, message}]`); else all rows are published in one transaction.
  */
 export function mountStockImport(table: RouteTable, services: Services, section: SectionSpec) {
-  const model = services.db.sections[section.id];
+  const stock = services.data.section(section.id);
   const fields = Object.fromEntries(IMPORT_FIELDS.map((name) => [name, section.fields[name]]));
   const validate = compileValidator({ fields, required: section.required?.filter((name) => name in fields) });
 
@@ -118,8 +118,8 @@ export function mountStockImport(table: RouteTable, services: Services, section:
       }
       if (!rows.length) throw badRequest('导入文件中没有数据', ['file']);
       const companyName = await companyNameOf(services, (ctx.state.actor as Actor).tenantId);
-      await services.db.sequelize.transaction(async () => {
-        for (const { values } of rows) await model.create({ ...values, status: 1, companyName });
+      await services.data.transaction(async () => {
+        for (const { values } of rows) await stock.create({ ...values, status: 1, companyName });
       });
       ok(ctx, { count: rows.length }, `导入成功，共 ${rows.length} 条`);
     },

@@ -28,7 +28,8 @@ export const webTemplateHooks: SectionHooks = {
  * one with the balance (path not in the spec: POST plt-web-template-log/buy {password, cid, type: 2, amount}).
  */
 export function mountWebTemplatePurchases(table: RouteTable, services: Services) {
-  const { WebTemplate, WebTemplatePurchase } = services.db.models;
+  const templates = services.data.rows('WebTemplate');
+  const purchases = services.data.rows('WebTemplatePurchase');
   table.add({
     method: 'GET',
     path: '/api/business/plt-web-template-log/select/:id',
@@ -36,9 +37,9 @@ export function mountWebTemplatePurchases(table: RouteTable, services: Services)
     action: 'read',
     summary: '网站模板付费状态：已购买答复模板地址，未购买答复 409',
     handler: async (ctx) => {
-      const template: any = await WebTemplate.findByPk(readId(ctx.params.id), { raw: true });
+      const template: any = await templates.findById(readId(ctx.params.id), { raw: true });
       if (!template) throw notFound('模板不存在');
-      const purchase: any = await WebTemplatePurchase.findOne({ where: { templateId: template.id }, raw: true });
+      const purchase: any = await purchases.findOne({ where: { templateId: template.id }, raw: true });
       if (!purchase) throw conflict(NOT_PURCHASED);
       ok(ctx, { id: purchase.id, templateId: template.id, name: template.name, link: template.link, orderId: purchase.orderId, crtTime: formatDateTime(purchase.crtTime) });
     },

@@ -1,9 +1,9 @@
-import { Op } from 'sequelize';
+import { Op, fn, literal } from 'sequelize';
 import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
-import { badRequest, notFound, ok } from '../../http/envelope';
+import { badRequest, ok } from '../../http/envelope';
 import { readId, readPaging } from '../../engine/paging';
 import { formatDateTime } from '../../http/format';
 import { forgetUnread, unreadByClassify } from './unread-count';
@@ -41,7 +41,7 @@ const wire = (row: any) => ({ ...row, crtTime: formatDateTime(row.crtTime), read
  * events through sendMessages (send-messages.ts), never created here.
  */
 export function mountMessageRoutes(table: RouteTable, services: Services) {
-  const { Message } = services.db.models;
+  const messages = services.data.rows('Message');
 
   const pageOf = async (ctx: Context, status: 0 | 1) => {
     const actor = actorOf(ctx);
@@ -50,8 +50,8 @@ export function mountMessageRoutes(table: RouteTable, services: Services) {
     const where = { accountId: actor.accountId, status, ...filtersOf(query) };
     const order: [string, string][] = status === 0 ? [['id', 'DESC']] : [['readTime', 'DESC'], ['id', 'DESC']];
     const [records, total] = await Promise.all([
-      Message.findAll({ where, attributes: ATTRIBUTES, order, limit, offset, raw: true }) as Promise<any[]>,
-      Message.count({ where }),
+      messages.findAll({ where, attributes: ATTRIBUTES, order, limit, offset, raw: true }),
+      messages.count({ where }),
     ]);
     ok(ctx, { records: records.map(wire), total });
   };
@@ -73,9 +73,9 @@ export function mountMessageRoutes(table: RouteTable, services: Services) {
     summary: 'The kinds (type) of the caller’s messages, each with its unread count, for the type filter.',
     handler: async (ctx) => {
       const actor = actorOf(ctx);
-      const rows = (await Message.findAll({
+      const rows = (await messages.findAll({
         where: { accountId: actor.accountId },
-        attributes: ['type', [services.db.sequelize.fn('SUM', services.db.sequelize.literal('CASE WHEN status = 0 THEN 1 ELSE 0 END')), 'unread']],
+        attributes: ['type', [fn('SUM', literal('CASE WHEN status = 0 THEN 1 ELSE 0 END')), 'unread']],
         group: ['type'],
         order: [['type', 'ASC']],
         raw: true,
@@ -113,9 +113,8 @@ export function mountMessageRoutes(table: RouteTable, services: Services) {
     handler: async (ctx) => {
       const actor = actorOf(ctx);
       const id = readId(ctx.params.id);
-      const row = await services.db.sequelize.transaction(async () => {
-        const message = await Message.findOne({ where: { id, accountId: actor.accountId }, lock: true });
-        if (!message) throw notFound('消息不存在');
+      const row = await services.data.transaction(async () => {
+        const message = await messages.get(id, '消息不存在', { where: { accountId: actor.accountId }, lock: true });
         if (message.get('status') !== 1) {
           await message.update({ status: 1, readTime: new Date() });
           forgetUnread(services, actor.tenantId, [actor.accountId]);
@@ -137,8 +136,8 @@ export function mountMessageRoutes(table: RouteTable, services: Services) {
     handler: async (ctx) => {
       const actor = actorOf(ctx);
       const where = { accountId: actor.accountId, status: 0, ...filtersOf({ ...((ctx.request.body ?? {}) as object), ...ctx.query }) };
-      const count = await services.db.sequelize.transaction(async () => {
-        const [changed] = await Message.update({ status: 1, readTime: new Date() }, { where });
+      const count = await services.data.transaction(async () => {
+        const changed = await messages.update({ status: 1, readTime: new Date() }, { where });
         forgetUnread(services, actor.tenantId, [actor.accountId]);
         return changed;
       });

@@ -29,13 +29,12 @@ export interface MessageInput {
  */
 export async function sendMessages(services: Services, input: MessageInput): Promise<number> {
   const send = async () => {
-    const { Membership, Message } = services.db.models;
     const wanted = [...new Set(input.recipients.filter((id) => Number.isSafeInteger(id) && id > 0))];
     if (!wanted.length) return 0;
-    const members = (await Membership.findAll({ where: { accountId: { [Op.in]: wanted }, status: 0 }, attributes: ['accountId'], raw: true })) as any[];
+    const members = (await services.data.rows('Membership').findAll({ where: { accountId: { [Op.in]: wanted }, status: 0 }, attributes: ['accountId'], raw: true })) as any[];
     const accountIds = members.map((row) => row.accountId as number);
     if (!accountIds.length) return 0;
-    await Message.bulkCreate(
+    await services.data.rows('Message').bulkCreate(
       accountIds.map((accountId) => ({
         accountId,
         classify: input.classify,

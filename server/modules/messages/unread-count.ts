@@ -13,7 +13,7 @@ export async function unreadCount(services: Services, tenantId: number, accountI
   const seen = changes;
   const cached = await services.caches.profiles.get(
     keyOf(tenantId, accountId),
-    async () => ({ count: await services.db.models.Message.count({ where: { accountId, status: 0 } }) }),
+    async () => ({ count: await services.data.rows('Message').count({ where: { accountId, status: 0 } }) }),
     () => seen === changes,
   );
   return Number((cached as { count: number }).count);
@@ -26,12 +26,12 @@ export function forgetUnread(services: Services, tenantId: number, accountIds: n
     for (const accountId of accountIds) services.caches.profiles.delete(keyOf(tenantId, accountId));
   };
   drop();
-  afterCommit(drop, services.db.sequelize);
+  afterCommit(drop);
 }
 
 /** The member's unread messages of the given kinds (undefined: both), counted per kind. */
 export async function unreadByClassify(services: Services, accountId: number) {
-  const rows = (await services.db.models.Message.count({ where: { accountId, status: 0, classify: { [Op.in]: [0, 1] } }, group: ['classify'] })) as unknown as { classify: number; count: number }[];
+  const rows = await services.data.rows('Message').countBy(['classify'], { where: { accountId, status: 0, classify: { [Op.in]: [0, 1] } } });
   const of = (classify: number) => Number(rows.find((row) => Number(row.classify) === classify)?.count ?? 0);
   return { taskCount: of(0), remindCount: of(1), total: of(0) + of(1) };
 }

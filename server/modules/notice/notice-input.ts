@@ -66,7 +66,7 @@ export function readNoticeInput(raw: unknown): NoticeInput {
 
 /** The category (of the caller's company, enabled): 404 when it is no category of the company, 409 when disabled. */
 export async function readCategory(services: Services, id: number) {
-  const row = (await services.db.sections.noticeSetting.findByPk(id, { raw: true })) as any;
+  const row = (await services.data.section('noticeSetting').findById(id, { raw: true })) as any;
   if (!row) throw notFound('通知公告分类不存在');
   if (row.status !== 1) throw conflict('该通知公告分类已禁用，请选择其他类型');
   return row as { id: number; noticeType: string; needApproval: number };

@@ -11,7 +11,7 @@ import { MESSAGE_CLASSIFY, sendMessages } from '../messages/send-messages';
 const TYPE = '通知公告';
 
 export async function remindScope(services: Services, notice: any) {
-  const scope = (await services.db.models.UserNoticeScope.findAll({ where: { noticeId: notice.id }, attributes: ['accountId'], raw: true })) as any[];
+  const scope = (await services.data.rows('UserNoticeScope').findAll({ where: { noticeId: notice.id }, attributes: ['accountId'], raw: true })) as any[];
   const recipients = scope.map((row) => row.accountId as number).filter((id) => id !== notice.editId);
   const when = notice.status === 3 ? `，将于${formatDateTime(notice.releaseTime)}发布` : '';
   await sendMessages(services, {
@@ -27,7 +27,7 @@ export async function remindScope(services: Services, notice: any) {
 
 /** Current members allowed 通知公告设置/审核 by their roles (company administrators included). */
 export async function approversOf(services: Services, tenantId: number): Promise<number[]> {
-  const members = (await services.db.models.Membership.findAll({ where: { status: 0, accountId: { [Op.ne]: null } }, attributes: ['accountId'], raw: true })) as any[];
+  const members = (await services.data.rows('Membership').findAll({ where: { status: 0, accountId: { [Op.ne]: null } }, attributes: ['accountId'], raw: true })) as any[];
   const out: number[] = [];
   for (const { accountId } of members) if (await services.enforcers.can(tenantId, accountId, 'noticeSetting', 'audit')) out.push(accountId);
   return out;

@@ -3,9 +3,8 @@ import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
-import { forbidden, notFound, ok } from '../../http/envelope';
+import { forbidden, ok } from '../../http/envelope';
 import { readId, readPaging } from '../../engine/paging';
-import { contains } from '../../db/like';
 import { requireNoticesOn } from './notice-feature';
 import { readCategory, readNoticeInput, readScopeMembers } from './notice-input';
 import { issuedWhere, issuerFilter, listFilters, noticesOut, widgetFilter } from './notice-rows';
@@ -25,7 +24,7 @@ const actorOf = (ctx: Context) => ctx.state.actor as Actor;
 
 /** Ids of the notices whose visible scope names the account. */
 async function addressedTo(services: Services, accountId: number): Promise<number[]> {
-  const rows = (await services.db.models.UserNoticeScope.findAll({ where: { accountId }, attributes: ['noticeId'], raw: true })) as any[];
+  const rows = (await services.data.rows('UserNoticeScope').findAll({ where: { accountId }, attributes: ['noticeId'], raw: true })) as any[];
   return rows.map((row) => row.noticeId as number);
 }
 
@@ -35,29 +34,27 @@ export async function visibleWhere(services: Services, accountId: number): Promi
 }
 
 async function list(ctx: Context, services: Services) {
-  const { UserNotice } = services.db.models;
   const { limit, offset } = readPaging(ctx.query);
   const actor = actorOf(ctx);
   // selectType=1: 我创建的 (every status of the caller's own); else 已发布 (issued notices the caller may see).
   const mine = String(ctx.query.selectType ?? '') === '1';
   const base: WhereOptions = mine ? { editId: actor.accountId } : { [Op.and]: [issuedWhere(), await visibleWhere(services, actor.accountId)] };
   const where = { [Op.and]: [base, ...listFilters(services, ctx.query), ...(await issuerFilter(services, ctx.query)), ...(await widgetFilter(services, ctx.query))] };
-  const { rows, count } = await UserNotice.findAndCountAll({ where, order: [['releaseTime', 'DESC'], ['id', 'DESC']], limit, offset, raw: true });
+  const { rows, count } = await services.data.rows('UserNotice').findAndCountAll({ where, order: [['releaseTime', 'DESC'], ['id', 'DESC']], limit, offset, raw: true });
   ok(ctx, { records: await noticesOut(services, rows), total: count });
 }
 
 async function create(ctx: Context, services: Services) {
   const input = readNoticeInput(ctx.request.body);
   const actor = actorOf(ctx);
-  const { Membership, UserNotice, UserNoticeScope } = services.db.models;
-  const notice = await services.db.sequelize.transaction(async () => {
+  const notice = await services.data.transaction(async () => {
     const category = await readCategory(services, input.type);
     const members = await readScopeMembers(services, input.scope);
-    const me = (await Membership.findByPk(actor.membershipId, { attributes: ['departId', 'no', 'name'], raw: true })) as any;
-    const depart = me?.departId ? ((await services.db.sections.depart.findByPk(me.departId, { attributes: ['name'], raw: true })) as any) : null;
+    const me = (await services.data.rows('Membership').findById(actor.membershipId, { attributes: ['departId', 'no', 'name'], raw: true })) as any;
+    const depart = me?.departId ? ((await services.data.section('depart').findById(me.departId, { attributes: ['name'], raw: true })) as any) : null;
     const releaseTime = input.releaseTime && input.releaseTime.getTime() > Date.now() ? input.releaseTime : new Date();
     const status = category.needApproval === 1 ? 2 : releaseTime.getTime() > Date.now() ? 3 : 1;
-    const row = await UserNotice.create({
+    const row = await services.data.rows('UserNotice').create({
       title: input.title,
       code: input.code ?? null,
       type: category.id,
@@ -72,7 +69,7 @@ async function create(ctx: Context, services: Services) {
       text: input.text,
       status,
     });
-    await UserNoticeScope.bulkCreate(members.map((m) => ({ noticeId: row.get('id'), accountId: m.accountId, name: m.name, code: m.no ?? null })));
+    await services.data.rows('UserNoticeScope').bulkCreate(members.map((m) => ({ noticeId: row.get('id'), accountId: m.accountId, name: m.name, code: m.no ?? null })));
     const plain = row.get({ plain: true });
     if (status === 2) await askApprovers(services, plain);
     else await remindScope(services, plain);
@@ -84,13 +81,11 @@ async function create(ctx: Context, services: Services) {
 async function remove(ctx: Context, services: Services) {
   const id = readId(ctx.query.id);
   const actor = actorOf(ctx);
-  const { UserNotice, UserNoticeScope } = services.db.models;
-  await services.db.sequelize.transaction(async () => {
+  await services.data.transaction(async () => {
     // A notice the caller may not see (another member's not addressed to them, another company's) is 404.
-    const row = (await UserNotice.findOne({ where: { [Op.and]: [{ id }, await visibleWhere(services, actor.accountId)] }, lock: true })) as any;
-    if (!row) throw notFound('通知公告不存在或已被删除');
+    const row = await services.data.rows('UserNotice').get(id, '通知公告不存在或已被删除', { where: await visibleWhere(services, actor.accountId), lock: true });
     if (row.editId !== actor.accountId) throw forbidden('只有发布人可以删除该通知公告');
-    await UserNoticeScope.destroy({ where: { noticeId: id } });
+    await services.data.rows('UserNoticeScope').destroy({ where: { noticeId: id } });
     await row.destroy();
   });
   ok(ctx, null, '删除通知公告成功!');
@@ -101,13 +96,13 @@ async function remove(ctx: Context, services: Services) {
  * member may address a notice to any other, so the list is theirs too: `{id: member id, name, code, departName}`.
  */
 export async function userPage(ctx: Context, services: Services) {
-  const { Membership } = services.db.models;
+  const members = services.data.rows('Membership');
   const { limit, offset } = readPaging(ctx.query);
   const where: WhereOptions[] = [{ status: 0 }];
-  if (typeof ctx.query.name === 'string' && ctx.query.name.trim()) where.push(contains(Membership, 'name', ctx.query.name.trim()));
-  const { rows, count } = await Membership.findAndCountAll({ where: { [Op.and]: where }, attributes: ['id', 'name', 'no', 'departId'], order: [['id', 'ASC']], limit, offset, raw: true });
+  if (typeof ctx.query.name === 'string' && ctx.query.name.trim()) where.push(members.contains('name', ctx.query.name.trim()));
+  const { rows, count } = await members.findAndCountAll({ where: { [Op.and]: where }, attributes: ['id', 'name', 'no', 'departId'], order: [['id', 'ASC']], limit, offset, raw: true });
   const departIds = [...new Set(rows.map((row: any) => row.departId).filter(Boolean))];
-  const departs = departIds.length ? ((await services.db.sections.depart.findAll({ where: { id: { [Op.in]: departIds } }, attributes: ['id', 'name'], raw: true })) as any[]) : [];
+  const departs = departIds.length ? ((await services.data.section('depart').findAll({ where: { id: { [Op.in]: departIds } }, attributes: ['id', 'name'], raw: true })) as any[]) : [];
   const names = new Map(departs.map((d) => [d.id, d.name]));
   ok(ctx, { records: rows.map((row: any) => ({ id: row.id, name: row.name, code: row.no ?? '', departName: names.get(row.departId) ?? '' })), total: count });
 }

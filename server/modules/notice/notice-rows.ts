@@ -1,7 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../../services';
 import { formatDateTime, toWire } from '../../http/format';
-import { contains } from '../../db/like';
 import { badRequest } from '../../http/envelope';
 import { positiveInteger } from '../../engine/paging';
 import { dayRange } from '../../http/format';
@@ -32,15 +31,15 @@ function day(value: unknown, name: string): string | undefined {
  * startDate/endDate — display period, inclusive days); editId is `issuerFilter`.
  */
 export function listFilters(services: Services, query: Record<string, unknown>): WhereOptions[] {
-  const model = services.db.models.UserNotice;
+  const notices = services.data.rows('UserNotice');
   const where: WhereOptions[] = [];
   const types = idList(query.typeList, 'typeList');
   if (types) where.push({ type: { [Op.in]: types } });
   const statuses = idList(query.statusList, 'statusList');
   // A due scheduled notice (3) is issued: statusList 1 finds it.
   if (statuses) where.push(statuses.includes(1) ? { [Op.or]: [{ status: { [Op.in]: statuses } }, issuedWhere()] } : { status: { [Op.in]: statuses } });
-  if (typeof query.title === 'string' && query.title.trim()) where.push(contains(model, 'title', query.title.trim()));
-  if (typeof query.editName === 'string' && query.editName.trim()) where.push(contains(model, 'editName', query.editName.trim()));
+  if (typeof query.title === 'string' && query.title.trim()) where.push(notices.contains('title', query.title.trim()));
+  if (typeof query.editName === 'string' && query.editName.trim()) where.push(notices.contains('editName', query.editName.trim()));
   const compiled = dayRange(day(query.startTime, 'startTime'), day(query.endTime, 'endTime'));
   if (compiled.from) where.push({ crtTime: { [Op.gte]: compiled.from } });
   if (compiled.to) where.push({ crtTime: { [Op.lte]: compiled.to } });
@@ -71,7 +70,7 @@ export async function widgetFilter(services: Services, query: Record<string, unk
   const value = query.showInWidget;
   if (value === undefined || value === '' || value === '0') return [];
   if (value !== '1') throw badRequest('参数showInWidget格式不正确', ['showInWidget']);
-  const rows = (await services.db.sections.noticeSetting.findAll({ where: { showInWidget: 1 }, attributes: ['id'], raw: true })) as any[];
+  const rows = (await services.data.section('noticeSetting').findAll({ where: { showInWidget: 1 }, attributes: ['id'], raw: true })) as any[];
   return [{ type: { [Op.in]: rows.map((row) => row.id as number) } }];
 }
 
@@ -82,7 +81,7 @@ export async function widgetFilter(services: Services, query: Record<string, unk
 export async function noticesOut(services: Services, rows: any[]): Promise<Record<string, any>[]> {
   const ids = rows.map((row) => row.id);
   const scope = ids.length
-    ? ((await services.db.models.UserNoticeScope.findAll({ where: { noticeId: { [Op.in]: ids } }, attributes: ['noticeId', 'accountId', 'name', 'code'], order: [['id', 'ASC']], raw: true })) as any[])
+    ? ((await services.data.rows('UserNoticeScope').findAll({ where: { noticeId: { [Op.in]: ids } }, attributes: ['noticeId', 'accountId', 'name', 'code'], order: [['id', 'ASC']], raw: true })) as any[])
     : [];
   const members = await memberIdsOf(services, [...scope.map((s) => s.accountId), ...rows.flatMap((row) => [row.editId, row.auditorId])]);
   const now = Date.now();

@@ -38,7 +38,7 @@ export function mountAvatarUpload(table: RouteTable, services: Services) {
         if (!(await services.files.claimOwnFile(given, AVATAR_RULES.kinds))) throw badRequest(AVATAR_MISSING, ['photoUrl']);
         url = given;
       }
-      await services.db.models.Account.update({ photo: url }, { where: { id: actor.accountId } });
+      await services.data.rows('Account').update({ photo: url }, { where: { id: actor.accountId } });
       forgetSession(services, actor);
       ok(ctx, { photo: url, photoUrl: url }, '头像修改成功!');
     },

@@ -18,12 +18,11 @@ const dayOf = (value: unknown) => String(formatDateTime(value) ?? '').slice(0, 1
  * caller's company (AppSubscription is tenant-scoped); the header cache keeps it for cacheSeconds.
  */
 export async function companyExpiry(services: Services, tenantId: number, now = new Date()): Promise<CompanyExpiry> {
-  const { Company, AppSubscription } = services.db.models;
   const key = `${tenantId}:~expiry`;
   return (await services.caches.profiles.get(key, async () => {
     const [company, subscriptions] = await Promise.all([
-      Company.findByPk(tenantId, { attributes: ['trialEndsAt'], raw: true }) as Promise<any>,
-      AppSubscription.findAll({ attributes: ['status', 'endTime'], raw: true }) as Promise<any[]>,
+      services.data.rows('Company').findById(tenantId, { attributes: ['trialEndsAt'], raw: true }),
+      services.data.rows('AppSubscription').findAll({ attributes: ['status', 'endTime'], raw: true }),
     ]);
     const statuses = subscriptions.map((row) => ({ ...row, effective: effectiveStatus(row, now) }));
     if (statuses.some((row) => row.effective === APP_STATUS.inUse)) return { invalid: 0, text: '' };

@@ -25,7 +25,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * account's across the platform: one in use by another account is refused.
  */
 export function mountContactBinding(table: RouteTable, services: Services) {
-  const { Account } = services.db.models;
+  const accounts = services.data.rows('Account');
 
   const passwordOf = (input: Record<string, unknown>) => {
     const password = one(input.password) ?? '';
@@ -50,7 +50,7 @@ export function mountContactBinding(table: RouteTable, services: Services) {
       const actor = actorOf(ctx);
       const account = await checkLoginPassword(services, actor.accountId, password, BINDING_MESSAGES.wrongPassword, 'password');
       if (mobile !== account.mobile) {
-        if (await Account.count({ where: { mobile } })) throw conflict(BINDING_MESSAGES.mobileTaken);
+        if (await accounts.count({ where: { mobile } })) throw conflict(BINDING_MESSAGES.mobileTaken);
         try {
           await account.update({ mobile });
         } catch (error) {

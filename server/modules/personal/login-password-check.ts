@@ -10,7 +10,7 @@ import { accountLockoutRow, lockoutCounter } from '../auth/password-lockout';
  * account for logins too, and a locked account is refused here. Accounts belong to no company.
  */
 export async function checkLoginPassword(services: Services, accountId: number, password: string, wrongMessage: string, field: string) {
-  const account = await services.db.models.Account.findByPk(accountId);
+  const account = await services.data.rows('Account').findById(accountId);
   if (!account) throw badRequest(wrongMessage, [field]);
   assertNotLocked(account);
   const lockout = lockoutCounter(services, accountLockoutRow(services, accountId));

@@ -44,7 +44,7 @@ export function mountPasswordChange(table: RouteTable, services: Services) {
       const passwordHash = await hashPassword(newPass);
       // The new password and the end of the other sessions commit or roll back together (the revocation joins the
       // transaction by CLS); the tries spent on the old password above stay spent either way.
-      await services.db.sequelize.transaction(async () => {
+      await services.data.transaction(async () => {
         await account.update({ passwordHash, wrongPasswords: 0, lockedUntil: null });
         await services.tokens.revokeAccountExcept(actor.accountId, actor.tokenHash);
       });

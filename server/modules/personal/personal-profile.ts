@@ -30,17 +30,16 @@ export function requireSelf(ctx: Context, raw: unknown) {
 
 /** The caller's own membership in the company of the token (tenant-scoped), locked inside a write's transaction. */
 export async function ownMembership(services: Services, actor: Actor, lock = false) {
-  const row = await services.db.models.Membership.findOne({ where: { id: actor.membershipId, accountId: actor.accountId, status: 0 }, lock });
+  const row = await services.data.rows('Membership').findOne({ where: { id: actor.membershipId, accountId: actor.accountId, status: 0 }, lock });
   if (!row) throw notFound();
   return row;
 }
 
 /** spec doc 1 §3 "User profile" on the wire. */
 export async function profileOf(services: Services, actor: Actor) {
-  const { Account } = services.db.models;
-  const [membership, account] = await Promise.all([ownMembership(services, actor), Account.findByPk(actor.accountId, { attributes: ['mobile', 'photo', 'email'], raw: true })]);
+  const [membership, account] = await Promise.all([ownMembership(services, actor), services.data.rows('Account').findById(actor.accountId, { attributes: ['mobile', 'photo', 'email'], raw: true })]);
   const m: any = membership.get({ plain: true });
-  const depart: any = m.departId ? await services.db.sections.depart.findByPk(m.departId, { attributes: ['name'], raw: true }) : null;
+  const depart: any = m.departId ? await services.data.section('depart').findById(m.departId, { attributes: ['name'], raw: true }) : null;
   const a: any = account ?? {};
   return {
     id: actor.accountId,

@@ -36,7 +36,7 @@ export function mountProfileRoutes(table: RouteTable, services: Services) {
       const cleared = PROFILE_FIELDS.filter((name) => name !== 'name' && (body[name] === '' || body[name] === null));
       const values = validate({ ...body, ...Object.fromEntries(cleared.map((name) => [name, undefined])) });
       for (const name of cleared) values[name] = null;
-      await services.db.sequelize.transaction(async () => {
+      await services.data.transaction(async () => {
         const row = await ownMembership(services, actor, true);
         await row.update(values);
         forgetSession(services, actor);

@@ -49,7 +49,7 @@ function hour(value: unknown, message: string, field: string): string {
 export async function readSchedule(services: Services, body: Record<string, any>, previous?: { startTime: string }): Promise<ScheduleValues> {
   // Type: an enabled type of 日程设置, by id (typeId) or name (typeName).
   if (blank(body.typeId) && blank(body.typeName)) throw badRequest(MESSAGES.type, ['typeId']);
-  const types = services.db.sections.scheduleSetting;
+  const types = services.data.section('scheduleSetting');
   const typeWhere = blank(body.typeId) ? { typeName: text(body.typeName) } : { id: Number(body.typeId) };
   if (!blank(body.typeId) && !Number.isSafeInteger(Number(body.typeId))) throw badRequest(MESSAGES.typeGone, ['typeId']);
   const type: any = await types.findOne({ where: { ...typeWhere, status: 1 }, attributes: ['id', 'typeName'], raw: true });

@@ -22,12 +22,11 @@ function startInstant(day: string, hour: string): number {
  * many occurrences it reminded.
  */
 async function remindCompany(services: Services, now: number): Promise<number> {
-  const { Setting, Schedule, ScheduleMember, ScheduleReminder } = services.db.models;
-  const setting: any = await Setting.findOne({ attributes: ['scheduleType'], raw: true });
+  const setting: any = await services.data.rows('Setting').findOne({ attributes: ['scheduleType'], raw: true });
   if (setting && Number(setting.scheduleType) === 1) return 0; // 日程 switched off
   const from = shanghaiDay(new Date(now));
   const to = shanghaiDay(new Date(now + REMIND_WITHIN_MS));
-  const rows = (await Schedule.findAll({
+  const rows = (await services.data.rows('Schedule').findAll({
     where: {
       startTime: { [Op.lte]: to },
       [Op.or]: [{ startTime: { [Op.gte]: from } }, { repeat: 1, [Op.or]: [{ repeatEnd: null }, { repeatEnd: { [Op.gte]: from } }] }],
@@ -42,9 +41,9 @@ async function remindCompany(services: Services, now: number): Promise<number> {
       if (start < now || start > now + REMIND_WITHIN_MS) continue;
       const occurrenceStart = `${day} ${row.startHour}`;
       try {
-        await services.db.sequelize.transaction(async () => {
-          await ScheduleReminder.create({ scheduleId: row.id, occurrenceStart });
-          const members = (await ScheduleMember.findAll({ where: { scheduleId: row.id }, attributes: ['accountId'], raw: true })) as any[];
+        await services.data.transaction(async () => {
+          await services.data.rows('ScheduleReminder').create({ scheduleId: row.id, occurrenceStart });
+          const members = (await services.data.rows('ScheduleMember').findAll({ where: { scheduleId: row.id }, attributes: ['accountId'], raw: true })) as any[];
           const recipients = [row.crtUserId, ...members.map((member) => member.accountId)].filter(Boolean) as number[];
           const place = row.place ? `，地点：${row.place}` : '';
           await sendMessages(services, {

@@ -53,17 +53,18 @@ async function calendar(services: Services, actor: Actor, days: string[], filter
  * The spec names the paths but not their meaning; README "Paths the spec does not give" says what each does.
  */
 export function mountScheduleRoutes(table: RouteTable, services: Services) {
-  const { Schedule, ScheduleMember } = services.db.models;
+  const schedules = services.data.rows('Schedule');
+  const scheduleMembers = services.data.rows('ScheduleMember');
 
   const answerOne = async (actor: Actor, id: number) => (await scheduleAnswers(services, await visibleSchedules(services, actor, { ids: [id] })))[0];
 
   const create = async (ctx: Context) => {
     const actor = actorOf(ctx);
-    const answer = await services.db.sequelize.transaction(async () => {
+    const answer = await services.data.transaction(async () => {
       await ensureScheduleOn(services);
       const values = await readSchedule(services, (ctx.request.body ?? {}) as Record<string, any>);
       const { participants: _p, copys: _c, ...columns } = values;
-      const row = await Schedule.create(columns);
+      const row = await schedules.create(columns);
       await writeMembers(services, actor, row.get('id') as number, values, true);
       return answerOne(actor, row.get('id') as number);
     });
@@ -74,7 +75,7 @@ export function mountScheduleRoutes(table: RouteTable, services: Services) {
     const actor = actorOf(ctx);
     const body = (ctx.request.body ?? {}) as Record<string, any>;
     const id = readId(body.id, '请选择日程');
-    const answer = await services.db.sequelize.transaction(async () => {
+    const answer = await services.data.transaction(async () => {
       await ensureScheduleOn(services);
       const row = await ownSchedule(services, actor, id);
       const values = await readSchedule(services, body, { startTime: row.get('startTime') as string });
@@ -88,12 +89,12 @@ export function mountScheduleRoutes(table: RouteTable, services: Services) {
 
   const remove = async (ctx: Context, ids: number[]) => {
     const actor = actorOf(ctx);
-    await services.db.sequelize.transaction(async () => {
+    await services.data.transaction(async () => {
       await ensureScheduleOn(services);
       // All or nothing: every id must be the caller's own schedule before any is removed.
       for (const id of ids) await ownSchedule(services, actor, id);
-      await ScheduleMember.destroy({ where: { scheduleId: ids } });
-      await Schedule.destroy({ where: { id: ids } });
+      await scheduleMembers.destroy({ where: { scheduleId: ids } });
+      await schedules.destroy({ where: { id: ids } });
     });
     ok(ctx, null, '删除成功!');
   };

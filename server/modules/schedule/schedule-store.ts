@@ -15,7 +15,7 @@ export const CREATOR_ONLY = '只有日程创建人可以修改或删除日程';
 
 /** The company's 日程 switch (plt-setting scheduleType: 0 on, 1 off); off refuses every schedule call with 409. */
 export async function ensureScheduleOn(services: Services) {
-  const setting: any = await services.db.models.Setting.findOne({ attributes: ['scheduleType'], raw: true });
+  const setting: any = await services.data.rows('Setting').findOne({ attributes: ['scheduleType'], raw: true });
   if (setting && Number(setting.scheduleType) === 1) throw new HttpError(409, FEATURE_OFF);
 }
 
@@ -33,8 +33,7 @@ export interface VisibleFilter {
 
 /** The schedules the caller sees (creator, participant or cc), each with the caller's sources. */
 export async function visibleSchedules(services: Services, actor: Actor, filter: VisibleFilter = {}): Promise<{ row: any; sources: number[] }[]> {
-  const { Schedule, ScheduleMember } = services.db.models;
-  const memberRows = (await ScheduleMember.findAll({
+  const memberRows = (await services.data.rows('ScheduleMember').findAll({
     where: { accountId: actor.accountId, ...(filter.ids ? { scheduleId: { [Op.in]: filter.ids } } : {}) },
     attributes: ['scheduleId', 'role'],
     raw: true,
@@ -47,7 +46,7 @@ export async function visibleSchedules(services: Services, actor: Actor, filter:
   if (filter.types?.length) and.push({ typeId: { [Op.in]: filter.types } });
   if (filter.to) and.push({ startTime: { [Op.lte]: filter.to } });
   if (filter.from) and.push({ [Op.or]: [{ repeat: 1 }, { endTime: { [Op.gte]: filter.from } }] });
-  const rows = (await Schedule.findAll({ where: and.length ? { [Op.and]: [where, ...and] } : where, order: [['startTime', 'ASC'], ['startHour', 'ASC'], ['id', 'ASC']], raw: true })) as any[];
+  const rows = (await services.data.rows('Schedule').findAll({ where: and.length ? { [Op.and]: [where, ...and] } : where, order: [['startTime', 'ASC'], ['startHour', 'ASC'], ['id', 'ASC']], raw: true })) as any[];
   const out: { row: any; sources: number[] }[] = [];
   for (const row of rows) {
     const mine = roles.get(row.id);
@@ -66,11 +65,10 @@ export async function visibleSchedules(services: Services, actor: Actor, filter:
 
 /** The answer shape of spec doc 1 §3 Schedule, with participants' and cc's names, for several schedules at once. */
 export async function scheduleAnswers(services: Services, items: { row: any; sources: number[] }[]): Promise<Record<string, any>[]> {
-  const { Membership, ScheduleMember } = services.db.models;
   const ids = items.map((item) => item.row.id);
-  const members = ids.length ? ((await ScheduleMember.findAll({ where: { scheduleId: { [Op.in]: ids } }, attributes: ['scheduleId', 'accountId', 'role'], order: [['id', 'ASC']], raw: true })) as any[]) : [];
+  const members = ids.length ? ((await services.data.rows('ScheduleMember').findAll({ where: { scheduleId: { [Op.in]: ids } }, attributes: ['scheduleId', 'accountId', 'role'], order: [['id', 'ASC']], raw: true })) as any[]) : [];
   const accountIds = [...new Set([...members.map((member) => member.accountId), ...items.flatMap((item) => [item.row.crtUserId, item.row.updUserId])])].filter((id) => typeof id === 'number');
-  const people = accountIds.length ? ((await Membership.findAll({ where: { accountId: { [Op.in]: accountIds } }, attributes: ['id', 'accountId', 'name'], raw: true })) as any[]) : [];
+  const people = accountIds.length ? ((await services.data.rows('Membership').findAll({ where: { accountId: { [Op.in]: accountIds } }, attributes: ['id', 'accountId', 'name'], raw: true })) as any[]) : [];
   // People on the wire are member ids (user/selectPage's); the rows keep the account (person-ids.ts).
   const byAccount = new Map<number, { id: number; name: string }>(people.map((m) => [m.accountId, { id: m.id, name: m.name }]));
   return items.map(({ row, sources }) => {
@@ -101,10 +99,9 @@ export async function scheduleAnswers(services: Services, items: { row: any; sou
 
 /** One schedule the caller may change: creator only; one they do not see (another company's, another member's) is 404. */
 export async function ownSchedule(services: Services, actor: Actor, id: number) {
-  const row = await services.db.models.Schedule.findByPk(id, { lock: true });
-  if (!row) throw notFound(NOT_FOUND);
+  const row = await services.data.rows('Schedule').get(id, NOT_FOUND, { lock: true });
   if (row.get('crtUserId') !== actor.accountId) {
-    const member = await services.db.models.ScheduleMember.count({ where: { scheduleId: id, accountId: actor.accountId } });
+    const member = await services.data.rows('ScheduleMember').count({ where: { scheduleId: id, accountId: actor.accountId } });
     if (!member) throw notFound(NOT_FOUND);
     throw forbidden(CREATOR_ONLY);
   }
@@ -113,15 +110,15 @@ export async function ownSchedule(services: Services, actor: Actor, id: number) 
 
 /** Writes the participants and cc of a schedule and reminds those newly named (type 日程), in the caller's transaction. */
 export async function writeMembers(services: Services, actor: Actor, scheduleId: number, values: ScheduleValues, isNew: boolean) {
-  const { ScheduleMember } = services.db.models;
-  const before = isNew ? [] : ((await ScheduleMember.findAll({ where: { scheduleId }, attributes: ['accountId', 'role'], raw: true })) as any[]);
+  const scheduleMembers = services.data.rows('ScheduleMember');
+  const before = isNew ? [] : ((await scheduleMembers.findAll({ where: { scheduleId }, attributes: ['accountId', 'role'], raw: true })) as any[]);
   const had = (role: number, id: number) => before.some((m) => m.role === role && m.accountId === id);
-  if (!isNew) await ScheduleMember.destroy({ where: { scheduleId } });
+  if (!isNew) await scheduleMembers.destroy({ where: { scheduleId } });
   const rows = [
     ...values.participants.map((accountId) => ({ scheduleId, accountId, role: ROLE.participant })),
     ...values.copys.map((accountId) => ({ scheduleId, accountId, role: ROLE.cc })),
   ];
-  if (rows.length) await ScheduleMember.bulkCreate(rows);
+  if (rows.length) await scheduleMembers.bulkCreate(rows);
   const when = `${values.startTime} ${values.startHour}`;
   const invited = values.participants.filter((id) => id !== actor.accountId && !had(ROLE.participant, id));
   const copied = values.copys.filter((id) => id !== actor.accountId && !had(ROLE.cc, id));
