@@ -1,4 +1,4 @@
-import { Op, type Attributes, type BulkCreateOptions, type CountOptions, type CreateOptions, type DestroyOptions, type FindOptions, type IncrementDecrementOptionsWithBy, type RestoreOptions, type UpdateOptions, type WhereOptions } from 'sequelize';
+import { Op, literal, type Attributes, type BulkCreateOptions, type CountOptions, type CreateOptions, type DestroyOptions, type FindOptions, type IncrementDecrementOptionsWithBy, type RestoreOptions, type UpdateOptions, type WhereOptions } from 'sequelize';
 import type { Database, AnyModel } from '../db/database';
 import { tenantWhere } from '../db/tenant-scope';
 import { transaction } from '../context/transaction-context';
@@ -137,6 +137,16 @@ export class Repository {
   /** Adds to counters in place (`balance = balance + n`); no hook sees it, so the company's condition is added here. */
   async increment(fields: string | string[] | Record<string, number>, options: Omit<IncrementDecrementOptionsWithBy<any>, 'where'> & { where?: Where } = {}): Promise<void> {
     await this.model.increment(fields as any, { ...options, where: tenantWhere(this.model, await this.where(options.where)) } as IncrementDecrementOptionsWithBy<Attributes<any>>);
+  }
+
+  /**
+   * Adds `by` to a column of the rows of `where` in the statement itself (`n = n + by`) and answers how many rows
+   * changed: a conditional counter (e.g. a try taken only while below a limit), which `increment` cannot tell.
+   * An update, so the model's hooks see it like any other.
+   */
+  async addTo(column: string, by: number, options: Omit<UpdateOptions, 'returning'> & { where: Where }): Promise<number> {
+    const quoted = this.db.sequelize.getQueryInterface().quoteIdentifier(column);
+    return this.update({ [column]: literal(`${quoted} + ${this.db.sequelize.escape(by)}`) }, options);
   }
 
   /** Search and declared filters of a list from its query string (section-queries.ts), for this model. */

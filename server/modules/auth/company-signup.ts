@@ -18,14 +18,14 @@ export interface NewCompany {
  * joining the caller's when there is one.
  */
 export async function createCompany(services: Services, input: NewCompany) {
-  const { Account, Company, Membership, Role } = services.db.models;
-  return services.db.sequelize.transaction(async () => {
+  const accounts = services.data.rows('Account');
+  return services.data.transaction(async () => {
     // asSystem: accounts belong to no company, and the company does not exist yet.
     const { account, company } = await asSystem(async () => {
       const account =
-        (await Account.findOne({ where: { mobile: input.mobile } })) ??
-        (await Account.create({ mobile: input.mobile, passwordHash: await hashPassword(input.password), name: input.adminName ?? input.mobile }));
-      const company = await Company.create({
+        (await accounts.findOne({ where: { mobile: input.mobile } })) ??
+        (await accounts.create({ mobile: input.mobile, passwordHash: await hashPassword(input.password), name: input.adminName ?? input.mobile }));
+      const company = await services.data.rows('Company').create({
         companyName: input.companyName,
         mobile: input.mobile,
         products: input.products ?? null,
@@ -36,11 +36,11 @@ export async function createCompany(services: Services, input: NewCompany) {
       return { account, company };
     });
     return asTenant(company.id, async () => {
-      const root = await services.db.sections.depart.create({ name: input.companyName, parentId: -1, updUserName: account.name });
-      const membership = await Membership.create({ accountId: account.id, name: input.adminName ?? account.name ?? input.mobile, departId: root.id, isCompanyAdmin: 1 });
+      const root = await services.data.section('depart').create({ name: input.companyName, parentId: -1, updUserName: account.name });
+      const membership = await services.data.rows('Membership').create({ accountId: account.id, name: input.adminName ?? account.name ?? input.mobile, departId: root.id, isCompanyAdmin: 1 });
       await services.policies.setAdmin(company.id, account.id, true);
       // The built-in administrator role (not editable, no menus of its own): its members are the administrators.
-      await Role.create({ ...BUILT_IN_ROLE, builtIn: 1 });
+      await services.data.rows('Role').create({ ...BUILT_IN_ROLE, builtIn: 1 });
       return { account, company, membership, root };
     });
   });

@@ -6,7 +6,7 @@ import { locationOf } from '../../http/client-address';
 /** A login-log row (gate log selectType 1) of the company (or the platform, tenant 0) signed in to, with the address the request really came from. */
 export function writeLoginLog(services: Services, ctx: Context, who: { tenantId: number; accountId: number; name: string }, opt: string) {
   return asTenant(who.tenantId, () =>
-    services.db.models.GateLog.create({
+    services.data.rows('GateLog').create({
       accountId: who.accountId,
       selectType: 1,
       crtName: who.name,

@@ -36,7 +36,7 @@ function checkClient(ctx: Context, clients: Record<string, string>): string {
 /** Issues a token for a membership and answers in the OAuth2 shape plus the envelope's code. */
 export async function answerWithToken(ctx: Context, services: Services, accountId: number, tenantId: number, departId: number | null, clientId: string) {
   const { token, expiresIn } = await services.tokens.issue(accountId, tenantId, clientId);
-  const depart = departId ? await asTenant(tenantId, () => services.db.sections.depart.findByPk(departId, { attributes: ['id', 'name'], raw: true })) : null;
+  const depart = departId ? await asTenant(tenantId, () => services.data.section('depart').findById(departId, { attributes: ['id', 'name'], raw: true })) : null;
   return { access_token: token, token_type: 'bearer', expires_in: expiresIn, depart: depart ?? null, tenantId };
 }
 

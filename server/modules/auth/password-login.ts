@@ -25,8 +25,7 @@ const unknownAccountHash = () => (dummyHash ??= hashPassword(`no account ${Math.
  * account counts its tries and locks the same way (password-lockout.ts), so the lock message tells nothing either.
  */
 export async function passwordLogin(services: Services, mobile: string, password: string, tenantId: number): Promise<LoginResult> {
-  const { Account, Membership } = services.db.models;
-  const account = await Account.findOne({ where: { mobile } });
+  const account = await services.data.rows('Account').findOne({ where: { mobile } });
   // A username with no account takes the same tries, lock and hash work, against a row of its own.
   const guarded = account ? { row: account, lockout: accountLockoutRow(services, account.id) } : await unknownLoginRow(services, mobile);
   assertNotLocked(guarded.row);
@@ -42,7 +41,7 @@ export async function passwordLogin(services: Services, mobile: string, password
   if (lockedUntil) throw lockedMessage(lockedUntil);
   await upgradePasswordHash(services, account, password);
   // Accounts belong to no company; the membership is read inside the company chosen.
-  const membership = (await asTenant(tenantId, () => Membership.findOne({ where: { accountId: account.id, status: 0 } }))) ?? operatorSeat(account, tenantId);
+  const membership = (await asTenant(tenantId, () => services.data.rows('Membership').findOne({ where: { accountId: account.id, status: 0 } }))) ?? operatorSeat(account, tenantId);
   if (!membership) throw badRequest(BAD_CREDENTIALS);
   return { account, membership };
 }

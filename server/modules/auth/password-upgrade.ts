@@ -9,5 +9,5 @@ import { hashPassword, needsRehash } from '../../auth/secrets';
 export async function upgradePasswordHash(services: Services, account: { id: number; passwordHash: string }, password: string): Promise<void> {
   if (!needsRehash(account.passwordHash)) return;
   const passwordHash = await hashPassword(password);
-  await services.db.models.Account.update({ passwordHash }, { where: { id: account.id, passwordHash: account.passwordHash } });
+  await services.data.rows('Account').update({ passwordHash }, { where: { id: account.id, passwordHash: account.passwordHash } });
 }

@@ -24,18 +24,18 @@ function readUuid(value: unknown): string {
  * `confirm`; the next poll gets a token of that account and company, once.
  */
 export function mountQrLogin(table: RouteTable, services: Services) {
-  const { QrLogin, Membership } = services.db.models;
+  const qrLogins = services.data.rows('QrLogin');
 
   // A QR session belongs to no company until a member confirms it: QrLogin is not tenant-scoped.
   const openSession = async (uuid: string) => {
-    const found = await QrLogin.findOne({ where: { uuid } });
+    const found = await qrLogins.findOne({ where: { uuid } });
     if (found) return found;
-    await QrLogin.destroy({ where: { expiresAt: { [Op.lt]: new Date() } } });
+    await qrLogins.destroy({ where: { expiresAt: { [Op.lt]: new Date() } } });
     try {
-      return await QrLogin.create({ uuid, status: PENDING, crtTime: new Date(), expiresAt: new Date(Date.now() + QR_TTL_MS) });
+      return await qrLogins.create({ uuid, status: PENDING, crtTime: new Date(), expiresAt: new Date(Date.now() + QR_TTL_MS) });
     } catch (error) {
       // Another first poll of the same uuid created it a moment ago: use that one.
-      const created = error instanceof UniqueConstraintError ? await QrLogin.findOne({ where: { uuid } }) : null;
+      const created = error instanceof UniqueConstraintError ? await qrLogins.findOne({ where: { uuid } }) : null;
       if (!created) throw error;
       return created;
     }
@@ -58,12 +58,12 @@ export function mountQrLogin(table: RouteTable, services: Services) {
         ctx.body = { code: 2001, msg: '等待扫码', data: null };
         return;
       }
-      const [claimed] = await QrLogin.update({ status: USED }, { where: { id: session.id, status: CONFIRMED } });
+      const claimed = await qrLogins.update({ status: USED }, { where: { id: session.id, status: CONFIRMED } });
       if (claimed !== 1) {
         ctx.body = { code: 4100, msg: '二维码已过期，请刷新', data: null };
         return;
       }
-      const membership = await asTenant(session.tenantId, () => Membership.findOne({ where: { accountId: session.accountId, status: 0 } }));
+      const membership = await asTenant(session.tenantId, () => services.data.rows('Membership').findOne({ where: { accountId: session.accountId, status: 0 } }));
       if (!membership) throw badRequest('该账号已不属于该企业');
       const answer = await answerWithToken(ctx, services, session.accountId, session.tenantId, membership.departId, 'qr');
       await writeLoginLog(services, ctx, { tenantId: session.tenantId, accountId: session.accountId, name: membership.name }, '扫码登录');
@@ -79,7 +79,7 @@ export function mountQrLogin(table: RouteTable, services: Services) {
     handler: async (ctx) => {
       const uuid = readUuid(ctx.query.uuid);
       const actor = ctx.state.actor as Actor;
-      const [count] = await QrLogin.update(
+      const count = await qrLogins.update(
         { status: CONFIRMED, accountId: actor.accountId, tenantId: actor.tenantId },
         { where: { uuid, status: PENDING, expiresAt: { [Op.gt]: new Date() } } },
       );

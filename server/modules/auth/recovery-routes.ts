@@ -7,7 +7,7 @@ import { clientAddress } from '../../http/client-address';
 
 /** Forgotten password: an SMS code to a registered mobile, then a new password ends every session. Accounts belong to no company: no tenant scope here. */
 export function mountRecovery(table: RouteTable, services: Services) {
-  const { Account } = services.db.models;
+  const accounts = services.data.rows('Account');
 
   table.add({
     method: 'POST',
@@ -17,7 +17,7 @@ export function mountRecovery(table: RouteTable, services: Services) {
     handler: async (ctx) => {
       const mobile = requireMobile(one(ctx.query.mobile), '手机号不能为空!');
       await services.limits.hit('sms', clientAddress(ctx), mobile);
-      const known = await Account.count({ where: { mobile } });
+      const known = await accounts.count({ where: { mobile } });
       if (!known) throw badRequest('该手机号未注册', ['mobile']);
       await services.sms.sendCode(mobile, 'forget');
       ok(ctx, null, '验证码已发送，请注意查收!');
@@ -39,7 +39,7 @@ export function mountRecovery(table: RouteTable, services: Services) {
       if (password.length < 6 || password.length > 32) throw badRequest('密码长度为6-32位', ['password']);
       const surePassword = one(input.surePassword);
       if (surePassword !== undefined && surePassword !== password) throw badRequest('密码与确认码不一致!', ['surePassword']);
-      const account = await Account.findOne({ where: { mobile } });
+      const account = await accounts.findOne({ where: { mobile } });
       if (!account) throw badRequest('该手机号未注册', ['phone']);
       await services.sms.consumeCode(mobile, 'forget', phoneCode, '验证码输入有误!');
       await account.update({ passwordHash: await hashPassword(password), wrongPasswords: 0, lockedUntil: null });

@@ -42,8 +42,8 @@ const validateProfile = compileValidator({
 
 /** Registration (company + administrator + 7-day trial), its SMS code, and the profile step after it. */
 export function mountRegistration(table: RouteTable, services: Services) {
-  const { Account, Company, OneTimeToken } = services.db.models;
-  const isRegistered = async (mobile: string) => (await Account.count({ where: { mobile } })) > 0;
+  const oneTimeTokens = services.data.rows('OneTimeToken');
+  const isRegistered = async (mobile: string) => (await services.data.rows('Account').count({ where: { mobile } })) > 0;
 
   table.add({
     method: 'POST',
@@ -86,10 +86,10 @@ export function mountRegistration(table: RouteTable, services: Services) {
       // Phone registration sends no password: make one and text it, so the new administrator can log in.
       const password = body.password ?? crypto.randomBytes(6).toString('base64url');
       const profileToken = newToken();
-      const { company } = await services.db.sequelize.transaction(async () => {
+      const { company } = await services.data.transaction(async () => {
         const created = await createCompany(services, { companyName: body.companyName, mobile: body.mobile, password, products: body.products });
         await asTenant(created.company.id, () =>
-          OneTimeToken.create({ tokenHash: digest(profileToken), purpose: 'profile', accountId: created.account.id, tenantId: created.company.id, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) }),
+          oneTimeTokens.create({ tokenHash: digest(profileToken), purpose: 'profile', accountId: created.account.id, tenantId: created.company.id, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) }),
         );
         return created;
       });
@@ -108,20 +108,20 @@ export function mountRegistration(table: RouteTable, services: Services) {
       // Codes in regionCodes, names in province/city/county; a triple that is no real chain is refused.
       const region = requireRegion((ctx.request.body as any)?.regionCodes);
       // asSystem: a public call; the one-time token is what names the company.
-      const grant = await asSystem(() => OneTimeToken.findOne({ where: { tokenHash: digest(body.profileToken), purpose: 'profile', usedAt: null } }));
+      const grant = await asSystem(() => oneTimeTokens.findOne({ where: { tokenHash: digest(body.profileToken), purpose: 'profile', usedAt: null } }));
       const expired = () => badRequest('注册凭证已失效，请登录后在企业信息中完善', ['profileToken']);
       if (!grant || new Date(grant.expiresAt).getTime() < Date.now()) throw expired();
       await asTenant(grant.tenantId, () =>
-        services.db.sequelize.transaction(async () => {
+        services.data.transaction(async () => {
           // Claimed first, so two calls with one token cannot both apply.
-          const [claimed] = await OneTimeToken.update({ usedAt: new Date() }, { where: { id: grant.id, usedAt: null } });
+          const claimed = await oneTimeTokens.update({ usedAt: new Date() }, { where: { id: grant.id, usedAt: null } });
           if (claimed !== 1) throw expired();
-          await Company.update(
+          await services.data.rows('Company').update(
             { realName: body.realName, industry: body.industry, companyName: body.companyName, mobile: body.mobile, address: body.address ?? null, qq: body.qq ?? null, wechat: body.wechat ?? null, email: body.email ?? null, regionCodes: region.codes.join(','), ...region.names },
             { where: { id: grant.tenantId } },
           );
           // The root department carries the company name.
-          await services.db.sections.depart.update({ name: body.companyName }, { where: { parentId: -1 } });
+          await services.data.section('depart').update({ name: body.companyName }, { where: { parentId: -1 } });
         }),
       );
       services.caches.sectionReads.invalidate('depart', grant.tenantId);

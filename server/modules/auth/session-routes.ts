@@ -13,7 +13,9 @@ import { readId } from '../../engine/paging';
 
 /** Calls around a login: tenant options, the login check, the gate log, logout notice. */
 export function mountSessionRoutes(table: RouteTable, services: Services) {
-  const { Account, Membership, Company, GateLog } = services.db.models;
+  const accounts = services.data.rows('Account');
+  const memberships = services.data.rows('Membership');
+  const companies = services.data.rows('Company');
 
   table.add({
     method: 'GET',
@@ -25,11 +27,11 @@ export function mountSessionRoutes(table: RouteTable, services: Services) {
       await services.limits.hit('lookup', clientAddress(ctx), mobile);
       // asSystem: before login, the companies of a mobile are listed across companies.
       const options = await asSystem(async () => {
-        const account = await Account.findOne({ where: { mobile }, attributes: ['id'], raw: true });
+        const account = await accounts.findOne({ where: { mobile }, attributes: ['id'], raw: true });
         if (!account) return [];
-        const memberships = await Membership.findAll({ where: { accountId: account.id, status: 0 }, attributes: ['tenantId'], raw: true });
-        const companies = await Company.findAll({ where: { id: memberships.map((m: any) => m.tenantId) }, attributes: ['id', 'companyName'], order: [['id', 'ASC']], raw: true });
-        return companies.map((c: any) => ({ tenantId: c.id, companyName: c.companyName }));
+        const active = await memberships.findAll({ where: { accountId: account.id, status: 0 }, attributes: ['tenantId'], raw: true });
+        const found = await companies.findAll({ where: { id: active.map((m: any) => m.tenantId) }, attributes: ['id', 'companyName'], order: [['id', 'ASC']], raw: true });
+        return found.map((c: any) => ({ tenantId: c.id, companyName: c.companyName }));
       });
       ok(ctx, options);
     },
@@ -45,13 +47,13 @@ export function mountSessionRoutes(table: RouteTable, services: Services) {
       const mobile = requireMobile(one(ctx.query.username), '请输入手机号');
       const tenantId = readId(one(ctx.query.tenantId), '请选择租户!', 'tenantId');
       await services.limits.hit('lookup', clientAddress(ctx), mobile);
-      const account = await Account.findOne({ where: { mobile } });
+      const account = await accounts.findOne({ where: { mobile } });
       if (!account) throw badRequest('该手机号未注册');
       assertNotLocked(account);
       await asTenant(tenantId, async () => {
-        const member = await Membership.count({ where: { accountId: account.id, status: 0 } });
+        const member = await memberships.count({ where: { accountId: account.id, status: 0 } });
         if (!member) throw badRequest('该账号不属于所选企业，请重新选择租户!');
-        const company = await Company.findByPk(tenantId, { attributes: ['trialEndsAt'], raw: true });
+        const company = await companies.findById(tenantId, { attributes: ['trialEndsAt'], raw: true });
         if (!company) throw badRequest('该账号不属于所选企业，请重新选择租户!');
       });
       ok(ctx, '/merchant');
@@ -80,7 +82,7 @@ export function mountSessionRoutes(table: RouteTable, services: Services) {
     handler: async (ctx) => {
       const actor = ctx.state.actor as Actor;
       const since = new Date(Date.now() - 10 * 60_000);
-      let row = await GateLog.findOne({ where: { accountId: actor.accountId, selectType: 1, opt: '登录', crtTime: { [Op.gt]: since } }, order: [['id', 'DESC']] });
+      let row = await services.data.rows('GateLog').findOne({ where: { accountId: actor.accountId, selectType: 1, opt: '登录', crtTime: { [Op.gt]: since } }, order: [['id', 'DESC']] });
       if (!row) row = await writeLoginLog(services, ctx, actor, '登录');
       const { crtName, crtHost, location, crtTime } = toWire(row.get({ plain: true }));
       ok(ctx, { crtName, crtHost, location, crtTime });

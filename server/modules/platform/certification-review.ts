@@ -25,7 +25,7 @@ const withLicence = (section: SectionSpec, row: Record<string, any>) => Object.a
 
 async function submission(services: Services, section: SectionSpec, id: number) {
   // asSystem: an operator action reads a request of whichever company submitted it.
-  const row = await asSystem(() => services.db.models.Certification.findByPk(id, { attributes: ['id', 'tenantId', 'companyName', 'submitterName', 'crtTime', 'status', 'reason', 'reviewer', 'reviewTime'] }));
+  const row = await asSystem(() => services.data.rows('Certification').findById(id, { attributes: ['id', 'tenantId', 'companyName', 'submitterName', 'crtTime', 'status', 'reason', 'reviewer', 'reviewTime'] }));
   if (!row) throw notFound('认证申请不存在');
   const plain = row.get({ plain: true });
   return withLicence(section, { ...toWire(plain), companyId: plain.tenantId });
@@ -63,9 +63,8 @@ function mountLicence(table: RouteTable, services: Services, section: SectionSpe
     contentType: 'image/*',
     handler: async (ctx) => {
       const id = readId(ctx.params.id);
-      // asSystem: an operator action reads a request of whichever company submitted it.
-      const row = (await asSystem(() => services.db.models.Certification.findByPk(id, { attributes: ['tenantId', 'businessLicense'], raw: true }))) as any;
-      if (!row) throw notFound('认证申请不存在');
+      // asSystem: an operator action reads a request of whichever company submitted it (one the caller's grant reaches).
+      const row = await asSystem(() => services.data.caller(ctx, { sectionId: section.id }).get(id, '认证申请不存在', { attributes: ['tenantId', 'businessLicense'], raw: true }));
       const prefix = `${FILE_URL_PREFIX}/${row.tenantId}/`;
       if (!String(row.businessLicense).startsWith(prefix)) throw notFound('文件不存在');
       // asTenant: the licence is a file of the submitting company, opened as that company's.

@@ -15,15 +15,15 @@ export class FirstOperatorError extends Error {}
  * Answers whether it made the operator.
  */
 export async function ensureFirstOperator(services: Services, operator: { mobile: string; password: string }): Promise<boolean> {
-  const { Account } = services.db.models;
-  if (await Account.count({ where: { isOperator: true } })) return false;
-  if (await Account.count({ where: { mobile: operator.mobile } })) {
+  const accounts = services.data.rows('Account');
+  if (await accounts.count({ where: { isOperator: true } })) return false;
+  if (await accounts.count({ where: { mobile: operator.mobile } })) {
     throw new FirstOperatorError(`OPERATOR_MOBILE ${operator.mobile} already has an account that is no operator; choose another mobile (该手机号已注册，不能作为首个运营账号)`);
   }
   const passwordHash = await hashPassword(operator.password);
   try {
-    await services.db.sequelize.transaction(async () => {
-      const account = await Account.create({ mobile: operator.mobile, name: OPERATOR_NAME, passwordHash });
+    await services.data.transaction(async () => {
+      const account = await accounts.create({ mobile: operator.mobile, name: OPERATOR_NAME, passwordHash });
       await makeOperator(services, account.id);
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { HookContext, SectionHooks } from '../../engine/section-hooks';
-import { conflict, notFound, ok } from '../../http/envelope';
+import { conflict, ok } from '../../http/envelope';
 import { toWire } from '../../http/format';
 import { readId } from '../../engine/paging';
 
@@ -11,10 +11,10 @@ import { readId } from '../../engine/paging';
  */
 async function publish(ctx: Context, { services, section }: HookContext) {
   const id = readId(ctx.params.id);
-  const model = services.db.sections[section.id];
-  const row = await services.db.sequelize.transaction(async () => {
-    const found = await model.findByPk(id, { lock: true });
-    if (!found) throw notFound('公告不存在');
+  // Only an announcement the caller's grant reaches (its row scope).
+  const proclamations = services.data.caller(ctx, { sectionId: section.id });
+  const row = await services.data.transaction(async () => {
+    const found = await proclamations.get(id, '公告不存在', { lock: true });
     if (found.get('status') === 1) throw conflict('该公告已发布');
     return found.update({ status: 1, publishTime: new Date() });
   });

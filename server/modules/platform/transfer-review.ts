@@ -18,13 +18,13 @@ import { transferWire } from '../commerce/bank-transfers';
 async function companyNames(services: Services, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   // asSystem: the operator's list shows the companies of the transfers it lists.
-  const companies = (await asSystem(() => services.db.models.Company.findAll({ where: { id: [...new Set(ids)] }, attributes: ['id', 'companyName'], raw: true }))) as any[];
+  const companies = (await asSystem(() => services.data.rows('Company').findAll({ where: { id: [...new Set(ids)] }, attributes: ['id', 'companyName'], raw: true }))) as any[];
   return new Map(companies.map((company) => [company.id, company.companyName]));
 }
 
 async function reviewed(services: Services, id: number) {
   // asSystem: the row of whichever company recorded it.
-  const row = (await asSystem(() => services.db.models.BankTransfer.findByPk(id, { raw: true }))) as any;
+  const row = (await asSystem(() => services.data.rows('BankTransfer').findById(id, { raw: true }))) as any;
   if (!row) throw notFound('转账记录不存在');
   const names = await companyNames(services, [row.tenantId]);
   return { ...transferWire(row), companyId: row.tenantId, companyName: names.get(row.tenantId) ?? null };

@@ -8,16 +8,16 @@ import type { HookContext, SectionHooks } from '../../engine/section-hooks';
  * (null at either end), so the detail page can step through them.
  */
 async function withNeighbours(rows: Record<string, any>[], { services, section }: HookContext) {
-  const model = services.db.sections[section.id];
+  const releases = services.data.section(section.id);
   for (const row of rows) {
     // The stored time as the database keeps it (MySQL: whole seconds), so equal times fall back to the id.
-    const stored = await model.findByPk(row.id, { attributes: ['id', 'crtTime'] });
+    const stored = await releases.findById(row.id, { attributes: ['id', 'crtTime'] });
     if (!stored) continue;
     const at = stored.get('crtTime') as Date;
     const before = { [Op.or]: [{ crtTime: { [Op.lt]: at } }, { crtTime: at, id: { [Op.lt]: row.id } }] };
     const after = { [Op.or]: [{ crtTime: { [Op.gt]: at } }, { crtTime: at, id: { [Op.gt]: row.id } }] };
-    const pre = (await model.findOne({ where: before, attributes: ['id'], order: [['crtTime', 'DESC'], ['id', 'DESC']], raw: true })) as { id: number } | null;
-    const next = (await model.findOne({ where: after, attributes: ['id'], order: [['crtTime', 'ASC'], ['id', 'ASC']], raw: true })) as { id: number } | null;
+    const pre = (await releases.findOne({ where: before, attributes: ['id'], order: [['crtTime', 'DESC'], ['id', 'DESC']], raw: true })) as { id: number } | null;
+    const next = (await releases.findOne({ where: after, attributes: ['id'], order: [['crtTime', 'ASC'], ['id', 'ASC']], raw: true })) as { id: number } | null;
     row.preId = pre?.id ?? null;
     row.nextId = next?.id ?? null;
   }
