@@ -12,7 +12,7 @@ import { decorateMemberRows } from './member-rows';
 
 /** selectAllUser: member rows with the number of apps each may use. */
 async function membersWithAppCount(rows: Record<string, any>[], { services }: HookContext) {
-  const links = await services.db.models.UserApp.findAll({ where: { membershipId: rows.map((row) => row.id) }, attributes: ['membershipId'], raw: true });
+  const links = await services.data.rows('UserApp').findAll({ where: { membershipId: rows.map((row) => row.id) }, attributes: ['membershipId'], raw: true });
   const counts = new Map<number, number>();
   for (const link of links as any[]) counts.set(link.membershipId, (counts.get(link.membershipId) ?? 0) + 1);
   await decorateMemberRows(services, rows);
@@ -36,9 +36,8 @@ export const APP_PERMISSION_DECORATIONS: NonNullable<SectionHooks['decorateOpera
  * first, so two adds cannot both pass the count.
  */
 async function withinSeats(services: Services, subscription: any, membershipIds: number[]) {
-  const { AppSubscription, UserApp } = services.db.models;
-  await AppSubscription.findOne({ where: { id: subscription.id }, lock: true });
-  const existing = new Set((await UserApp.findAll({ where: { appId: subscription.appId, membershipId: membershipIds }, attributes: ['membershipId'], raw: true })).map((r: any) => r.membershipId));
+  await services.data.rows('AppSubscription').findOne({ where: { id: subscription.id }, lock: true });
+  const existing = new Set((await services.data.rows('UserApp').findAll({ where: { appId: subscription.appId, membershipId: membershipIds }, attributes: ['membershipId'], raw: true })).map((r: any) => r.membershipId));
   const fresh = membershipIds.filter((id) => !existing.has(id)).length;
   const used = (await usedSeats(services, [subscription.appId])).get(subscription.appId) ?? 0;
   if (used + fresh > subscription.seats) {

@@ -9,14 +9,14 @@ export const ADMIN_ONLY = '只有系统管理员可以设置或移除系统管�
 export async function activeMembers(services: Services, ids: number[]): Promise<any[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const rows = await services.db.models.Membership.findAll({ where: { id: unique, status: 0 } });
+  const rows = await services.data.rows('Membership').findAll({ where: { id: unique, status: 0 } });
   if (rows.length !== unique.length) throw notFound('用户不存在或已被移除');
   return rows;
 }
 
 /** The id of the company's main account (sys_company.mainAccountId). */
 export async function mainAccountOf(services: Services, tenantId: number): Promise<number | null> {
-  const company = await services.db.models.Company.findByPk(tenantId, { attributes: ['mainAccountId'], raw: true });
+  const company = await services.data.rows('Company').findById(tenantId, { attributes: ['mainAccountId'], raw: true });
   return (company as any)?.mainAccountId ?? null;
 }
 
@@ -34,7 +34,7 @@ function forget(services: Services, tenantId: number, accountId: number) {
 export async function setCompanyAdmin(services: Services, tenantId: number, membership: any, isAdmin: boolean) {
   if (!isAdmin && membership.isCompanyAdmin === 1) {
     if (membership.accountId === (await mainAccountOf(services, tenantId))) throw conflict('企业主账号的管理员权限不能移除');
-    const admins = await services.db.models.Membership.count({ where: { isCompanyAdmin: 1, status: 0 } });
+    const admins = await services.data.rows('Membership').count({ where: { isCompanyAdmin: 1, status: 0 } });
     if (admins <= 1) throw conflict('至少需要保留一名系统管理员');
   }
   await membership.update({ isCompanyAdmin: isAdmin ? 1 : 0 });

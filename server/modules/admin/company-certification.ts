@@ -28,26 +28,26 @@ function refusal(status: number, renamed: boolean): string | undefined {
 
 /** Submits (or resubmits) certification for the actor's company: status 0, 1 or 2 → 4. */
 export async function submitCertification(services: Services, actor: Actor, input: Submission): Promise<void> {
-  const { Company, Certification } = services.db.models;
+  const companies = services.data.rows('Company');
   // Company is scoped by its id: in the caller's context this finds the caller's own company only.
-  const company = (await Company.findByPk(actor.tenantId, { raw: true })) as any;
+  const company = await companies.findById(actor.tenantId, { raw: true });
   const renamed = input.companyName !== company.companyName;
   const early = refusal(Number(company.authenticationStatus), renamed);
   if (early) throw conflict(early);
-  const [moved] = await Company.update(
+  const moved = await companies.update(
     { authenticationStatus: STATUS.PENDING, businessLicense: input.businessLicense, companyName: input.companyName },
     { where: { id: actor.tenantId, authenticationStatus: renamed ? NAME_EDITABLE : CERTIFIABLE } },
   );
   if (moved !== 1) {
-    const now = (await Company.findByPk(actor.tenantId, { attributes: ['authenticationStatus'], raw: true })) as any;
+    const now = await companies.findById(actor.tenantId, { attributes: ['authenticationStatus'], raw: true });
     throw conflict(refusal(Number(now.authenticationStatus), renamed) ?? MESSAGES.pending);
   }
   try {
-    await Certification.create({ ...input, status: STATUS.PENDING, submitterId: actor.accountId, submitterName: actor.name, crtTime: new Date() });
+    await services.data.rows('Certification').create({ ...input, status: STATUS.PENDING, submitterId: actor.accountId, submitterName: actor.name, crtTime: new Date() });
     if (renamed) await renameRootDepartment(services, actor.tenantId, input.companyName);
   } catch (error) {
     const { authenticationStatus, businessLicense, companyName } = company;
-    await Company.update({ authenticationStatus, businessLicense, companyName }, { where: { id: actor.tenantId, authenticationStatus: STATUS.PENDING } });
+    await companies.update({ authenticationStatus, businessLicense, companyName }, { where: { id: actor.tenantId, authenticationStatus: STATUS.PENDING } });
     throw error;
   } finally {
     forgetCompanyCaches(services, actor.tenantId);
@@ -75,7 +75,7 @@ function reasonOf(review: Review): string | null {
 export async function reviewRequest(services: Services, requestId: number, review: Review, reviewer: string): Promise<void> {
   const reason = reasonOf(review);
   // asSystem: the operator reviews requests of every company; the row itself says whose it is.
-  const request = await asSystem(() => services.db.models.Certification.findByPk(requestId, { raw: true })) as any;
+  const request = await asSystem(() => services.data.rows('Certification').findById(requestId, { raw: true }));
   if (!request) throw notFound('认证申请不存在');
   await decide(services, request, reason, reviewer, ALREADY_REVIEWED);
 }
@@ -83,7 +83,7 @@ export async function reviewRequest(services: Services, requestId: number, revie
 /** The same decision on a company's pending request, by company (for scripts and tests). */
 export async function reviewCertification(services: Services, tenantId: number, review: Review, reviewer = '平台审核员'): Promise<void> {
   const reason = reasonOf(review);
-  const request = await asTenant(tenantId, () => services.db.models.Certification.findOne({ where: { status: STATUS.PENDING }, order: [['id', 'DESC']], raw: true })) as any;
+  const request = await asTenant(tenantId, () => services.data.rows('Certification').findOne({ where: { status: STATUS.PENDING }, order: [['id', 'DESC']], raw: true }));
   if (!request) throw conflict(NOTHING_PENDING);
   await decide(services, request, reason, reviewer, NOTHING_PENDING);
 }
@@ -94,15 +94,16 @@ export async function reviewCertification(services: Services, tenantId: number, 
  */
 async function decide(services: Services, request: { id: number; tenantId: number; status: number }, reason: string | null, reviewer: string, refused: string) {
   const status = reason === null ? STATUS.CERTIFIED : STATUS.REJECTED;
-  const { Company, Certification } = services.db.models;
+  const companies = services.data.rows('Company');
+  const certifications = services.data.rows('Certification');
   if (Number(request.status) !== STATUS.PENDING) throw conflict(refused);
   await asTenant(request.tenantId, async () => {
-    const [reviewed] = await Certification.update({ status, reason, reviewer, reviewTime: new Date() }, { where: { id: request.id, status: STATUS.PENDING } });
+    const reviewed = await certifications.update({ status, reason, reviewer, reviewTime: new Date() }, { where: { id: request.id, status: STATUS.PENDING } });
     if (reviewed !== 1) throw conflict(refused);
     // Inside the request's company: Company is scoped by its id, so only that company's row can move.
-    const [moved] = await Company.update({ authenticationStatus: status }, { where: { id: request.tenantId, authenticationStatus: STATUS.PENDING } });
+    const moved = await companies.update({ authenticationStatus: status }, { where: { id: request.tenantId, authenticationStatus: STATUS.PENDING } });
     if (moved !== 1) {
-      await Certification.update({ status: STATUS.PENDING, reason: null, reviewer: null, reviewTime: null }, { where: { id: request.id } });
+      await certifications.update({ status: STATUS.PENDING, reason: null, reviewer: null, reviewTime: null }, { where: { id: request.id } });
       throw conflict(refused);
     }
   });
@@ -110,11 +111,9 @@ async function decide(services: Services, request: { id: number; tenantId: numbe
 
 /** GET selectAuth: the company's status, and the latest request with its rejection reason. */
 export async function certificationState(services: Services, tenantId: number) {
-  const { Company, Certification } = services.db.models;
-  const company = await Company.findByPk(tenantId, { attributes: ['authenticationStatus'], raw: true });
-  const latest = await Certification.findOne({ order: [['id', 'DESC']], raw: true });
-  const status = Number((company as any)?.authenticationStatus ?? 0);
-  const row = latest as any;
+  const company = await services.data.rows('Company').findById(tenantId, { attributes: ['authenticationStatus'], raw: true });
+  const row = await services.data.rows('Certification').findOne({ order: [['id', 'DESC']], raw: true });
+  const status = Number(company?.authenticationStatus ?? 0);
   return {
     authenticationStatus: status,
     reason: status === STATUS.REJECTED ? row?.reason ?? null : null,
@@ -128,7 +127,7 @@ export async function certificationState(services: Services, tenantId: number) {
 
 /** The root department carries the company name (as at registration). */
 export async function renameRootDepartment(services: Services, tenantId: number, companyName: string) {
-  await asTenant(tenantId, () => services.db.sections.depart.update({ name: companyName }, { where: { parentId: -1 } }));
+  await asTenant(tenantId, () => services.data.section('depart').update({ name: companyName }, { where: { parentId: -1 } }));
 }
 
 /** After the name or logo changed: the header profile and the department reads of the company. */

@@ -25,7 +25,7 @@ function rememberParent(context: HookContext, parent: DepartNode) {
 
 /** Departments: the root (parentId -1, created with the company) stays; a tree never loops. */
 async function checkParent(parentId: number, context: HookContext, selfId?: number) {
-  const model = context.services.db.sections.depart;
+  const model = context.services.data.section('depart');
   if (parentId === ROOT) throw badRequest('请选择上级部门', ['parentId']);
   const read = (id: number, lock = false) => model.findOne({ where: { id }, attributes: ['id', 'name', 'parentId'], raw: true, lock }) as Promise<DepartNode | null>;
   // The parent is locked (FOR UPDATE on MySQL) until the write commits: a concurrent delete of it, which locks it
@@ -40,7 +40,7 @@ async function checkParent(parentId: number, context: HookContext, selfId?: numb
 }
 
 async function checkSiblingName(name: string, parentId: number, context: HookContext, selfId?: number) {
-  const model = context.services.db.sections.depart;
+  const model = context.services.data.section('depart');
   const where: any = { name, parentId };
   if (selfId) where.id = { [Op.ne]: selfId };
   if (await model.count({ where })) throw conflict(`同级部门中已存在“${name}”`);
@@ -59,15 +59,15 @@ export const departHooks: SectionHooks = {
     const { services } = context;
     if (row.parentId === ROOT) throw conflict('根部门不允许删除');
     const [children, members] = await Promise.all([
-      services.db.sections.depart.count({ where: { parentId: row.id } }),
-      services.db.models.Membership.count({ where: { departId: row.id, status: 0 } }),
+      services.data.section('depart').count({ where: { parentId: row.id } }),
+      services.data.rows('Membership').count({ where: { departId: row.id, status: 0 } }),
     ]);
     if (children) throw conflict('该部门下存在子部门，请先删除子部门');
     if (members) throw conflict('该部门下存在用户，请先调整用户部门');
   },
   async beforeRestore(row, context) {
     if (row.parentId === ROOT) return;
-    const parent = await context.services.db.sections.depart.findOne({ where: { id: row.parentId }, lock: true });
+    const parent = await context.services.data.section('depart').findOne({ where: { id: row.parentId }, lock: true });
     if (!parent) throw conflict('上级部门已删除，请先恢复上级部门');
     await checkSiblingName(row.name, row.parentId, context, row.id);
   },
@@ -93,7 +93,7 @@ export const departHooks: SectionHooks = {
     const names = new Map(parentsRead.get(context.ctx));
     const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id) => id && id !== ROOT && !names.has(id)))];
     if (parentIds.length) {
-      const parents = await context.services.db.sections.depart.findAll({ where: { id: parentIds }, paranoid: false, attributes: ['id', 'name'], raw: true });
+      const parents = await context.services.data.section('depart').findAll({ where: { id: parentIds }, paranoid: false, attributes: ['id', 'name'], raw: true });
       for (const parent of parents as any[]) names.set(parent.id, parent.name);
     }
     for (const row of rows) row.parentName = names.get(row.parentId) ?? null;

@@ -44,15 +44,15 @@ function recordOut(row: any) {
 
 /** Creates the company's record on first write; a concurrent first write that lost the race updates instead. */
 async function upsert(services: Services, values: Record<string, number>, actor: Actor) {
-  const { Setting } = services.db.models;
+  const settings = services.data.rows('Setting');
   const stamp = { updUserName: actor.name };
-  const existing = await Setting.findOne();
+  const existing = await settings.findOne();
   if (existing) return existing.update({ ...values, ...stamp });
   try {
-    return await Setting.create({ ...DEFAULTS, id: undefined, ...values, ...stamp });
+    return await settings.create({ ...DEFAULTS, id: undefined, ...values, ...stamp });
   } catch (error) {
     if (!(error instanceof UniqueConstraintError)) throw error;
-    const row = await Setting.findOne();
+    const row = await settings.findOne();
     return row!.update({ ...values, ...stamp });
   }
 }
@@ -64,7 +64,7 @@ export function mountFeatureSettings(routes: RouteTable, services: Services) {
     path: `${BASE}/select`,
     object: 'session',
     action: 'read',
-    handler: async (ctx) => ok(ctx, recordOut(await services.db.models.Setting.findOne())),
+    handler: async (ctx) => ok(ctx, recordOut(await services.data.rows('Setting').findOne())),
   });
 
   // The record serves two sections: the fields a request writes name the sections whose update it needs.

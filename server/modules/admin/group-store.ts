@@ -13,7 +13,7 @@ export class GroupStore {
   constructor(private services: Services) {}
 
   private rules(where: Record<string, unknown>): Promise<any[]> {
-    return this.services.db.models.CasbinRule.findAll({ where, raw: true });
+    return this.services.data.rows('CasbinRule').findAll({ where, raw: true });
   }
 
   /** The grants of each role: (object, action) with the row scope and field whitelist they carry (v4, v5). */

@@ -21,10 +21,10 @@ export async function toMemberRows(services: Services, memberships: any[]): Prom
   const departIds = [...new Set(plain.map((m) => m.departId).filter(Boolean))];
   const [accounts, departs] = await Promise.all([
     accountIds.length
-      ? services.db.models.Account.findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true })
+      ? services.data.rows('Account').findAll({ where: { id: accountIds }, attributes: ['id', 'mobile'], raw: true })
       : [],
     departIds.length
-      ? services.db.sections.depart.findAll({ where: { id: departIds }, attributes: ['id', 'name'], paranoid: false, raw: true })
+      ? services.data.section('depart').findAll({ where: { id: departIds }, attributes: ['id', 'name'], paranoid: false, raw: true })
       : [],
   ]);
   const mobiles = new Map((accounts as any[]).map((a) => [a.id, a.mobile]));

@@ -7,7 +7,7 @@ import { MESSAGE_CLASSIFY, sendMessages } from '../messages/send-messages';
  * company and who added them. Runs inside addUser's transaction, so a refused or failed add leaves no message.
  */
 export async function welcomeNewMember(services: Services, actor: Actor, membership: any) {
-  const company = (await services.db.models.Company.findByPk(actor.tenantId, { attributes: ['companyName'], raw: true })) as any;
+  const company = await services.data.rows('Company').findById(actor.tenantId, { attributes: ['companyName'], raw: true });
   const companyName = company?.companyName ?? '';
   await sendMessages(services, {
     tenantId: actor.tenantId,

@@ -23,7 +23,7 @@ export function companyAdminHandlers(services: Services): Record<(typeof COMPANY
       const actor = ctx.state.actor as Actor;
       const body = ctx.request.body as any;
       const ids = idsFrom(Array.isArray(body) ? body : body?.userIds ?? body?.userDTOList, '请选择您要添加数据!', 'userIds');
-      await services.db.sequelize.transaction(async () => {
+      await services.data.transaction(async () => {
         for (const member of await activeMembers(services, ids)) {
           if (member.isCompanyAdmin !== 1) await setCompanyAdmin(services, actor.tenantId, member, true);
         }
@@ -34,7 +34,7 @@ export function companyAdminHandlers(services: Services): Record<(typeof COMPANY
     delCompanyAdmin: async (ctx) => {
       const actor = ctx.state.actor as Actor;
       const id = readId(ctx.params.id);
-      await services.db.sequelize.transaction(async () => {
+      await services.data.transaction(async () => {
         const [member] = await activeMembers(services, [id]);
         if (member.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, member, false);
       });

@@ -26,7 +26,7 @@ export interface CurrentMember {
 export async function currentMembers(services: Services, memberIds: number[], missing: string): Promise<CurrentMember[]> {
   const wanted = [...new Set(memberIds)];
   if (!wanted.length) return [];
-  const rows = (await services.db.models.Membership.findAll({
+  const rows = (await services.data.rows('Membership').findAll({
     where: { id: { [Op.in]: wanted }, status: 0 },
     attributes: ['id', 'accountId', 'name', 'no'],
     raw: true,
@@ -46,7 +46,7 @@ export async function accountsOfMembers(services: Services, memberIds: number[],
  * or null when the id names nobody there. For filters, where an unknown person matches no rows.
  */
 export async function accountOfMember(services: Services, memberId: number): Promise<number | null> {
-  const row = (await services.db.models.Membership.findOne({ where: { id: memberId }, attributes: ['accountId'], raw: true })) as any;
+  const row = await services.data.rows('Membership').findOne({ where: { id: memberId }, attributes: ['accountId'], raw: true });
   return row ? (row.accountId as number) : null;
 }
 
@@ -57,6 +57,6 @@ export async function accountOfMember(services: Services, memberId: number): Pro
 export async function memberIdsOf(services: Services, accountIds: (number | null | undefined)[]): Promise<Map<number, number>> {
   const wanted = [...new Set(accountIds.filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return new Map();
-  const rows = (await services.db.models.Membership.findAll({ where: { accountId: { [Op.in]: wanted } }, attributes: ['id', 'accountId'], raw: true })) as any[];
+  const rows = await services.data.rows('Membership').findAll({ where: { accountId: { [Op.in]: wanted } }, attributes: ['id', 'accountId'], raw: true });
   return new Map(rows.map((row) => [row.accountId as number, row.id as number]));
 }

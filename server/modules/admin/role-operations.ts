@@ -19,7 +19,6 @@ export const ROLE_OPERATIONS = ['menuList', 'insertGroupMenu', 'groupUsers', 'se
  * (role-rules.ts).
  */
 export function roleOperationHandlers(services: Services): Record<(typeof ROLE_OPERATIONS)[number], RouteHandler> {
-  const { Role, Membership } = services.db.models;
   const store = new GroupStore(services);
   const tenantOf = (ctx: any) => (ctx.state.actor as Actor).tenantId;
   const catalog = () => grantCatalog(services.sections, services.areas);
@@ -27,7 +26,7 @@ export function roleOperationHandlers(services: Services): Record<(typeof ROLE_O
   // In a transaction the role row is locked (FOR UPDATE on MySQL; SQLite's IMMEDIATE transactions are serialised):
   // replacements of one role's grants or holders then queue instead of deadlocking on the rule rows they rewrite.
   const findRole = async (id: number, lock = false) => {
-    const role = await Role.findOne({ where: { id }, ...(lock ? { lock: Transaction.LOCK.UPDATE } : {}) });
+    const role = await services.data.rows('Role').findOne({ where: { id }, ...(lock ? { lock: Transaction.LOCK.UPDATE } : {}) });
     if (!role) throw notFound('角色不存在或已被删除');
     return role;
   };
@@ -44,7 +43,7 @@ export function roleOperationHandlers(services: Services): Record<(typeof ROLE_O
       // Menu keys and buttons (`depart:create`) in any mix; a button brings its section's 查询 (group-grants.ts).
       const grantsOf = catalog();
       const items = grantItems(grantsOf, body.menuList);
-      await services.db.sequelize.transaction(async () => {
+      await services.data.transaction(async () => {
         const role = await findRole(id, true);
         refuseBuiltIn(role, '内置的系统管理员角色拥有全部权限，不能设置');
         await services.policies.setRoleGrants(tenantOf(ctx), id, items.map((item) => ({ ...ruleOf(item), scope: role.dataScope ?? 'all' })));
@@ -57,7 +56,7 @@ export function roleOperationHandlers(services: Services): Record<(typeof ROLE_O
       const where: any = { status: 0 };
       if (role.builtIn === 1) where.isCompanyAdmin = 1;
       else where.accountId = (await store.holders([role.id])).get(role.id) ?? [];
-      ok(ctx, await toMemberRows(services, await Membership.findAll({ where, order: [['id', 'ASC']] })));
+      ok(ctx, await toMemberRows(services, await services.data.rows('Membership').findAll({ where, order: [['id', 'ASC']] })));
     },
 
     setUsers: async (ctx) => {
@@ -66,7 +65,7 @@ export function roleOperationHandlers(services: Services): Record<(typeof ROLE_O
       const list = body.userIds ?? body.userDTOList ?? [];
       if (!Array.isArray(list)) throw badRequest('请求格式不正确', ['userIds']);
       const ids = list.map((item: any) => readId(item && typeof item === 'object' ? item.id : item));
-      await services.db.sequelize.transaction(async () => {
+      await services.data.transaction(async () => {
         const role = await findRole(id, true);
         refuseBuiltIn(role, '系统管理员请在系统管理员列表中添加或移除');
         const members = await activeMembers(services, ids);

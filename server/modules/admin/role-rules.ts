@@ -20,7 +20,7 @@ function refuseBuiltIn(role: any, message: string) {
 async function refuseTakenName({ services }: HookContext, name: string, selfId?: number) {
   const where: Record<string | symbol, unknown> = { name };
   if (selfId) where.id = { [Op.ne]: selfId };
-  if (await services.db.models.Role.count({ where })) throw conflict(`角色名称“${name}”已存在`);
+  if (await services.data.rows('Role').count({ where })) throw conflict(`角色名称“${name}”已存在`);
 }
 
 /** menuList and menuInfo (the role's grants as menu items; the built-in role has all), userCount (its members). */
@@ -30,7 +30,7 @@ async function decorate(rows: Record<string, any>[], { services }: HookContext) 
   const [grants, holders, admins] = await Promise.all([
     store.grants(ids),
     store.holders(ids),
-    services.db.models.Membership.count({ where: { isCompanyAdmin: 1, status: 0 } }),
+    services.data.rows('Membership').count({ where: { isCompanyAdmin: 1, status: 0 } }),
   ]);
   const catalog = grantCatalog(services.sections, services.areas);
   const all = catalog.menus.grantable.map((option) => option.id);

@@ -21,8 +21,7 @@ export function statusCatalogueHooks({ nameField, duplicate, attributes }: Catal
     if (name === undefined) return;
     const where: any = { [nameField]: name };
     if (selfId) where.id = { [Op.ne]: selfId };
-    const model = context.services.db.sections[context.section.id];
-    if (await model.count({ where })) throw conflict(duplicate(name));
+    if (await context.services.data.section(context.section.id).count({ where })) throw conflict(duplicate(name));
   }
   return {
     beforeCreate: (values, context) => checkUnique(values[nameField], context),
@@ -39,7 +38,7 @@ export function statusCatalogueHooks({ nameField, duplicate, attributes }: Catal
         object: 'session',
         action: 'read',
         handler: async (ctx) => {
-          const rows = await services.db.sections[section.id].findAll({ where: { status: 1 }, attributes: ['id', ...attributes], order: [['id', 'ASC']], raw: true });
+          const rows = await services.data.section(section.id).findAll({ where: { status: 1 }, attributes: ['id', ...attributes], order: [['id', 'ASC']], raw: true });
           ok(ctx, rows.map((row: any) => toWire(row)));
         },
       });

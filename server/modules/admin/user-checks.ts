@@ -9,31 +9,31 @@ export const NO_DEPART = '所属部门不存在';
 
 /** The seat limit: active members may not exceed sys_company.authorizationNumber (checked with the company row locked). */
 export async function checkSeat(services: Services, tenantId: number, doing: '添加' | '恢复') {
-  const company = await services.db.models.Company.findByPk(tenantId, { attributes: ['id', 'authorizationNumber'], lock: true });
-  const seats = Number((company as any)?.authorizationNumber ?? 0);
-  const used = await services.db.models.Membership.count({ where: { status: 0 } });
+  const company = await services.data.rows('Company').findById(tenantId, { attributes: ['id', 'authorizationNumber'], lock: true });
+  const seats = Number(company?.authorizationNumber ?? 0);
+  const used = await services.data.rows('Membership').count({ where: { status: 0 } });
   if (used >= seats) throw conflict(`授权用户数已满（已用 ${used}/授权 ${seats}），请购买更多授权后再${doing}`);
 }
 
 /** A live department of the current company (another company's id reads as missing). */
 export async function checkDepart(services: Services, departId: number) {
-  const depart = await services.db.sections.depart.findOne({ where: { id: departId }, attributes: ['id'] });
+  const depart = await services.data.section('depart').findOne({ where: { id: departId }, attributes: ['id'] });
   if (!depart) throw badRequest(NO_DEPART, ['departId']);
 }
 
 /** Roles that may be given by ticking them: the company's own custom roles (the administrator is the checkbox). */
 export async function checkRoles(services: Services, roleIds: number[]) {
   if (!roleIds.length) return;
-  const found = await services.db.models.Role.count({ where: { id: roleIds, builtIn: 0 } });
+  const found = await services.data.rows('Role').count({ where: { id: roleIds, builtIn: 0 } });
   if (found !== roleIds.length) throw badRequest('角色不存在或已被删除', ['groupList']);
 }
 
 export const accountByMobile = (services: Services, mobile: string) =>
-  services.db.models.Account.findOne({ where: { mobile } });
+  services.data.rows('Account').findOne({ where: { mobile } });
 
 /** This company's membership of an account, active or removed. */
 export const membershipOf = (services: Services, accountId: number) =>
-  services.db.models.Membership.findOne({ where: { accountId } });
+  services.data.rows('Membership').findOne({ where: { accountId } });
 
 function refuseMember(membership: any) {
   if (!membership) return;

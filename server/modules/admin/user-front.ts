@@ -8,17 +8,16 @@ import { unreadCount } from '../messages/unread-count';
 
 /** The logged-in user's header data and menu tree (spec doc 1 §3 "User info"). */
 export function mountUserFront(table: RouteTable, services: Services) {
-  const { Account, Company, Membership } = services.db.models;
   // Header data changes rarely and is read on every page: keep it for cacheSeconds (key tenant:account).
   const profiles = services.caches.profiles;
   const loadProfile = (actor: Actor) =>
     profiles.get(`${actor.tenantId}:${actor.accountId}`, async () => {
       const [account, company, membership] = await Promise.all([
-        Account.findByPk(actor.accountId, { attributes: ['photo', 'email'], raw: true }),
-        Company.findByPk(actor.tenantId, { attributes: ['companyName', 'logo'], raw: true }),
-        Membership.findByPk(actor.membershipId, { attributes: ['departId', 'position'], raw: true }),
+        services.data.rows('Account').findById(actor.accountId, { attributes: ['photo', 'email'], raw: true }),
+        services.data.rows('Company').findById(actor.tenantId, { attributes: ['companyName', 'logo'], raw: true }),
+        services.data.rows('Membership').findById(actor.membershipId, { attributes: ['departId', 'position'], raw: true }),
       ]);
-      const depart = membership?.departId ? await services.db.sections.depart.findByPk(membership.departId, { attributes: ['name'], raw: true }) : null;
+      const depart = membership?.departId ? await services.data.section('depart').findById(membership.departId, { attributes: ['name'], raw: true }) : null;
       return {
         photo: account?.photo ?? null,
         logo: company?.logo ?? null,

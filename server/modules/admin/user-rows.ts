@@ -24,7 +24,7 @@ async function mobilesOf(services: Services, tenantId: number, accountIds: numbe
   const known = await services.caches.sectionReads.read('user', tenantId, 'mobiles', async () => new Map<number, string>());
   const missing = accountIds.filter((id) => !known.has(id));
   if (missing.length) {
-    const accounts = await services.db.models.Account.findAll({ where: { id: missing }, attributes: ['id', 'mobile'], raw: true });
+    const accounts = await services.data.rows('Account').findAll({ where: { id: missing }, attributes: ['id', 'mobile'], raw: true });
     for (const account of accounts as any[]) known.set(account.id, account.mobile);
   }
   return known;
@@ -37,14 +37,14 @@ async function departNamesOf(services: Services, tenantId: number, departIds: nu
   for (const id of departIds) if (index.byId.has(id)) names.set(id, index.byId.get(id)!.label);
   const deleted = departIds.filter((id) => !names.has(id));
   if (deleted.length) {
-    const rows = await services.db.sections.depart.findAll({ where: { id: deleted }, attributes: ['id', 'name'], paranoid: false, raw: true });
+    const rows = await services.data.section('depart').findAll({ where: { id: deleted }, attributes: ['id', 'name'], paranoid: false, raw: true });
     for (const row of rows as any[]) names.set(row.id, row.name);
   }
   return names;
 }
 
 async function roleNamesOf(services: Services): Promise<Map<number, string>> {
-  const roles = await services.db.models.Role.findAll({ attributes: ['id', 'name'], raw: true });
+  const roles = await services.data.rows('Role').findAll({ attributes: ['id', 'name'], raw: true });
   return new Map((roles as any[]).map((r) => [r.id, r.name]));
 }
 

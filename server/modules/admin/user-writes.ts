@@ -41,7 +41,6 @@ function uniqueClash(error: unknown): never {
 const findMember = (ctx: Context, services: Services, section: SectionSpec, id: number) => services.data.caller(ctx, { sectionId: section.id }).get(id, '用户不存在');
 
 export function userWrites(services: Services, section: SectionSpec) {
-  const { Account, Membership, AccessToken } = services.db.models;
   const validate = userValidators(section);
   const answer = async (ctx: Context, membership: any, msg: string) => {
     const [row] = await userRows(services, actorOf(ctx).tenantId, [membership]);
@@ -58,7 +57,7 @@ export function userWrites(services: Services, section: SectionSpec) {
       if (input.addType === 0) await checkNewAccount(services, input.username!);
       else await countAccountLookup(ctx, services);
       const passwordHash = input.addType === 0 ? await hashPassword(input.password!) : undefined;
-      const membership = await services.db.sequelize.transaction(async () => {
+      const membership = await services.data.transaction(async () => {
         await checkSeat(services, actor.tenantId, '添加');
         await checkDepart(services, input.departId!);
         await checkRoles(services, input.groupList!);
@@ -66,9 +65,9 @@ export function userWrites(services: Services, section: SectionSpec) {
         if (input.addType === 1) account = await checkLinkable(services, input.username!, input.name!);
         else {
           await checkNewAccount(services, input.username!);
-          account = await Account.create({ mobile: input.username, passwordHash, name: input.name });
+          account = await services.data.rows('Account').create({ mobile: input.username, passwordHash, name: input.name });
         }
-        const created = await Membership.create({
+        const created = await services.data.rows('Membership').create({
           accountId: account.id, name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, isCompanyAdmin: 0, status: 0, updUserName: actor.name,
         });
         if (input.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, created, true);
@@ -86,7 +85,7 @@ export function userWrites(services: Services, section: SectionSpec) {
       const actor = actorOf(ctx);
       logAs(ctx, '编辑用户');
       const input = validate.update(ctx.request.body);
-      const membership = await services.db.sequelize.transaction(async () => {
+      const membership = await services.data.transaction(async () => {
         const member = await findMember(ctx, services, section, input.id);
         if (member.status !== 0) throw conflict('该用户已被移出企业');
         const adminChange = input.isCompanyAdmin !== undefined && input.isCompanyAdmin !== member.isCompanyAdmin;
@@ -108,7 +107,7 @@ export function userWrites(services: Services, section: SectionSpec) {
       const actor = actorOf(ctx);
       logAs(ctx, '移出企业');
       const id = readId(ctx.params.id);
-      await services.db.sequelize.transaction(async () => {
+      await services.data.transaction(async () => {
         const member = await findMember(ctx, services, section, id);
         if (member.status !== 0) throw conflict('该用户已被移出企业');
         if (member.id === actor.membershipId) throw conflict('不能将自己移出企业');
@@ -118,7 +117,7 @@ export function userWrites(services: Services, section: SectionSpec) {
         // A restored member starts again without roles: whoever restores them grants what they need then.
         await services.policies.setUserRoleIds(actor.tenantId, member.accountId, []);
         await member.update({ status: 1, removedAt: new Date(), removedBy: actor.name, updUserName: actor.name });
-        await AccessToken.update({ revokedAt: new Date() }, { where: { accountId: member.accountId, revokedAt: null } });
+        await services.data.rows('AccessToken').update({ revokedAt: new Date() }, { where: { accountId: member.accountId, revokedAt: null } });
         forget(services, actor.tenantId, member.accountId);
       });
       ok(ctx, null, '操作成功!');
@@ -129,11 +128,11 @@ export function userWrites(services: Services, section: SectionSpec) {
       const actor = actorOf(ctx);
       logAs(ctx, '恢复用户');
       const id = readId(ctx.params.id);
-      await services.db.sequelize.transaction(async () => {
+      await services.data.transaction(async () => {
         const member = await findMember(ctx, services, section, id);
         if (member.status !== 1) throw conflict('该用户未被移出企业');
         await checkSeat(services, actor.tenantId, '恢复');
-        const depart = services.db.sections.depart;
+        const depart = services.data.section('depart');
         const live = await depart.count({ where: { id: member.departId ?? 0 } });
         const root = live ? null : await depart.findOne({ where: { parentId: -1 }, attributes: ['id'] });
         await member.update({ status: 0, removedAt: null, removedBy: null, departId: live ? member.departId : root?.id ?? null, updUserName: actor.name });

@@ -62,7 +62,7 @@ async function checkUsernameAndName(ctx: Context, { services, section }: HookCon
 
 /** The company's custom roles, for the wizard's and the edit dialog's role checkboxes. */
 async function groupOptions(ctx: Context, { services }: HookContext) {
-  const roles = await services.db.models.Role.findAll({ where: { builtIn: 0 }, attributes: ['id', 'name', 'description'], order: [['id', 'ASC']], raw: true });
+  const roles = await services.data.rows('Role').findAll({ where: { builtIn: 0 }, attributes: ['id', 'name', 'description'], order: [['id', 'ASC']], raw: true });
   ok(ctx, roles);
 }
 
