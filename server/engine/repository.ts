@@ -1,6 +1,7 @@
 import { Op, type Attributes, type BulkCreateOptions, type CountOptions, type CreateOptions, type DestroyOptions, type FindOptions, type IncrementDecrementOptionsWithBy, type RestoreOptions, type UpdateOptions, type WhereOptions } from 'sequelize';
 import type { Database, AnyModel } from '../db/database';
 import { tenantWhere } from '../db/tenant-scope';
+import { currentTransaction } from '../context/transaction-context';
 import { contains } from '../db/like';
 import { notFound } from '../http/envelope';
 import { searchWhere } from './section-queries';
@@ -136,6 +137,11 @@ export class Repository {
   /** Adds to counters in place (`balance = balance + n`); no hook sees it, so the company's condition is added here. */
   async increment(fields: string | string[] | Record<string, number>, options: Omit<IncrementDecrementOptionsWithBy<any>, 'where'> & { where?: Where } = {}): Promise<void> {
     await this.model.increment(fields as any, { ...options, where: tenantWhere(this.model, await this.where(options.where)) } as IncrementDecrementOptionsWithBy<Attributes<any>>);
+  }
+
+  /** Whether the current code runs inside an open transaction of this repository's database (its calls join it). */
+  withinTransaction(): boolean {
+    return Boolean(currentTransaction(this.db.sequelize));
   }
 
   /** Search and declared filters of a list from its query string (section-queries.ts), for this model. */
