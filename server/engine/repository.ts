@@ -1,7 +1,7 @@
 import { Op, literal, type Attributes, type BulkCreateOptions, type CountOptions, type CreateOptions, type DestroyOptions, type FindOptions, type IncrementDecrementOptionsWithBy, type RestoreOptions, type UpdateOptions, type WhereOptions } from 'sequelize';
 import type { Database, AnyModel } from '../db/database';
 import { tenantWhere } from '../db/tenant-scope';
-import { transaction } from '../context/transaction-context';
+import { currentTransaction, transaction } from '../context/transaction-context';
 import { contains } from '../db/like';
 import { notFound } from '../http/envelope';
 import { searchWhere } from './section-queries';
@@ -147,6 +147,11 @@ export class Repository {
   async addTo(column: string, by: number, options: Omit<UpdateOptions, 'returning'> & { where: Where }): Promise<number> {
     const quoted = this.db.sequelize.getQueryInterface().quoteIdentifier(column);
     return this.update({ [column]: literal(`${quoted} + ${this.db.sequelize.escape(by)}`) }, options);
+  }
+
+  /** Whether the current code runs inside an open transaction of this repository's database (its calls join it). */
+  withinTransaction(): boolean {
+    return Boolean(currentTransaction(this.db.sequelize));
   }
 
   /** Search and declared filters of a list from its query string (section-queries.ts), for this model. */

@@ -8,19 +8,6 @@ import path from 'node:path';
  * new file that does fails here — use `services.data` (or extend the repository) instead.
  */
 const STILL_DIRECT: string[] = [
-  'server/modules/commerce/balance-section.ts',
-  'server/modules/commerce/bank-transfer-review.ts',
-  'server/modules/commerce/bank-transfers.ts',
-  'server/modules/commerce/order-creation.ts',
-  'server/modules/commerce/order-fulfilment.ts',
-  'server/modules/commerce/order-pricing.ts',
-  'server/modules/commerce/order-settlement.ts',
-  'server/modules/commerce/payment-grant.ts',
-  'server/modules/commerce/payment-notices.ts',
-  'server/modules/commerce/qr-payment-routes.ts',
-  'server/modules/commerce/service-account-routes.ts',
-  'server/modules/commerce/subscription-expiry.ts',
-  'server/modules/commerce/wallet-ledger.ts',
 ];
 
 /** A model, a section's model, the Sequelize instance or a table, or an import of the data layer. */

@@ -16,7 +16,7 @@ import { bankTransferHandlers } from './bank-transfers';
  */
 /** A top-up order of ?amount yuan (0.01–1,000,000), paid by QR (the operation topUp: 余额管理/充值). */
 async function topUp(ctx: Context, { services }: HookContext) {
-  const order = orderWire(await services.db.sequelize.transaction(() => createTopUpOrder(services, ctx.query.amount)));
+  const order = orderWire(await services.data.transaction(() => createTopUpOrder(services, ctx.query.amount)));
   ok(ctx, { id: order.id, orderNo: order.orderNo, orderSn: order.orderSn, amount: order.amount });
 }
 

@@ -16,7 +16,7 @@ export interface Reviewer {
 /** A recorded transfer of whichever company (operators review them all), with its tenantId. */
 async function recorded(services: Services, id: number) {
   // asSystem: an operator reviews the transfer records of every company; the row says whose it is.
-  const row = (await asSystem(() => services.db.models.BankTransfer.findByPk(id, { raw: true }))) as Record<string, any> | null;
+  const row = (await asSystem(() => services.data.rows('BankTransfer').findById(id, { raw: true }))) as Record<string, any> | null;
   if (!row) throw notFound('转账记录不存在');
   if (Number(row.status) !== TRANSFER_STATUS.pending) throw conflict(ALREADY_REVIEWED);
   return row;
@@ -35,9 +35,8 @@ function tellRecorder(services: Services, row: Record<string, any>, content: str
 export async function confirmTransfer(services: Services, id: number, reviewer: Reviewer): Promise<void> {
   const row = await recorded(services, id);
   await asTenant(Number(row.tenantId), () =>
-    services.db.sequelize.transaction(async () => {
-      const { BankTransfer } = services.db.models;
-      const [changed] = await BankTransfer.update({ status: TRANSFER_STATUS.confirmed, reviewer: reviewer.name, reviewTime: new Date() }, { where: { id, status: TRANSFER_STATUS.pending } });
+    services.data.transaction(async () => {
+      const changed = await services.data.rows('BankTransfer').update({ status: TRANSFER_STATUS.confirmed, reviewer: reviewer.name, reviewTime: new Date() }, { where: { id, status: TRANSFER_STATUS.pending } });
       if (changed !== 1) throw conflict(ALREADY_REVIEWED);
       await creditWallet(services, { type: FLOW_TYPE.transfer, amountFen: Number(row.amount), transferId: id, operator: reviewer, remark: `对公转账 ${row.transferNo}` });
       await tellRecorder(services, row, `您登记的对公转账（流水号${row.transferNo}，${yuanOf(row.amount)!.toFixed(2)}元）已确认到账，已计入账户余额。`);
@@ -49,8 +48,8 @@ export async function confirmTransfer(services: Services, id: number, reviewer: 
 export async function rejectTransfer(services: Services, id: number, reason: string, reviewer: Reviewer): Promise<void> {
   const row = await recorded(services, id);
   await asTenant(Number(row.tenantId), () =>
-    services.db.sequelize.transaction(async () => {
-      const [changed] = await services.db.models.BankTransfer.update(
+    services.data.transaction(async () => {
+      const changed = await services.data.rows('BankTransfer').update(
         { status: TRANSFER_STATUS.rejected, reason, reviewer: reviewer.name, reviewTime: new Date() },
         { where: { id, status: TRANSFER_STATUS.pending } },
       );

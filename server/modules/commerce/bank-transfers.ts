@@ -6,8 +6,6 @@ import { compileValidator, type Validate } from '../../engine/validator';
 import { toWire, formatDateTime } from '../../http/format';
 import { yuanOf } from '../../engine/money';
 import { EXPORT_PAGE_ROWS, sendXlsx } from '../../engine/xlsx-export';
-import { searchWhere } from '../../engine/section-queries';
-import { keysetPages } from '../../engine/keyset-pages';
 
 /** BankTransfer.status (labels in schemas/commerce/resources/bank-transfer.json). */
 export const TRANSFER_STATUS = { pending: 0, confirmed: 1, rejected: 2 } as const;
@@ -39,7 +37,7 @@ export function transferWire(row: any) {
 async function transferSave(ctx: Context, { services }: HookContext) {
   const values = validateRecord(services, (ctx.request as any).body);
   if (String(values.transferDate).slice(0, 10) > shanghaiToday()) throw badRequest('转账日期不能晚于今天', ['transferDate']);
-  const row = await services.db.models.BankTransfer.create({ ...values, status: TRANSFER_STATUS.pending });
+  const row = await services.data.rows('BankTransfer').create({ ...values, status: TRANSFER_STATUS.pending });
   ok(ctx, transferWire(row), '提交成功，我们将在1个工作日内确认到账');
 }
 
@@ -50,9 +48,10 @@ async function transferExport(ctx: Context, { services, section }: HookContext) 
   const labels = (spec.fields.status.enumNames ?? []) as string[];
   const statusOf = (value: number) => labels[(spec.fields.status.enum ?? []).indexOf(value)] ?? String(value);
   async function* pages() {
-    const where = searchWhere({ id: spec.name, fields: spec.fields, filters, search: [] } as any, services.db.models.BankTransfer, ctx.query);
+    const transfers = services.data.rows('BankTransfer');
+    const where = transfers.searchWhere({ id: spec.name, fields: spec.fields, filters, search: [] } as any, ctx.query);
     const read = { where, order: [['crtTime', 'DESC'], ['id', 'DESC']] as [string, string][], pageSize: EXPORT_PAGE_ROWS };
-    for await (const rows of keysetPages(services.db.models.BankTransfer, read)) {
+    for await (const rows of transfers.pages(read)) {
       yield rows.map((row) => ({ ...transferWire(row), status: statusOf(row.status), crtTime: formatDateTime(row.crtTime) }));
     }
   }

@@ -16,7 +16,7 @@ export async function createOrder(services: Services, body: Record<string, unkno
   const amountFen = fenOf(body.amount);
   if (amountFen === undefined) throw badRequest('订单金额不正确', ['amount']);
   if (amountFen !== priced.amountFen) throw conflict(AMOUNT_MISMATCH);
-  return services.db.models.Order.create({
+  return services.data.rows('Order').create({
     orderNo: newOrderNo(),
     orderSn: newOrderSn(),
     name: priced.name,
@@ -39,7 +39,7 @@ export async function createTopUpOrder(services: Services, amount: unknown) {
   const amountFen = fenOf(amount);
   if (amountFen === undefined || amountFen < TOP_UP_MIN_FEN) throw badRequest('请输入正确的充值金额', ['amount']);
   if (amountFen > TOP_UP_MAX_FEN) throw badRequest('单笔充值金额不能超过1000000元', ['amount']);
-  return services.db.models.Order.create({
+  return services.data.rows('Order').create({
     orderNo: newOrderNo(),
     orderSn: newOrderSn(),
     name: '余额充值',

@@ -1,6 +1,5 @@
 import type { Services } from '../../services';
 import { ORDER_TYPE } from './order-pricing';
-import { tenantWhere } from '../../db/tenant-scope';
 import { creditWallet, FLOW_TYPE } from './wallet-ledger';
 
 export interface PaidOrder {
@@ -28,11 +27,11 @@ function addMonths(from: Date, months: number): Date {
  * (or from now when it has lapsed); a package without a term (counted packs, hardware) leaves the end as it is.
  */
 async function subscribe(services: Services, appId: number, months: number | undefined) {
-  const { AppSubscription } = services.db.models;
+  const subscriptions = services.data.rows('AppSubscription');
   const now = new Date();
-  const found = await AppSubscription.findOne({ where: { appId }, lock: true });
+  const found = await subscriptions.findOne({ where: { appId }, lock: true });
   if (!found) {
-    await AppSubscription.create({ appId, status: 2, startTime: now, endTime: months ? addMonths(now, months) : null });
+    await subscriptions.create({ appId, status: 2, startTime: now, endTime: months ? addMonths(now, months) : null });
     return;
   }
   const end = found.get('endTime') as Date | null;
@@ -43,24 +42,23 @@ async function subscribe(services: Services, appId: number, months: number | und
 
 /** What paying an order gives the company, in the payment's transaction. */
 export async function fulfilOrder(services: Services, order: PaidOrder): Promise<void> {
-  const { AppCatalog, ServiceAccount, WebTemplatePurchase } = services.db.models;
   const months = order.unit ? MONTHS_PER_UNIT[order.unit] * order.qty || undefined : undefined;
   switch (order.type) {
     case ORDER_TYPE.app:
       await subscribe(services, order.cid!, months);
       return;
     case ORDER_TYPE.service: {
-      const item = (await AppCatalog.findByPk(order.cid!, { attributes: ['counter'], raw: true })) as any;
+      const item = (await services.data.rows('AppCatalog').findById(order.cid!, { attributes: ['counter'], raw: true })) as any;
       if (item?.counter) {
-        await ServiceAccount.bulkCreate([{ smsCount: 0, waybillCount: 0, queryCount: 0 }], { ignoreDuplicates: true });
-        // increment runs no hook: the tenant condition is passed here (tenant-scope.ts).
-        await ServiceAccount.increment(item.counter, { by: order.qty, where: tenantWhere(ServiceAccount) });
+        await services.data.rows('ServiceAccount').bulkCreate([{ smsCount: 0, waybillCount: 0, queryCount: 0 }], { ignoreDuplicates: true });
+        // increment runs no hook: the repository adds the tenant condition (Repository.increment).
+        await services.data.rows('ServiceAccount').increment(item.counter, { by: order.qty });
       }
       await subscribe(services, order.cid!, months);
       return;
     }
     case ORDER_TYPE.template:
-      await WebTemplatePurchase.create({ templateId: order.cid, orderId: order.id });
+      await services.data.rows('WebTemplatePurchase').create({ templateId: order.cid, orderId: order.id });
       return;
     case ORDER_TYPE.topUp:
       await creditWallet(services, { type: FLOW_TYPE.topUp, amountFen: Number(order.amount), order, remark: '在线充值' });

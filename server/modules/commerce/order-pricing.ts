@@ -23,25 +23,24 @@ export interface PricedOrder {
  * price. The client's amount is only compared with it, never used (order-creation.ts).
  */
 export async function priceOrder(services: Services, input: Record<string, unknown>): Promise<PricedOrder> {
-  const { AppCatalog, CatalogPackage, WebTemplate, WebTemplatePurchase, AppSubscription } = services.db.models;
   const type = Number(input.type);
   if (type !== ORDER_TYPE.app && type !== ORDER_TYPE.service && type !== ORDER_TYPE.template) throw badRequest('订单类型不正确', ['type']);
   const cid = positiveInteger(input.cid);
   if (!cid) throw badRequest('请选择产品', ['cid']);
 
   if (type === ORDER_TYPE.template) {
-    const template = (await WebTemplate.findByPk(cid, { attributes: ['id', 'name', 'price'], raw: true })) as any;
+    const template = (await services.data.rows('WebTemplate').findById(cid, { attributes: ['id', 'name', 'price'], raw: true })) as any;
     if (!template) throw notFound('模板不存在');
-    if (await WebTemplatePurchase.count({ where: { templateId: cid } })) throw conflict('已购买该模板');
+    if (await services.data.rows('WebTemplatePurchase').count({ where: { templateId: cid } })) throw conflict('已购买该模板');
     return { type, cid, packageId: null, name: template.name, qty: 1, unit: '套', amountFen: Number(template.price), buyType: 0 };
   }
 
-  const item = (await AppCatalog.findByPk(cid, { attributes: ['id', 'name', 'kind'], raw: true })) as any;
+  const item = (await services.data.rows('AppCatalog').findById(cid, { attributes: ['id', 'name', 'kind'], raw: true })) as any;
   if (!item || item.kind !== type) throw notFound(type === ORDER_TYPE.app ? '应用不存在' : '服务不存在');
   const qty = positiveInteger(input.qty);
   if (!qty) throw badRequest('请选择套餐', ['qty']);
-  const pack = (await CatalogPackage.findOne({ where: { appId: cid, qty }, attributes: ['id', 'qty', 'unit', 'price'], raw: true })) as any;
+  const pack = (await services.data.rows('CatalogPackage').findOne({ where: { appId: cid, qty }, attributes: ['id', 'qty', 'unit', 'price'], raw: true })) as any;
   if (!pack) throw badRequest('请选择套餐', ['qty']);
-  const owned = await AppSubscription.count({ where: { appId: cid } });
+  const owned = await services.data.rows('AppSubscription').count({ where: { appId: cid } });
   return { type, cid, packageId: pack.id, name: item.name, qty, unit: pack.unit, amountFen: Number(pack.price), buyType: owned ? 1 : 0 };
 }

@@ -19,8 +19,7 @@ export interface Payment {
  * back too. Answers false when the order was no longer unpaid.
  */
 export async function settleOrder(services: Services, order: PaidOrder, payment: Payment): Promise<boolean> {
-  const { Order } = services.db.models;
-  const [changed] = await Order.update(
+  const changed = await services.data.rows('Order').update(
     { status: ORDER_STATUS.paid, payMethod: payment.method, payTime: new Date() },
     { where: { id: order.id, status: ORDER_STATUS.unpaid } },
   );

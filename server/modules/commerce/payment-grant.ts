@@ -14,7 +14,7 @@ export const orderPayer: GrantCondition = {
     const orderSn = ctx?.query.orderSn;
     if (typeof orderSn !== 'string' || !orderSn) return true;
     // asTenant: the guard checks conditions before it opens the request's tenant context.
-    const order = (await asTenant(actor.tenantId, () => services.db.models.Order.findOne({ where: { orderSn }, attributes: ['type'], raw: true }))) as any;
+    const order = (await asTenant(actor.tenantId, () => services.data.rows('Order').findOne({ where: { orderSn }, attributes: ['type'], raw: true }))) as any;
     if (!order) return true;
     const [object, action] = Number(order.type) === ORDER_TYPE.topUp ? ['balance', 'topUp'] : ['order', 'pay'];
     return services.enforcers.can(actor.tenantId, actor.accountId, object, action);

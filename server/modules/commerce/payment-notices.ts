@@ -17,7 +17,7 @@ export interface NoticeOutcome {
 /** The order a gateway names by its number, whichever company owns it (with its tenantId). */
 export async function orderOfPayment(services: Services, orderSn: string) {
   // asSystem: a gateway's callback names the order by its gateway number only; the row says whose it is.
-  return (await asSystem(() => services.db.models.Order.findOne({ where: { orderSn }, raw: true }))) as Record<string, any> | null;
+  return (await asSystem(() => services.data.rows('Order').findOne({ where: { orderSn }, raw: true }))) as Record<string, any> | null;
 }
 
 /**
@@ -29,12 +29,11 @@ export async function orderOfPayment(services: Services, orderSn: string) {
 export async function acceptPaymentNotice(services: Services, notice: PaymentNotice): Promise<NoticeOutcome> {
   const order = await orderOfPayment(services, notice.orderSn);
   if (!order) throw notFound('订单不存在');
-  const { Order, PaymentNotice: Notices } = services.db.models;
   return asTenant(Number(order.tenantId), async () => {
     let outcome: NoticeOutcome;
     try {
-      outcome = await services.db.sequelize.transaction(async () => {
-        const row = await Notices.create({ notifyId: notice.notifyId, orderSn: notice.orderSn, orderId: order.id, result: notice.result, channel: notice.channel, amount: notice.amountFen, settled: 0 });
+      outcome = await services.data.transaction(async () => {
+        const row = await services.data.rows('PaymentNotice').create({ notifyId: notice.notifyId, orderSn: notice.orderSn, orderId: order.id, result: notice.result, channel: notice.channel, amount: notice.amountFen, settled: 0 });
         const pays = notice.result === 'success' && notice.amountFen === Number(order.amount);
         const settled = pays && (await settleOrder(services, order as any, { method: notice.channel }));
         if (settled) await row.update({ settled: 1 });
@@ -47,7 +46,7 @@ export async function acceptPaymentNotice(services: Services, notice: PaymentNot
     if (notice.result === 'success' && notice.amountFen !== Number(order.amount)) {
       console.warn(`[payment] notification ${notice.notifyId}: ${notice.amountFen} fen for order ${order.orderNo} of ${order.amount} fen, not settled`);
     }
-    const now = (await Order.findByPk(order.id, { attributes: ['status'], raw: true })) as any;
+    const now = (await services.data.rows('Order').findById(order.id, { attributes: ['status'], raw: true })) as any;
     return { ...outcome, status: Number(now?.status ?? order.status) };
   });
 }

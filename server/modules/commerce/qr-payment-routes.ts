@@ -23,7 +23,7 @@ function orderSnOf(ctx: Context): string {
 }
 
 async function companyOrder(services: Services, orderSn: string) {
-  const order = (await services.db.models.Order.findOne({ where: { orderSn }, raw: true })) as Record<string, any> | null;
+  const order = (await services.data.rows('Order').findOne({ where: { orderSn }, raw: true })) as Record<string, any> | null;
   if (!order) throw notFound('订单不存在');
   return order;
 }

@@ -11,7 +11,7 @@ export function mountServiceAccountRoutes(table: RouteTable, services: Services)
     action: 'read',
     summary: 'Remaining counts of the company’s services: lessCount (SMS), waybillCount, queryCount.',
     handler: async (ctx) => {
-      const row = (await services.db.models.ServiceAccount.findOne({ attributes: ['smsCount', 'waybillCount', 'queryCount'], raw: true })) as any;
+      const row = (await services.data.rows('ServiceAccount').findOne({ attributes: ['smsCount', 'waybillCount', 'queryCount'], raw: true })) as any;
       ok(ctx, { lessCount: row?.smsCount ?? 0, waybillCount: row?.waybillCount ?? 0, queryCount: row?.queryCount ?? 0 });
     },
   });

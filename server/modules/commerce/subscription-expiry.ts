@@ -17,13 +17,12 @@ type Kind = 'soon' | 'expired';
  * this insert clash and this one sends nothing. A renewal moves the end, so the new end is reminded again.
  */
 async function remind(services: Services, row: any, appName: string, kind: Kind, now: number): Promise<boolean> {
-  const { SubscriptionReminder, Membership, AppSubscription } = services.db.models;
   const end = formatDateTime(row.endTime)!;
   try {
-    await services.db.sequelize.transaction(async () => {
-      await SubscriptionReminder.create({ subscriptionId: row.id, kind, endTime: end });
-      if (kind === 'expired') await AppSubscription.update({ status: SUBSCRIPTION_EXPIRED }, { where: { id: row.id, endTime: { [Op.lte]: new Date(now) } } });
-      const admins = (await Membership.findAll({ where: { isCompanyAdmin: 1, status: 0 }, attributes: ['accountId'], raw: true })) as any[];
+    await services.data.transaction(async () => {
+      await services.data.rows('SubscriptionReminder').create({ subscriptionId: row.id, kind, endTime: end });
+      if (kind === 'expired') await services.data.rows('AppSubscription').update({ status: SUBSCRIPTION_EXPIRED }, { where: { id: row.id, endTime: { [Op.lte]: new Date(now) } } });
+      const admins = (await services.data.rows('Membership').findAll({ where: { isCompanyAdmin: 1, status: 0 }, attributes: ['accountId'], raw: true })) as any[];
       await sendMessages(services, {
         tenantId: row.tenantId,
         recipients: admins.map((admin) => admin.accountId),
@@ -47,15 +46,15 @@ async function remind(services: Services, row: any, appName: string, kind: Kind,
  * be reminded the moment it starts). Answers how many reminders this run sent.
  */
 async function expireCompany(services: Services, now: number): Promise<number> {
-  const { AppSubscription, AppCatalog } = services.db.models;
-  const rows = (await AppSubscription.findAll({
+  const subscriptions = services.data.rows('AppSubscription');
+  const rows = (await subscriptions.findAll({
     where: { endTime: { [Op.ne]: null, [Op.lte]: new Date(now + REMIND_BEFORE_MS) } },
     attributes: ['id', 'tenantId', 'appId', 'status', 'startTime', 'endTime'],
     order: [['id', 'ASC']],
     raw: true,
   })) as any[];
   if (!rows.length) return 0;
-  const apps = (await AppCatalog.findAll({ where: { id: [...new Set(rows.map((row) => row.appId))] }, attributes: ['id', 'name'], raw: true })) as any[];
+  const apps = (await services.data.rows('AppCatalog').findAll({ where: { id: [...new Set(rows.map((row) => row.appId))] }, attributes: ['id', 'name'], raw: true })) as any[];
   const names = new Map(apps.map((app) => [app.id, app.name as string]));
   let sent = 0;
   for (const row of rows) {
@@ -63,7 +62,7 @@ async function expireCompany(services: Services, now: number): Promise<number> {
     const name = names.get(row.appId) ?? '应用';
     if (end <= now) {
       if (await remind(services, row, name, 'expired', now)) sent += 1;
-      else if (row.status !== SUBSCRIPTION_EXPIRED) await AppSubscription.update({ status: SUBSCRIPTION_EXPIRED }, { where: { id: row.id, endTime: { [Op.lte]: new Date(now) } } });
+      else if (row.status !== SUBSCRIPTION_EXPIRED) await subscriptions.update({ status: SUBSCRIPTION_EXPIRED }, { where: { id: row.id, endTime: { [Op.lte]: new Date(now) } } });
       continue;
     }
     const start = row.startTime ? new Date(row.startTime).getTime() : -Infinity;

@@ -1,7 +1,6 @@
 import { Op, literal } from 'sequelize';
 import type { Services } from '../../services';
 import { conflict } from '../../http/envelope';
-import { currentTransaction } from '../../context/transaction-context';
 import { newFlowNo } from './order-numbers';
 
 /** Ledger row types (TransactionFlow.type; labels in schemas/commerce/resources/transaction-flow.json). */
@@ -19,24 +18,26 @@ export interface LedgerEntry {
   remark?: string;
 }
 
+const wallets = (services: Services) => services.data.rows('Wallet');
+
 /** The company's wallet row, made on first use (insert-or-ignore: two first uses at once make one row). */
 async function ensureWallet(services: Services) {
-  await services.db.models.Wallet.bulkCreate([{ balance: 0 }], { ignoreDuplicates: true });
+  await wallets(services).bulkCreate([{ balance: 0 }], { ignoreDuplicates: true });
 }
 
 /** The company's balance in fen (0 before its first top-up). */
 export async function balanceFen(services: Services): Promise<number> {
-  const row = (await services.db.models.Wallet.findOne({ attributes: ['balance'], raw: true })) as { balance: number | string } | null;
+  const row = (await wallets(services).findOne({ attributes: ['balance'], raw: true })) as { balance: number | string } | null;
   return row ? Number(row.balance) : 0;
 }
 
 function requireTransaction(services: Services) {
-  if (!currentTransaction(services.db.sequelize)) throw new Error('a balance change must run inside a transaction with its ledger row');
+  if (!wallets(services).withinTransaction()) throw new Error('a balance change must run inside a transaction with its ledger row');
 }
 
 async function writeLedger(services: Services, entry: LedgerEntry, signedFen: number) {
   const balanceAfter = await balanceFen(services);
-  await services.db.models.TransactionFlow.create({
+  await services.data.rows('TransactionFlow').create({
     flowNo: newFlowNo(),
     type: entry.type,
     amount: signedFen,
@@ -59,7 +60,7 @@ export async function creditWallet(services: Services, entry: LedgerEntry): Prom
   requireTransaction(services);
   if (!Number.isSafeInteger(entry.amountFen) || entry.amountFen <= 0) throw new Error(`credit of ${entry.amountFen} fen`);
   await ensureWallet(services);
-  await services.db.models.Wallet.update({ balance: literal(`balance + ${entry.amountFen}`) }, { where: {} });
+  await wallets(services).update({ balance: literal(`balance + ${entry.amountFen}`) }, { where: {} });
   return writeLedger(services, entry, entry.amountFen);
 }
 
@@ -72,7 +73,7 @@ export async function debitWallet(services: Services, entry: LedgerEntry): Promi
   requireTransaction(services);
   if (!Number.isSafeInteger(entry.amountFen) || entry.amountFen < 0) throw new Error(`debit of ${entry.amountFen} fen`);
   if (entry.amountFen === 0) return writeLedger(services, entry, 0);
-  const [changed] = await services.db.models.Wallet.update(
+  const changed = await wallets(services).update(
     { balance: literal(`balance - ${entry.amountFen}`) },
     { where: { balance: { [Op.gte]: entry.amountFen } } },
   );
