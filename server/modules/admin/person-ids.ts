@@ -50,13 +50,5 @@ export async function accountOfMember(services: Services, memberId: number): Pro
   return row ? (row.accountId as number) : null;
 }
 
-/**
- * Stored account ids → the member ids of the caller's company (removed members included, so older rows still name
- * their people). An account with no membership here is left out of the map.
- */
-export async function memberIdsOf(services: Services, accountIds: (number | null | undefined)[]): Promise<Map<number, number>> {
-  const wanted = [...new Set(accountIds.filter((id): id is number => typeof id === 'number'))];
-  if (!wanted.length) return new Map();
-  const rows = await services.data.rows('Membership').findAll({ where: { accountId: { [Op.in]: wanted } }, attributes: ['id', 'accountId'], raw: true });
-  return new Map(rows.map((row) => [row.accountId as number, row.id as number]));
-}
+/** Stored account ids → member ids of the caller's company: the engine's, which answers its stamps the same way. */
+export { memberIdsOf } from '../../engine/person-stamps';
