@@ -27,7 +27,7 @@ export async function seedBigCompany(services: Services): Promise<number> {
   const password = BIG_PASSWORD;
   const passwordHash = await hashPassword(password);
   const started = Date.now();
-  const tenantId = await services.db.sequelize.transaction(async () => {
+  const tenantId = await services.data.transaction(async () => {
     const { company, root } = await createCompany(services, { companyName: BIG_COMPANY, mobile: BIG_ADMIN, password, adminName: '压测管理员', authorizationNumber: BIG_MEMBERS + 100 });
     const tenantId = company.id;
     await asTenant(tenantId, async () => {

@@ -21,7 +21,7 @@ export async function seedBigOrders(services: Services, tenantId: number): Promi
   const sms = (await AppCatalog.findOne({ where: { counter: 'smsCount' }, order: [['id', 'ASC']], raw: true })) as any;
   const pack = (await CatalogPackage.findOne({ where: { appId: sms.id }, order: [['qty', 'ASC']], raw: true })) as any;
   const started = Date.now();
-  await services.db.sequelize.transaction(() =>
+  await services.data.transaction(() =>
     asTenant(tenantId, async () => {
       await creditWallet(services, { type: FLOW_TYPE.topUp, amountFen: 1_000_000_000, remark: '压测充值' });
       const yearAgo = Date.now() - 365 * 86_400_000;

@@ -14,7 +14,7 @@ const DAY = 24 * 3600 * 1000;
 export async function ensureCatalogue(services: Services): Promise<Map<string, number>> {
   const { AppCatalog } = services.db.models;
   const ids = new Map<string, number>();
-  await services.db.sequelize.transaction(async () => {
+  await services.data.transaction(async () => {
     for (const [index, item] of data.catalogue.entries()) {
       const values = {
         code: item.code,

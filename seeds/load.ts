@@ -28,7 +28,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
   const exists = await asSystem(() => Company.count({ where: { companyName: demo.companies[0].companyName } }));
   if (exists) return false;
   const passwordHash = await hashPassword(demo.password);
-  await services.db.sequelize.transaction(async () => {
+  await services.data.transaction(async () => {
     const tenants = new Map<string, number>();
     for (const seed of demo.companies) {
       const { company, root } = await createCompany(services, {

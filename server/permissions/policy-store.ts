@@ -1,6 +1,7 @@
 import { Transaction } from 'sequelize';
 import type { Database } from '../db/database';
 import { asTenant } from '../context/request-context';
+import { transaction } from '../context/transaction-context';
 import type { EnforcerCache } from './enforcer-cache';
 import type { RowScope } from './row-grant';
 
@@ -53,6 +54,21 @@ export class PolicyStore {
   /** Makes the account the company administrator (all permissions in the tenant) or takes it back. */
   async setAdmin(tenantId: number, accountId: number, isAdmin: boolean) {
     await this.setUserRoles(tenantId, accountId, isAdmin ? ['admin'] : [], (role) => role === 'role:admin');
+  }
+
+  /**
+   * Gives the account a role in the domain unless it holds it already (an operator: the operator role in the
+   * platform domain). In one transaction, with the version row locked like every policy write: two at once add one
+   * rule.
+   */
+  async addUserRole(tenantId: number, accountId: number, role: string) {
+    const { CasbinRule } = this.db.models;
+    const grant = { ptype: 'g', v0: `user:${accountId}`, v1: role };
+    await transaction(this.db.sequelize, () =>
+      this.write(tenantId, async () => {
+        if (!(await CasbinRule.count({ where: grant }))) await CasbinRule.create(grant);
+      }),
+    );
   }
 
   /** Replaces the user's custom roles (ids) in the tenant, keeping the admin flag as it is. */

@@ -1,6 +1,8 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ensureFirstOperator, FirstOperatorError } from '../../server/modules/platform/first-operator';
-import { PLATFORM_TENANT_ID } from '../../server/modules/platform/platform-domain';
+import { OPERATOR_ROLE, PLATFORM_TENANT_ID } from '../../server/modules/platform/platform-domain';
+import { makeOperator } from '../../server/modules/platform/operator-accounts';
+import { asTenant } from '../../server/context/request-context';
 
 /** Production's first platform operator (OPERATOR_MOBILE, OPERATOR_PASSWORD): made once, at a start that finds none. */
 const FIRST = { mobile: '18612340000', password: 'First-Operator#1' };
@@ -39,4 +41,13 @@ test('a mobile that already has an account is refused, not promoted', async () =
   await Account.update({ isOperator: false }, { where: { mobile: FIRST.mobile } });
   await expect(ensureFirstOperator(server.services, FIRST)).rejects.toBeInstanceOf(FirstOperatorError);
   expect(await Account.count({ where: { isOperator: true } })).toBe(0);
+});
+
+test('making an account an operator several times at once gives it the operator role once', async () => {
+  const { Account, CasbinRule } = server.services.db.models;
+  const account: any = await Account.create({ mobile: '18612340009', name: '并发运营', passwordHash: 'never-logs-in' });
+  await Promise.all(Array.from({ length: 6 }, () => makeOperator(server.services, account.id)));
+  const grants = await asTenant(PLATFORM_TENANT_ID, () => CasbinRule.count({ where: { ptype: 'g', v0: `user:${account.id}`, v1: OPERATOR_ROLE } }));
+  expect(grants).toBe(1);
+  expect(((await Account.findByPk(account.id)) as any).isOperator).toBeTruthy();
 });

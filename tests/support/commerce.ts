@@ -9,7 +9,7 @@ import type { TestServer } from './test-server';
  */
 export async function topUp(server: TestServer, tenantId: number, fen: number) {
   await asTenant(tenantId, () =>
-    server.services.db.sequelize.transaction(() => creditWallet(server.services, { type: FLOW_TYPE.topUp, amountFen: fen, remark: '测试充值' })),
+    server.services.data.transaction(() => creditWallet(server.services, { type: FLOW_TYPE.topUp, amountFen: fen, remark: '测试充值' })),
   );
 }
 
