@@ -1,4 +1,6 @@
 import { loadServerConfig, type ServerConfig } from '../config/server';
+import { grantConditions } from './permissions/grant-conditions';
+import { SERVER_MODULES } from './modules';
 import { createSequelize, sqliteFile, tuneDatabase } from './db/connection';
 import { lockDataDir } from './db/data-dir-lock';
 import { defineModels } from './db/database';
@@ -36,7 +38,7 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   })().catch(fail);
   const applied = await migrate(db).catch(fail);
   const counters = await openCounterStore(config, db).catch(fail);
-  const services: Services = createServices(config, db, sections, areas, counters);
+  const services: Services = createServices(config, db, sections, areas, counters, grantConditions(SERVER_MODULES.map(({ module }) => module.conditions ?? {})));
   const { app, routes, live } = createApp(services);
   // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
   const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });

@@ -19,6 +19,7 @@ import { SectionReadCache } from './cache/section-read-cache';
 import { invalidateOnWrites } from './cache/model-write-invalidation';
 import { ExportSlots } from './engine/export-slots';
 import { dataAccess, type DataAccess } from './engine/data-access';
+import type { GrantCondition } from './permissions/grant-conditions';
 
 /** What handlers need, built once per app and passed to route modules. */
 export interface Services {
@@ -41,11 +42,13 @@ export interface Services {
   /** Per-address and per-account limits of the token endpoint, SMS sends and public look-ups (counters in the database, or Redis with REDIS_URL). */
   limits: RateLimiter;
   caches: { profiles: TtlCache<Record<string, unknown>>; sectionReads: SectionReadCache };
+  /** Grant conditions by name (server/permissions/grant-conditions.ts and the modules'), checked by the guard. */
+  conditions: Record<string, GrantCondition>;
   /** The xlsx exports running in this instance: at most so many at once, and per company (config.exports). */
   exports: ExportSlots;
 }
 
-export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[], areas: AreaSpec[], counters: CounterStore): Services {
+export function createServices(config: ServerConfig, db: Database, sections: SectionSpec[], areas: AreaSpec[], counters: CounterStore, conditions: Record<string, GrantCondition>): Services {
   const enforcers = new EnforcerCache(db, config.cacheSeconds);
   const sectionReads = new SectionReadCache(config.cacheSeconds);
   invalidateOnWrites(db, sections, sectionReads);
@@ -64,6 +67,7 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     limits: new RateLimiter(config.rateLimits, counters),
     caches: { profiles: new TtlCache(config.cacheSeconds), sectionReads },
     exports: new ExportSlots(config.exports),
+    conditions,
   };
   return services;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { Actor } from '../context/request-context';
 import { asSystem, asTenant } from '../context/request-context';
 import { digest, newToken } from './secrets';
-import { operatorSeat } from '../modules/platform/platform-domain';
+import { operatorSeat } from '../permissions/platform-domain';
 
 interface CachedActor {
   actor: Actor;

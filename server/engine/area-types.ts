@@ -1,4 +1,5 @@
 import type { Services } from '../services';
+import type { GrantCondition } from '../permissions/grant-conditions';
 import type { RouteTable } from '../http/route-table';
 import type { SectionHooks } from './section-hooks';
 
@@ -37,6 +38,8 @@ export interface AreaSpec {
  */
 export interface ServerModule {
   hooks?: Record<string, SectionHooks>;
+  /** Grant conditions of its rules, by the name section files give them (`"condition": "orderPayer"`). */
+  conditions?: Record<string, GrantCondition>;
   /** Mounted before the sections, in the order given. */
   mounts?: ((routes: RouteTable, services: Services) => void)[];
 }

@@ -4,14 +4,13 @@ import type { Actor } from '../context/request-context';
 import { notFound, ok } from '../http/envelope';
 import { actionOf, operationUrl, sectionOperations } from './section-routes';
 import type { SectionSpec } from './section-types';
-import { GRANT_CONDITIONS } from '../permissions/grant-conditions';
 
 /** The grant conditions of the section's operations that the caller fails on who they are (so the page hides those). */
 async function refusedConditions(section: SectionSpec, actor: Actor, services: Services): Promise<Set<string>> {
   const names = new Set(Object.values(sectionOperations(section)).map((spec) => spec.condition).filter((name): name is string => Boolean(name)));
   const refused = new Set<string>();
   for (const name of names) {
-    const condition = GRANT_CONDITIONS[name];
+    const condition = services.conditions[name];
     if (condition.actorOnly && !(await condition.holds(actor, services))) refused.add(name);
   }
   return refused;

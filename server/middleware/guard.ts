@@ -4,9 +4,8 @@ import type { DeclaredRoute } from '../http/route-table';
 import { runWithContext } from '../context/request-context';
 import { forbidden, unauthorized } from '../http/envelope';
 import { comesFromOwnPages, UNTRUSTED_ORIGIN } from '../http/request-origin';
-import { GRANT_CONDITIONS } from '../permissions/grant-conditions';
 import { OUTSIDE_DATA_SCOPE, scopeReachesNothing } from '../engine/row-scope-query';
-import { isOperatorToken, platformObjects, platformRoutes } from '../modules/platform/platform-domain';
+import { isOperatorToken, platformObjects, platformRoutes } from '../permissions/platform-domain';
 
 /** The bearer token from the Authorization header. */
 function headerToken(ctx: Context): string | undefined {
@@ -42,6 +41,8 @@ export function guardFor(services: Services) {
   const isPlatformObject = platformObjects(services.sections);
   return (route: DeclaredRoute): Middleware => {
     const declaredPlatform = isPlatformRoute(route);
+    const condition = route.condition ? services.conditions[route.condition] : undefined;
+    if (route.condition && !condition) throw new Error(`${route.method} ${route.path}: no grant condition "${route.condition}"`);
     return async (ctx, next) => {
       ctx.state.route = route;
       if (route.object === 'public') return runWithContext({}, next);
@@ -69,7 +70,6 @@ export function guardFor(services: Services) {
         const section = services.sections.find((candidate) => candidate.id === route.object);
         if (section && scopeReachesNothing(services, section, ctx.state.grant)) throw forbidden(OUTSIDE_DATA_SCOPE);
       }
-      const condition = route.condition ? GRANT_CONDITIONS[route.condition] : undefined;
       if (condition && !(await condition.holds(actor, services, ctx))) throw forbidden(route.conditionMessage ?? condition.message);
       return runWithContext(platform ? { actor } : { tenantId: actor.tenantId, actor }, next);
     };

@@ -684,7 +684,7 @@ export interface SectionFile {
          */
         conditionMessage?: string;
         /**
-         * A declared condition of the grant, checked by the guard after the role's permission (registered in server/permissions/grant-conditions.ts: companyAdmin, mainAccount). A caller for whom it fails gets 403 and does not see the operation.
+         * A declared condition of the grant, checked by the guard after the role's permission (the caller's conditions in server/permissions/grant-conditions.ts: companyAdmin, mainAccount; modules give others to module routes). A caller for whom it fails gets 403 and does not see the operation.
          */
         condition?: 'companyAdmin' | 'mainAccount';
         /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { schemasWith } from '../support/schema-copy';
 import { hooksFor } from '../../server/modules/section-hooks-registry';
-import { PLATFORM_TENANT_ID } from '../../server/modules/platform/platform-domain';
+import { PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 
 /**
  * Areas are plugins (issue 6 §5): a folder with an area file and a section, added to a copy of schemas/, shows

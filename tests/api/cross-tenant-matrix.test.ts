@@ -4,7 +4,7 @@ import { DESCRIBED } from '../support/described-routes';
 import { idsOf, makeMarkedRows, snapshotTenant, tenantModels } from '../support/tenant-rows';
 import { asSystem, asTenant } from '../../server/context/request-context';
 import { newOrderNo, newOrderSn } from '../../server/modules/commerce/order-numbers';
-import { platformRoutes } from '../../server/modules/platform/platform-domain';
+import { platformRoutes } from '../../server/permissions/platform-domain';
 
 /**
  * Every route that takes an id or a body, called by one company's admin with the other company's ids: refused

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ensureFirstOperator, FirstOperatorError } from '../../server/modules/platform/first-operator';
-import { OPERATOR_ROLE, PLATFORM_TENANT_ID } from '../../server/modules/platform/platform-domain';
+import { OPERATOR_ROLE, PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 import { makeOperator } from '../../server/modules/platform/operator-accounts';
 import { asTenant } from '../../server/context/request-context';
 

@@ -3,7 +3,7 @@ import { planRoutes, requestsOf, type RoutePlan } from '../support/route-request
 import { DESCRIBED } from '../support/described-routes';
 import { idsOf, makeMarkedRows } from '../support/tenant-rows';
 import { JSON_VALUES, RAW_BODIES, TEXT_VALUES } from '../support/fuzz-corpus';
-import { PLATFORM_TENANT_ID, platformRoutes } from '../../server/modules/platform/platform-domain';
+import { PLATFORM_TENANT_ID, platformRoutes } from '../../server/permissions/platform-domain';
 
 /**
  * Every declared route × a fixed corpus of bad input (fuzz-corpus.ts), each put in one place of a request the

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { planRoutes, requestsOf, sendPlanned, type RoutePlan } from '../support/route-requests';
 import { DESCRIBED } from '../support/described-routes';
 import { idsOf, makeMarkedRows, snapshotTenant } from '../support/tenant-rows';
-import { platformRoutes } from '../../server/modules/platform/platform-domain';
+import { platformRoutes } from '../../server/permissions/platform-domain';
 
 /**
  * Generated from the route table with requests that the admin would be served (own ids, valid bodies):

@@ -1,6 +1,6 @@
 import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
 import { asSystem, asTenant } from '../../server/context/request-context';
-import { PLATFORM_TENANT_ID } from '../../server/modules/platform/platform-domain';
+import { PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 
 /**
  * 平台公告: platform-owned announcements (model.tenant "platform") that operators write and publish in the operator

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { RouteTable, type DeclaredRoute } from '../../server/http/route-table';
 import { menuLeaves } from '../../server/modules/admin/menu-tree';
-import { PLATFORM_TENANT_ID, platformRoutes } from '../../server/modules/platform/platform-domain';
+import { PLATFORM_TENANT_ID, platformRoutes } from '../../server/permissions/platform-domain';
 
 /** The calls anyone may make without a token. Adding one here is a deliberate, reviewed decision. */
 const PUBLIC = [

@@ -4,7 +4,7 @@ import { planRoutes, requestsOf, sendPlanned, type IdSlot, type RoutePlan } from
 import { DESCRIBED } from '../support/described-routes';
 import { idsOf, makeMarkedRows, snapshotTenant } from '../support/tenant-rows';
 import { makeWorld, MARKER_FIELDS, rowFor, SCOPES, type MadeRow, type Purpose, type Scope, type ScopeWorld } from '../support/scope-rows';
-import { platformRoutes } from '../../server/modules/platform/platform-domain';
+import { platformRoutes } from '../../server/permissions/platform-domain';
 
 /**
  * 数据范围, generated from the route table: for every permission-checked company route and each of 本人数据,

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { asSystem } from '../../server/context/request-context';
-import { PLATFORM_TENANT_ID } from '../../server/modules/platform/platform-domain';
+import { PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 
 /**
  * 更新记录: release notes operators publish in the operator console (platform-owned, model.tenant "platform"), read

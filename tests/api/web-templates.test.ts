@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { asSystem, asTenant } from '../../server/context/request-context';
-import { PLATFORM_TENANT_ID } from '../../server/modules/platform/platform-domain';
+import { PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 import { AMOUNT_MISMATCH } from '../../server/modules/commerce/order-creation';
 import { balanceAndLedger } from '../support/commerce';
 

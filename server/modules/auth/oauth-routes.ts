@@ -9,7 +9,7 @@ import { writeLoginLog } from './login-log';
 import { one } from './login-rules';
 import { clientAddress } from '../../http/client-address';
 import { positiveInteger } from '../../engine/paging';
-import { PLATFORM_TENANT_ID } from '../platform/platform-domain';
+import { PLATFORM_TENANT_ID } from '../../permissions/platform-domain';
 
 /** The web app's client at the token endpoint, and where the app reads its credentials. */
 export const WEB_CLIENT_ID = 'console';

@@ -2,7 +2,7 @@ import type { Services } from '../../services';
 import { asTenant } from '../../context/request-context';
 import { badRequest } from '../../http/envelope';
 import { checkPassword, hashPassword } from '../../auth/secrets';
-import { operatorSeat } from '../platform/platform-domain';
+import { operatorSeat } from '../../permissions/platform-domain';
 import { accountLockoutRow, lockoutCounter, unknownLoginRow } from './password-lockout';
 import { upgradePasswordHash } from './password-upgrade';
 

@@ -4,6 +4,7 @@ import { balanceHooks } from './balance-section';
 import { mountServiceAccountRoutes } from './service-account-routes';
 import { mountQrPaymentRoutes } from './qr-payment-routes';
 import { mountSandboxPaymentRoutes } from './sandbox-payment-routes';
+import { orderPayer } from './payment-grant';
 
 /**
  * Commerce (issue 9): orders priced by the server, the wallet and its ledger (wallet-ledger.ts: the only place a
@@ -13,6 +14,7 @@ import { mountSandboxPaymentRoutes } from './sandbox-payment-routes';
  */
 const commerce: ServerModule = {
   hooks: { order: orderHooks, balance: balanceHooks },
+  conditions: { orderPayer },
   mounts: [mountServiceAccountRoutes, mountQrPaymentRoutes, mountSandboxPaymentRoutes],
 };
 

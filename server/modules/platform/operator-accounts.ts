@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import { OPERATOR_ROLE, PLATFORM_TENANT_ID } from './platform-domain';
+import { OPERATOR_ROLE, PLATFORM_TENANT_ID } from '../../permissions/platform-domain';
 
 /**
  * Makes an account a platform operator: the account flag (it may sign in to the platform domain) and the

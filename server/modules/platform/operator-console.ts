@@ -3,7 +3,7 @@ import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { ok } from '../../http/envelope';
 import { visibleMenus } from '../admin/menu-tree';
-import { PLATFORM_API } from './platform-domain';
+import { PLATFORM_API } from '../../permissions/platform-domain';
 
 /** The header's label of the platform domain (where a company member sees the company name). */
 export const PLATFORM_LABEL = '运营平台';

@@ -1,6 +1,6 @@
-import type { SectionSpec } from '../../engine/section-types';
-import type { DeclaredRoute } from '../../http/route-table';
-import type { Actor } from '../../context/request-context';
+import type { SectionSpec } from '../engine/section-types';
+import type { DeclaredRoute } from '../http/route-table';
+import type { Actor } from '../context/request-context';
 
 /**
  * The platform domain, where operators work across companies. It is tenant id 0 — company ids start at 1 —
