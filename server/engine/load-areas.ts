@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import areaSchema from '../../schemas/_meta/area.schema.json';
-import { MENU_ICON_NAMES } from '../../src/layouts/menu-icon-names';
+import { CLIENT_MANIFEST } from './client-manifest';
 import { SchemaFileError, firstMetaError } from './schema-meta';
 import type { SectionSpec } from './section-types';
 import type { AreaDomain, AreaSpec, MenuNode } from './area-types';
@@ -12,7 +12,7 @@ export const AREA_FILE = 'area.json';
 
 /** The web app's page folders: an area's `page` names one of them. */
 const PAGES_DIR = path.join(PROJECT_ROOT, 'src/pages');
-const ICONS = new Set<string>(MENU_ICON_NAMES);
+const ICONS = new Set<string>(CLIENT_MANIFEST.menuIcons);
 
 const validate = new Ajv({ allErrors: false, strict: false }).compile(areaSchema);
 

@@ -2,8 +2,7 @@ import type { Action, Column, SearchItem } from '../../src/shared/schema-types.g
 import { conditionFields, type Condition } from '../../src/shared/conditions';
 import { RESERVED_FIELDS } from '../../src/shared/reserved-fields';
 import { resolveAction, resolveColumn, resolveExportColumns, resolveForm, resolveSearchItem } from '../../src/shared/section-ui';
-import { REGISTERED_NAMES, type RegistryName } from '../../src/components/SchemaPage/registered-names';
-import { isBlockKind } from '../../src/blocks/kinds';
+import { isBlockKind, isRegistered, type RegistryName } from './client-manifest';
 import type { SectionSpec } from './section-types';
 
 type Fail = (pointer: string, reason: string) => never;
@@ -22,7 +21,7 @@ export function completeSectionDefaults(spec: SectionSpec): void {
   if (spec.export) spec.export = { ...spec.export, columns: resolveExportColumns(spec.export.columns, spec.fields) };
 }
 
-const registered = (registry: RegistryName, name: string) => (REGISTERED_NAMES[registry] as readonly string[]).includes(name);
+const registered = (registry: RegistryName, name: string) => isRegistered(registry, name);
 
 /**
  * Every name a section's page and export use must exist: fields (declared, or columns the engine keeps) in columns,

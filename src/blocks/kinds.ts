@@ -1,6 +1,6 @@
 /**
  * Every block kind the web app registers (src/blocks/builtins.ts): the one list the block registry accepts and
- * the list the server's schema check reads for `ui.blocks[].kind`. Plain data, so the server imports it without React.
+ * through schemas/_meta/client-manifest.json (`npm run client:manifest`), the list the server's schema check reads for `ui.blocks[].kind`.
  */
 export const BLOCK_KINDS = [
   'table',

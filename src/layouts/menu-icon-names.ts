@@ -1,6 +1,6 @@
 /**
- * The icons a menu entry may name (schemas/<area>/area.json). Plain data, so the server's area check
- * (server/engine/load-areas.ts) reads it too; menu-icon-set.ts exports the icons under these names (a unit
+ * The icons a menu entry may name (schemas/<area>/area.json). Plain data, written to schemas/_meta/client-manifest.json
+ * (`npm run client:manifest`) for the server's area check (server/engine/load-areas.ts); menu-icon-set.ts exports the icons under these names (a unit
  * test keeps the two equal).
  */
 export const MENU_ICON_NAMES = [

@@ -1,6 +1,6 @@
 /**
  * Every name the web app registers, by registry: the one list the registries accept (a name not listed here is
- * refused) and the list the server's schema check reads (server/engine/ui-checks.ts), so a section file naming a
+ * refused) and, through schemas/_meta/client-manifest.json (`npm run client:manifest`), the list the server's schema check reads, so a section file naming a
  * widget, value type, search widget or form kind the client does not have fails `npm run schemas:check` and the
  * start. Plain data: the server imports it without React.
  */

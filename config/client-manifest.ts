@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REGISTERED_NAMES } from '../src/components/SchemaPage/registered-names';
+import { BLOCK_KINDS } from '../src/blocks/kinds';
+import { MENU_ICON_NAMES } from '../src/layouts/menu-icon-names';
+
+/**
+ * The web app's registries as data for the server (`npm run client:manifest`, run before every web build): the
+ * names a section or area file may use for widgets, value types, search widgets, form kinds, block kinds and menu
+ * icons. The server checks schema files against this file and reads nothing under src/.
+ */
+export const MANIFEST_FILE = path.resolve(__dirname, '../schemas/_meta/client-manifest.json');
+
+export function clientManifest(): string {
+  const manifest = { registeredNames: REGISTERED_NAMES, blockKinds: BLOCK_KINDS, menuIcons: MENU_ICON_NAMES };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+if (require.main === module) {
+  if (process.argv.includes('--print')) process.stdout.write(clientManifest());
+  else fs.writeFileSync(MANIFEST_FILE, clientManifest());
+}
