@@ -2,7 +2,7 @@
  * Every name the web app registers, by registry: the one list the registries accept (a name not listed here is
  * refused) and, through schemas/_meta/client-manifest.json (`npm run client:manifest`), the list the server's schema check reads, so a section file naming a
  * widget, value type, search widget or form kind the client does not have fails `npm run schemas:check` and the
- * start. Plain data: the server imports it without React.
+ * start.
  */
 export const REGISTERED_NAMES = {
   /** Table value types (src/components/SchemaPage/valueTypes.tsx; imagePreview: src/pages/operator/image-preview.tsx). */
