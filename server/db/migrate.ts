@@ -60,6 +60,13 @@ export function createMigrator(db: Database) {
         up: async () => ensureTable(queryInterface, tables.Account),
       },
       {
+        // Top-up orders (type 3) placed before buyType 2 (充值) existed said 新购 in 我的订单.
+        name: '0008-top-up-buy-type',
+        up: async () => {
+          await queryInterface.bulkUpdate(tables.Order.table, { buyType: 2 }, { type: 3, buyType: 0 });
+        },
+      },
+      {
         // Every declared model as it is now: a changed resource or section file adds one step that runs once,
         // adding its new tables, columns and indexes (never dropping: a removed field stays in the database).
         name: `0100-models-${modelsHash}`,

@@ -193,6 +193,7 @@ test('a balance short of the price says 账户余额不足，请进行充值! an
 
   await page.clock.install();
   await page.goto(`${app.baseUrl}/cost?costPrice=50&sellIndex=1`);
+  await page.getByRole('button', { name: '确认充值' }).click();
   await page.locator('img[alt=支付二维码]').waitFor();
   await page.clock.fastForward('01:01');
   await page.locator('.ant-message').getByText('支付失败').waitFor();
@@ -214,6 +215,7 @@ test('余额管理: the balance and ledger, then a top-up by QR through the sand
   await page.getByPlaceholder('请输入充值金额（元）').fill('100');
   await page.getByRole('button', { name: '去充值' }).click();
   await page.waitForURL('**/cost?costPrice=100&sellIndex=1');
+  await page.getByRole('button', { name: '确认充值' }).click();
   await page.locator('img[alt=支付二维码]').waitFor();
   await screenshot(page, 'cost-qr-1440');
   const url = await page.locator('[data-qr-url]').getAttribute('data-qr-url');

@@ -57,6 +57,14 @@ describe('fieldRules', () => {
       { max: 50, message: '部门名称不能超过50个字符' },
     ]);
   });
+  it("refuses a number out of its bounds with the schema's messages (or the server's wording), not by moving it into range", () => {
+    const amount = { type: 'money', title: '充值金额', minimum: 0.01, maximum: 1000000, messages: { minimum: '充值金额不能小于0.01元' } } as const;
+    expect(fieldRules('topUpAmount', amount)).toEqual([
+      { type: 'number', min: 0.01, message: '充值金额不能小于0.01元' },
+      { type: 'number', max: 1000000, message: '充值金额不能大于1000000' },
+    ]);
+    expect(fieldRules('qty', { type: 'integer', title: '数量' })).toEqual([]);
+  });
 });
 
 describe('management menu', () => {

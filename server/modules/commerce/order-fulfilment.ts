@@ -11,6 +11,15 @@ export interface PaidOrder {
   qty: number;
   unit: string | null;
   amount: number | string;
+  /** The user stamps of who placed it (an account id and name). */
+  crtUserId?: number | string | null;
+  crtUserName?: string | null;
+}
+
+/** Who a ledger row names as 操作人 (TransactionFlow.operatorId/operatorName). */
+export interface Payer {
+  accountId: number;
+  name: string;
 }
 
 const MONTHS_PER_UNIT: Record<string, number> = { 月: 1, 年: 12 };
@@ -40,8 +49,8 @@ async function subscribe(services: Services, appId: number, months: number | und
   await found.update(values);
 }
 
-/** What paying an order gives the company, in the payment's transaction. */
-export async function fulfilOrder(services: Services, order: PaidOrder): Promise<void> {
+/** What paying an order gives the company, in the payment's transaction; a top-up's ledger row names `payer`. */
+export async function fulfilOrder(services: Services, order: PaidOrder, payer?: Payer): Promise<void> {
   const months = order.unit ? MONTHS_PER_UNIT[order.unit] * order.qty || undefined : undefined;
   switch (order.type) {
     case ORDER_TYPE.app:
@@ -61,7 +70,7 @@ export async function fulfilOrder(services: Services, order: PaidOrder): Promise
       await services.data.rows('WebTemplatePurchase').create({ templateId: order.cid, orderId: order.id });
       return;
     case ORDER_TYPE.topUp:
-      await creditWallet(services, { type: FLOW_TYPE.topUp, amountFen: Number(order.amount), order, remark: '在线充值' });
+      await creditWallet(services, { type: FLOW_TYPE.topUp, amountFen: Number(order.amount), order, operator: payer, remark: '在线充值' });
       return;
     default:
       throw new Error(`order ${order.id} of unknown type ${order.type}`);

@@ -6,7 +6,7 @@ import { readId } from '../../engine/paging';
 import { createOrder } from './order-creation';
 import { payWithBalance } from './balance-purchase';
 import { ORDER_STATUS } from './order-settlement';
-import { orderWire } from './order-wire';
+import { orderWire, qtyText } from './order-wire';
 
 const actorOf = (ctx: Context) => ctx.state.actor as Actor;
 const bodyOf = (ctx: Context) => ((ctx.request as any).body ?? {}) as Record<string, unknown>;
@@ -14,9 +14,12 @@ const bodyOf = (ctx: Context) => ((ctx.request as any).body ?? {}) as Record<str
 /**
  * 我的订单 (schemas/admin/order.json; spec doc 2 §2, doc 1 §2 Purchase flow): the generic list, get and delete of the
  * company's orders, plus creating an order the server prices, paying it from the balance and cancelling it. The
- * company is the token's; `userId` in a query is ignored.
+ * company is the token's; `userId` in a query is ignored. Listed and read orders carry `qtyText` (their 数量 column).
  */
 export const orderHooks: SectionHooks = {
+  decorate(rows) {
+    for (const row of rows) row.qtyText = qtyText(row, row.amount);
+  },
   handlers: {
     async create(ctx, { services }) {
       const order = await services.data.transaction(() => createOrder(services, bodyOf(ctx)));
