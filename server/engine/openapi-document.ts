@@ -2,13 +2,16 @@ import path from 'node:path';
 import type { DeclaredRoute } from '../http/route-table';
 import { actionTitles, type OperationSpec, type SectionSpec } from './section-types';
 import { operationMethods, operationUrl, sectionOperations } from './section-routes';
-import { envelope, sectionComponents, type JsonSchema } from './openapi-schemas';
+import { envelope, rowColumnComponents, sectionComponents, type JsonSchema } from './openapi-schemas';
 import { sectionOperationDoc, type SectionOperationDoc } from './openapi-section-operation';
-import { errorResponses, securitySchemes } from './openapi-responses';
+import { badRequestWith, errorResponses, securitySchemes } from './openapi-responses';
+import type { ResourceSpec } from './resource-types';
 
 export interface OpenApiSource {
   routes: Iterable<DeclaredRoute>;
   sections: SectionSpec[];
+  /** Model name → its declaration (`Database.specs`): the engine's columns a section's rows carry. */
+  models: Record<string, ResourceSpec>;
   version: string;
 }
 
@@ -62,7 +65,7 @@ function successResponse(route: DeclaredRoute, bound?: BoundOperation): JsonSche
   if (bound && 'file' in bound.doc.answer) {
     return { description: '成功：xlsx 文件', content: { [bound.doc.answer.file]: { schema: { type: 'string', contentMediaType: bound.doc.answer.file } } } };
   }
-  const data = bound && 'data' in bound.doc.answer ? bound.doc.answer.data : {};
+  const data = bound ? ('data' in bound.doc.answer ? bound.doc.answer.data : {}) : route.openApi?.data ?? {};
   return { description: '成功（code 2000）', content: { 'application/json': { schema: envelope(data) } } };
 }
 
@@ -73,11 +76,12 @@ function operationOf(route: DeclaredRoute, bound: BoundOperation | undefined, ow
       name, in: 'path', required: true,
       schema: bound && name === 'id' ? bound.doc.idSchema : { type: 'string' },
     })),
-    ...(bound?.doc.query ?? []),
+    ...(bound?.doc.query ?? route.openApi?.query ?? []),
   ];
   const envelopeApi = route.path.startsWith('/api/') && !route.contentType;
   const responses: JsonSchema = { '200': successResponse(route, bound) };
-  if (envelopeApi) responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  const badRequestData = route.openApi?.badRequestData;
+  if (envelopeApi) responses['400'] = badRequestData ? badRequestWith(badRequestData) : { $ref: '#/components/responses/BadRequest' };
   if (route.object !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (route.object !== 'public' && route.object !== 'session') responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (envelopeApi && (params.length || bound?.spec.idIn)) responses['404'] = { $ref: '#/components/responses/NotFound' };
@@ -120,7 +124,7 @@ export function buildOpenApiDocument(source: OpenApiSource): JsonSchema {
     tags: [...tags].map((name) => ({ name })),
     paths,
     components: {
-      schemas: Object.assign({}, ...source.sections.map(sectionComponents)),
+      schemas: Object.assign({}, rowColumnComponents, ...source.sections.map((section) => sectionComponents(section, source.models[section.model.resource ?? section.id]))),
       responses: errorResponses,
       securitySchemes,
     },

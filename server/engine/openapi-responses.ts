@@ -5,15 +5,20 @@ const errorAnswer = (description: string, example: { code: number; msg: string; 
   content: { 'application/json': { schema: envelope(data), example } },
 });
 
+const BAD_FIELDS: JsonSchema = { oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] };
+const BAD_REQUEST_EXAMPLE = { code: 400, msg: '请输入部门名称', data: ['name'] };
+
 /** The error answers every route shares (server/http/envelope.ts). */
 export const errorResponses: Record<string, JsonSchema> = {
-  BadRequest: errorAnswer('输入不正确：msg 为第一条中文提示，data 为出错的字段', { code: 400, msg: '请输入部门名称', data: ['name'] }, {
-    oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }],
-  }),
+  BadRequest: errorAnswer('输入不正确：msg 为第一条中文提示，data 为出错的字段', BAD_REQUEST_EXAMPLE, BAD_FIELDS),
   Unauthorized: errorAnswer('未登录或登录已失效', { code: 401, msg: '您还未登录，请先登录！', data: null }),
   Forbidden: errorAnswer('没有该操作的权限', { code: 403, msg: '您没有权限执行该操作', data: null }),
   NotFound: errorAnswer('数据不存在，或属于其他企业', { code: 404, msg: '数据不存在或已被删除', data: null }),
 };
+
+/** A route's 400 whose `data` may also be its own shape (a route's `openApi.badRequestData`). */
+export const badRequestWith = (data: JsonSchema): JsonSchema =>
+  errorAnswer('输入不正确：msg 为第一条中文提示，data 为出错的字段，或本接口所述的内容（如导入的出错行）', BAD_REQUEST_EXAMPLE, { oneOf: [...(BAD_FIELDS.oneOf as JsonSchema[]), data] });
 
 export const securitySchemes: Record<string, JsonSchema> = {
   bearerAuth: {

@@ -1,4 +1,5 @@
 import type { FieldSpec, SectionSpec } from './section-types';
+import { RESERVED_FIELD_SPECS, type ResourceSpec } from './resource-types';
 
 /** A JSON Schema (OpenAPI 3.1 uses JSON Schema 2020-12 as is). */
 export type JsonSchema = Record<string, unknown>;
@@ -78,16 +79,63 @@ function orNull(schema: JsonSchema): JsonSchema {
   return widened;
 }
 
-/** The component schemas of a section: its row as answered, the create body and the (partial) update body. */
-export function sectionComponents(section: SectionSpec): Record<string, JsonSchema> {
-  const all = Object.fromEntries(Object.entries(section.fields).map(([name, field]) => [name, orNull(fieldSchema(field))]));
+/** A field as answered: money is a number of yuan there (bodies also take it as a string). */
+function answeredSchema(field: FieldSpec): JsonSchema {
+  const schema = fieldSchema(field);
+  if (field.type !== 'money') return schema;
+  const { pattern: _pattern, ...number } = schema;
+  return { ...number, type: 'number' };
+}
+
+const readOnlyColumn = (name: string): JsonSchema => ({ ...orNull(fieldSchema(RESERVED_FIELD_SPECS[name])), readOnly: true });
+const columnGroup = (description: string, names: string[]): JsonSchema => ({
+  type: 'object',
+  description,
+  properties: Object.fromEntries(names.map((name) => [name, readOnlyColumn(name)])),
+});
+
+/**
+ * The engine's columns a row answers besides its fields, by the flags of its model that add them (resource-table.ts;
+ * the wire never carries tenantId): shared components a section's row joins with `allOf`.
+ */
+export const rowColumnComponents: Record<string, JsonSchema> = {
+  RowTimes: columnGroup('创建与更新时间（timestamps）', ['crtTime', 'updTime']),
+  RowCreatedTime: columnGroup('创建时间（timestamps: "created"）', ['crtTime']),
+  RowUserStamps: columnGroup('创建人与操作人（userStamps；其他企业读到的行不含）', ['crtUserId', 'crtUserName', 'updUserId', 'updUserName']),
+  RowDeletedTime: columnGroup('删除时间（softDelete）', ['delTime']),
+  RowCompany: { type: 'object', description: '所属企业（跨企业读取的行）', properties: { companyId: { type: 'integer', minimum: 1, description: '企业 ID', readOnly: true } } },
+};
+
+function rowColumns(section: SectionSpec, model: ResourceSpec | undefined): JsonSchema[] {
+  const groups = [
+    model?.timestamps === true && 'RowTimes',
+    model?.timestamps === 'created' && 'RowCreatedTime',
+    model?.userStamps && 'RowUserStamps',
+    model?.softDelete && 'RowDeletedTime',
+    section.model.acrossTenants && 'RowCompany',
+  ];
+  return groups.filter((name): name is string => Boolean(name)).map(ref);
+}
+
+/**
+ * The component schemas of a section: its row as answered (the id every row has and its fields, never a private
+ * one; the engine's columns of its `model` joined from rowColumnComponents), the create body and the (partial) update
+ * body. A field is optional in the row: a grant may limit the fields a caller reads.
+ */
+export function sectionComponents(section: SectionSpec, model?: ResourceSpec): Record<string, JsonSchema> {
+  const answered = Object.entries(section.fields).filter(([, field]) => !field.private);
+  const all = Object.fromEntries(answered.map(([name, field]) => [name, orNull(answeredSchema(field))]));
+  const columns = rowColumns(section, model);
+  const hasId = model?.primaryKey !== 'tenantId';
   const writable = Object.fromEntries(writableFields(section).map(([name, field]) => [name, fieldSchema(field)]));
   const required = (section.required ?? []).filter((name) => name in writable);
   return {
     [componentName(section, 'Record')]: {
       type: 'object',
       description: `${section.title}：一条记录`,
-      properties: { id: { type: 'integer', description: 'ID', minimum: 1 }, ...all },
+      properties: { ...(hasId ? { id: { type: 'integer', description: 'ID', minimum: 1 } } : {}), ...all },
+      ...(hasId ? { required: ['id'] } : {}),
+      ...(columns.length ? { allOf: columns } : {}),
     },
     [componentName(section, 'Create')]: {
       type: 'object',

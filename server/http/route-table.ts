@@ -28,8 +28,20 @@ export interface RouteDeclaration {
   summary?: string;
   /** The media type answered when it is not the JSON envelope (an HTML page, a file, a document). */
   contentType?: string;
+  /** What the API documentation says beyond the path of a route that is no section operation (sections derive theirs). */
+  openApi?: RouteDoc;
   handler: (ctx: Context) => Promise<void> | void;
   middleware?: Middleware[];
+}
+
+/** JSON Schemas (OpenAPI 3.1) of a route's query parameters and of `data` in its answers. */
+export interface RouteDoc {
+  /** Parameter objects: `{name, in: 'query', required, description, schema}`. */
+  query?: Record<string, unknown>[];
+  /** `data` of the success envelope. */
+  data?: Record<string, unknown>;
+  /** `data` of a 400 answer besides the usual list of fields (e.g. an import's rows with errors). */
+  badRequestData?: Record<string, unknown>;
 }
 
 export interface DeclaredRoute extends Omit<RouteDeclaration, 'handler' | 'middleware'> {}

@@ -20,7 +20,8 @@ export class ApiError extends Error {
 
 type Params = Record<string, unknown> | undefined;
 
-function toQuery(params: Params): string {
+/** `?a=1&b=x,y`: empty values left out, arrays comma-separated. */
+export function toQuery(params: Params): string {
   if (!params) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -59,10 +60,52 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
+/**
+ * The one transport of every call (`request` below and the typed client, api-client.ts): the session's token, the
+ * session cookie, the 30 s timeout. A call that fails or times out says so and goes to the login.
+ */
+export async function send(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
+  const token = getToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  try {
+    return await fetch(input, { ...init, headers, signal: controller.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (!leaving) {
+      message.error('服务请求超时！', 3);
+      goLogin();
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * An answer as every caller gets it: the envelope when it succeeded; else ApiError, after the server's message is
+ * shown (not when `quiet`: the caller shows it), and after a 401 the login.
+ */
+export function settle<T>(status: number, json: Envelope<T> | undefined, quiet = false): Envelope<T> {
+  if (status === 401) {
+    if (!quiet) message.warning('您还未登录，请先登录！', 3);
+    goLogin();
+    throw new ApiError(401, json);
+  }
+  if (status >= 500) {
+    message.destroy();
+    throw new ApiError(status, json);
+  }
+  if (status < 200 || status >= 300 || (json && !isSuccess(json.code))) {
+    if (!quiet) message.error(json?.msg || `请求失败 (${status})`, 3);
+    throw new ApiError(status, json);
+  }
+  return json as Envelope<T>;
+}
+
 export async function request<T = any>(method: string, url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const headers: Record<string, string> = { ...options.headers };
-  const token = getToken();
-  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) {
     body = new URLSearchParams(options.form).toString();
@@ -73,35 +116,9 @@ export async function request<T = any>(method: string, url: string, options: Req
     body = JSON.stringify(options.body);
     headers['Content-Type'] = 'application/json';
   }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(url + toQuery(options.params), { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
-  } catch (error) {
-    clearTimeout(timer);
-    if (!leaving) {
-      message.error('服务请求超时！', 3);
-      goLogin();
-    }
-    throw error;
-  }
-  clearTimeout(timer);
+  const response = await send(url + toQuery(options.params), { method, headers, body });
   const json = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
-  if (response.status === 401) {
-    if (!options.quiet) message.warning('您还未登录，请先登录！', 3);
-    goLogin();
-    throw new ApiError(401, json);
-  }
-  if (response.status >= 500) {
-    message.destroy();
-    throw new ApiError(response.status, json);
-  }
-  if (!response.ok || (json && !isSuccess(json.code))) {
-    if (!options.quiet) message.error(json?.msg || `请求失败 (${response.status})`, 3);
-    throw new ApiError(response.status, json);
-  }
-  return json as Envelope<T>;
+  return settle(response.status, json, options.quiet);
 }
 
 export const api = {

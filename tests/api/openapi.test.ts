@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { offlineOpenApiDocument } from '../../server/engine/openapi-offline';
 
 /** GET /api/openapi.json (issue 6 §6): the OpenAPI 3.1 document of the live route table, and /api-docs showing it. */
 let server: TestServer;
@@ -148,6 +149,10 @@ describe('the document', () => {
     expect(anonymous.text).not.toContain('13800000001');
   });
 
+  test('is the document `npm run api:types` builds offline (no server) for the typed client', async () => {
+    expect(await offlineOpenApiDocument()).toEqual(doc);
+  });
+
   test('is rebuilt when the route table changes (a remounted section shows without a restart)', async () => {
     const before = server.routes.version;
     server.routes.add({ method: 'GET', path: '/api/openapi-probe/:code', object: 'session', action: 'read', summary: '探针', handler: () => {} });
@@ -232,6 +237,46 @@ describe('section operations', () => {
     }
     const page = operation('GET', `${NOTICE}/list`).responses['200'].content['application/json'].schema;
     expect(page.properties.data.required).toEqual(['records', 'total']);
+  });
+
+  test('the shared stock documents what its rows, list, consult and import answer (the typed client\'s types come from it)', async () => {
+    const STOCK = '/api/business/plt-publishStock';
+    const check = schemaChecker();
+    const record = resolve('#/components/schemas/publishStockRecord');
+    expect(record.required).toEqual(['id']);
+    expect(Object.keys(record.properties)).toEqual(expect.arrayContaining(['id', 'brandName', 'retailPrice', 'companyName']));
+    // The engine's columns of its model (crtTime, updTime, the user stamps), shared by every such row.
+    expect(record.allOf).toEqual([{ $ref: '#/components/schemas/RowTimes' }, { $ref: '#/components/schemas/RowUserStamps' }]);
+    expect(Object.keys(resolve(record.allOf[0].$ref).properties)).toEqual(['crtTime', 'updTime']);
+    expect(record.properties.retailPrice.type).toEqual(['number', 'null']);
+
+    const created = await server.request.post(`${STOCK}/create`).set(adminA).send({ brandName: 'SKF', goodsName: '深沟球轴承', specModel: '6204-2RS', itemNo: 'OPENAPI-6204', retailPrice: 12.5, availableQty: 3, qq: '12345' });
+    expect([created.status, created.body.code]).toEqual([200, 2000]);
+    const adminB = await server.auth('13900000001', server.tenants.B);
+    const calls: [string, string, Record<string, string>][] = [
+      [`${STOCK}/selectPage`, `${STOCK}/selectPage?page=1&limit=10&itemNoList=OPENAPI-6204`, adminB],
+      [`${STOCK}/myPage`, `${STOCK}/myPage?page=1&limit=10`, adminA],
+      [`${STOCK}/consult`, `${STOCK}/consult?id=${created.body.data.id}`, adminB],
+    ];
+    for (const [path, url, caller] of calls) {
+      const res = await server.request.get(url).set(caller);
+      expect([url, res.status]).toEqual([url, 200]);
+      const valid = check(operation('GET', path).responses['200'].content['application/json'].schema);
+      expect([url, valid(res.body), valid.errors]).toEqual([url, true, null]);
+    }
+    const page = await server.request.get(calls[0][1]).set(adminB);
+    expect(page.body.data).toMatchObject({ total: 1, totals: { availableQty: 3 }, records: [{ id: created.body.data.id, retailPrice: 12.5, updTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) }] });
+    const selectData = operation('GET', `${STOCK}/selectPage`).responses['200'].content['application/json'].schema.properties.data;
+    expect(selectData.properties.totals.properties.availableQty.type).toBe('number');
+    const consult = operation('GET', `${STOCK}/consult`);
+    expect(consult.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query', required: true })]);
+
+    const refusal = operation('POST', `${STOCK}/import`).responses['400'].content['application/json'].schema;
+    const refused = check(refusal);
+    expect(refused({ code: 400, msg: '第2行：请输入订货号（共 1 行有误，未导入任何数据）', data: { errors: [{ row: 2, field: 'itemNo', message: '请输入订货号' }] } })).toBe(true);
+    expect(refused({ code: 400, msg: '导入文件只能是 xlsx 格式!', data: ['file'] })).toBe(true);
+    const notXlsx = await server.request.post(`${STOCK}/import`).set(adminA).attach('file', Buffer.from('not a workbook'), 'stock.xlsx');
+    expect([notXlsx.status, refused(notXlsx.body)]).toEqual([400, true]);
   });
 
   test('another company\'s id is a documented 404', async () => {

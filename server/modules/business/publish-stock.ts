@@ -7,6 +7,7 @@ import { notFound, ok } from '../../http/envelope';
 import { readId } from '../../engine/paging';
 import { asSystem, type Actor } from '../../context/request-context';
 import { mountStockImport } from './stock-import';
+import { CONSULT_DOC } from './stock-api-docs';
 
 /**
  * 库存共享中心 (schemas/inventory/publishStock.json): company-shared stock (`model.tenant: "shared"`). Each company
@@ -55,6 +56,7 @@ function mountConsult(table: RouteTable, services: Services, section: SectionSpe
     menu: section.title,
     operation: 'QQ咨询',
     summary: 'Records a consult click on a published stock row (?id=) in the caller’s company and answers its qq and consult count.',
+    openApi: CONSULT_DOC,
     handler: async (ctx: Context) => {
       const id = readId(ctx.query.id);
       const row = (await stock.findOne({ where: { id, status: 1 }, attributes: ['id', 'qq'], raw: true })) as { id: number; qq: string | null } | null;

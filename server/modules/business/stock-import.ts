@@ -9,6 +9,7 @@ import { singleFileUpload, uploadedFile } from '../../providers/storage/multipar
 import type { UploadRules } from '../../providers/storage/upload-service';
 import type { Actor } from '../../context/request-context';
 import { companyNameOf } from './publish-stock';
+import { IMPORT_DOC } from './stock-api-docs';
 
 /** The template's columns, in order: the section's fields by their titles (money in yuan). */
 export const IMPORT_FIELDS = ['brandName', 'goodsName', 'series', 'specModel', 'itemNo', 'retailPrice', 'availableQty', 'qq'] as const;
@@ -84,6 +85,7 @@ export function mountStockImport(table: RouteTable, services: Services, section:
     menu: section.title,
     operation: '导入库存',
     summary: 'Imports stock rows from the xlsx template (multipart file): all rows or, when any row is bad, none.',
+    openApi: IMPORT_DOC,
     middleware: [singleFileUpload(XLSX_RULES)],
     handler: async (ctx: Context) => {
       const sheet = await readWorkbook(uploadedFile(ctx).buffer);

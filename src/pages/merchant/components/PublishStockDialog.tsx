@@ -103,7 +103,7 @@ export default function PublishStockDialog({ open, onClose }: { open: boolean; o
     load();
   };
 
-  const setStatus = async (row: StockRecord, status: number) => {
+  const setStatus = async (row: StockRecord, status: 0 | 1) => {
     await updateStock(row.id, { status });
     message.success(status === 0 ? '撤回成功!' : '发布成功!');
     done();
