@@ -1,6 +1,5 @@
 import { loadServerConfig, type ServerConfig } from '../config/server';
-import { grantConditions } from './permissions/grant-conditions';
-import { SERVER_MODULES } from './modules';
+import { GRANT_CONDITIONS } from './modules';
 import { createSequelize, sqliteFile, tuneDatabase } from './db/connection';
 import { lockDataDir } from './db/data-dir-lock';
 import { defineModels } from './db/database';
@@ -38,7 +37,7 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   })().catch(fail);
   const applied = await migrate(db).catch(fail);
   const counters = await openCounterStore(config, db).catch(fail);
-  const services: Services = createServices(config, db, sections, areas, counters, grantConditions(SERVER_MODULES.map(({ module }) => module.conditions ?? {})));
+  const services: Services = createServices(config, db, sections, areas, counters, GRANT_CONDITIONS);
   const { app, routes, live } = createApp(services);
   // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
   const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });

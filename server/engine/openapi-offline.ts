@@ -4,6 +4,7 @@ import { defineModels } from '../db/database';
 import { DatabaseCounters } from '../providers/rate-limit/database-counters';
 import { createServices } from '../services';
 import { mountRoutes } from '../app';
+import { GRANT_CONDITIONS } from '../modules';
 import { loadSchemas, SCHEMAS_DIR } from './load-schemas';
 import { loadAreas } from './load-areas';
 import { openApiDocumentOf } from './openapi-route';
@@ -22,7 +23,7 @@ export async function offlineOpenApiDocument(schemasDir: string = SCHEMAS_DIR): 
   const sequelize = createSequelize('sqlite::memory:', config.dataDir);
   try {
     const db = defineModels(sequelize, models, sections);
-    const services = createServices(config, db, sections, areas, new DatabaseCounters(db));
+    const services = createServices(config, db, sections, areas, new DatabaseCounters(db), GRANT_CONDITIONS);
     return openApiDocumentOf(mountRoutes(services).routes, services);
   } finally {
     await sequelize.close();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Services } from '../services';
 import type { RouteTable } from '../http/route-table';
 import type { ServerModule } from '../engine/area-types';
+import { grantConditions } from '../permissions/grant-conditions';
 
 export interface DiscoveredModule {
   /** The folder under server/modules/ (an area's id, or a concern shared by areas such as auth). */
@@ -31,6 +32,9 @@ export function discoverModules(dir: string = __dirname): DiscoveredModule[] {
 }
 
 export const SERVER_MODULES = discoverModules();
+
+/** Every grant condition a route may name: the caller's (server/permissions) and those the modules give. */
+export const GRANT_CONDITIONS = grantConditions(SERVER_MODULES.map(({ module }) => module.conditions ?? {}));
 
 /** Route modules that are not sections (sections mount from their schema files), from every discovered module. */
 export function mountModules(routes: RouteTable, services: Services) {
