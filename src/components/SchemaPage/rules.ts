@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { FieldDef, FieldOption } from './types';
+import { numberRules } from './number-rules';
 
 /** The field's label (its title, else its name). */
 export const fieldLabel = (name: string, def?: FieldDef) => def?.title ?? name;
@@ -68,6 +69,7 @@ export function fieldRules(name: string, def: FieldDef = {}, required = false): 
   }
   const pattern = isText ? patternOf(def) : undefined;
   if (pattern) rules.push({ pattern, message: messages.pattern ?? `${title}格式不正确` });
+  rules.push(...numberRules({ ...def, title }));
   return rules;
 }
 
