@@ -5,7 +5,8 @@ import { asSystem } from '../../server/context/request-context';
 /**
  * 发布我的库存 as a new user meets it (issue 27): a negative 面价 or a fractional 可用数量 is refused with a Chinese
  * message and nothing is written (not rounded, not clamped); an 订货号 is unique within the company — a repeat by
- * create, edit or import is 409 naming it, also when many requests race —, while another company may use the same one.
+ * create, edit or import is 409 naming it, also when many requests race —, while another company may use the same one;
+ * QQ may be left empty.
  */
 const BASE = '/api/business/plt-publishStock';
 const PARALLEL = 10;
@@ -53,6 +54,18 @@ describe('面价 and 可用数量 are refused as sent, never changed', () => {
     }
     expect(await all()).toEqual(before);
     expect(before.find((r) => r.id === id)).toMatchObject({ retailPrice: 2000, availableQty: 7 });
+  });
+});
+
+describe('QQ is optional', () => {
+  test('the form sends an empty QQ (and 系列) as blank text: it saves, and an edit may clear a QQ; a bad one is still refused', async () => {
+    const created = await create(stock('QQ-001', { series: '', qq: '' }));
+    expect([created.status, created.body.data.qq]).toEqual([200, '']);
+    const id = (await create(stock('QQ-002', { qq: '123456789' }))).body.data.id;
+    const cleared = await server.request.put(`${BASE}/update/${id}`).set(adminA).send({ qq: '' });
+    expect([cleared.status, cleared.body.data.qq]).toEqual([200, '']);
+    const bad = await create(stock('QQ-003', { qq: '0123' }));
+    expect([bad.status, bad.body.msg, bad.body.data]).toEqual([400, 'QQ号格式不正确', ['qq']]);
   });
 });
 

@@ -51,7 +51,8 @@ export default function StockForm({ editing, fields, required, onDone }: { editi
   };
   return (
     <Modal title={editing?.row ? '编辑库存' : '新增库存'} open={Boolean(editing)} onOk={save} confirmLoading={saving} onCancel={() => onDone(false)} okText="保存" cancelText="取消" width={560} destroyOnHidden forceRender>
-      <Form form={form} layout="vertical" requiredMark>
+      {/* A name of its own: the ids of its inputs must not be the search form's (specModel, itemNo) beside it. */}
+      <Form form={form} name="stockForm" layout="vertical" requiredMark>
         <Space.Compact block>
           <Form.Item name="brandName" label="品牌" rules={rules('brandName')} style={{ flex: 1, marginRight: 12 }}>
             <Input maxLength={50} placeholder="如 SKF" />
