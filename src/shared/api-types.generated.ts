@@ -11698,7 +11698,7 @@ export interface components {
             orderNo?: string | null;
             /** @description 转账记录 */
             transferId?: number | null;
-            /** @description 操作人。The account that caused it (a member paying, an operator confirming a transfer); none for a gateway callback. */
+            /** @description 操作人。The account that caused it: the member paying from the balance, the member who placed an order a gateway's callback paid, an operator confirming a transfer. */
             operatorId?: number | null;
             /** @description 操作人 */
             operatorName?: string | null;
@@ -11756,7 +11756,7 @@ export interface components {
             orderNo?: string;
             /** @description 转账记录 */
             transferId?: number;
-            /** @description 操作人。The account that caused it (a member paying, an operator confirming a transfer); none for a gateway callback. */
+            /** @description 操作人。The account that caused it: the member paying from the balance, the member who placed an order a gateway's callback paid, an operator confirming a transfer. */
             operatorId?: number;
             /** @description 操作人 */
             operatorName?: string;
@@ -11795,7 +11795,7 @@ export interface components {
             orderNo?: string;
             /** @description 转账记录 */
             transferId?: number;
-            /** @description 操作人。The account that caused it (a member paying, an operator confirming a transfer); none for a gateway callback. */
+            /** @description 操作人。The account that caused it: the member paying from the balance, the member who placed an order a gateway's callback paid, an operator confirming a transfer. */
             operatorId?: number;
             /** @description 操作人 */
             operatorName?: string;
@@ -12184,11 +12184,11 @@ export interface components {
             /** @description 金额（金额，单位元，两位小数） */
             amount?: number | null;
             /**
-             * @description 类型（0 新购，1 续费）
+             * @description 类型（0 新购，1 续费，2 充值）。The spec's 新购 0 and 续费 1; 充值 2 for a top-up order (type 3).
              * @default 0
              * @enum {integer|null}
              */
-            buyType?: 0 | 1 | null;
+            buyType?: 0 | 1 | 2 | null;
             /**
              * @description 状态（0 待支付，1 已完成，2 已取消）
              * @default 0
@@ -12227,11 +12227,11 @@ export interface components {
             /** @description 金额（金额，单位元，两位小数） */
             amount: number | string;
             /**
-             * @description 类型（0 新购，1 续费）
+             * @description 类型（0 新购，1 续费，2 充值）。The spec's 新购 0 and 续费 1; 充值 2 for a top-up order (type 3).
              * @default 0
              * @enum {integer}
              */
-            buyType: 0 | 1;
+            buyType: 0 | 1 | 2;
             /**
              * @description 状态（0 待支付，1 已完成，2 已取消）
              * @default 0
@@ -12270,11 +12270,11 @@ export interface components {
             /** @description 金额（金额，单位元，两位小数） */
             amount?: number | string;
             /**
-             * @description 类型（0 新购，1 续费）
+             * @description 类型（0 新购，1 续费，2 充值）。The spec's 新购 0 and 续费 1; 充值 2 for a top-up order (type 3).
              * @default 0
              * @enum {integer}
              */
-            buyType?: 0 | 1;
+            buyType?: 0 | 1 | 2;
             /**
              * @description 状态（0 待支付，1 已完成，2 已取消）
              * @default 0

@@ -57,13 +57,15 @@ describe('fieldRules', () => {
       { max: 50, message: '部门名称不能超过50个字符' },
     ]);
   });
-  it("refuses a number out of its bounds with the schema's messages (or the server's wording), not by moving it into range", () => {
+  it("refuses a number out of its bounds with the schema's messages (or the server's wording), not by moving it into range", async () => {
     const amount = { type: 'money', title: '充值金额', minimum: 0.01, maximum: 1000000, messages: { minimum: '充值金额不能小于0.01元' } } as const;
-    expect(fieldRules('topUpAmount', amount)).toEqual([
-      { type: 'number', min: 0.01, message: '充值金额不能小于0.01元' },
-      { type: 'number', max: 1000000, message: '充值金额不能大于1000000' },
-    ]);
-    expect(fieldRules('qty', { type: 'integer', title: '数量' })).toEqual([]);
+    const check = (def: Parameters<typeof fieldRules>[1], value: unknown) =>
+      (fieldRules('field', def) as any[]).reduce((done: Promise<void>, rule) => done.then(() => rule.validator?.({}, value)), Promise.resolve());
+    await expect(check(amount, 0)).rejects.toThrow('充值金额不能小于0.01元');
+    await expect(check(amount, 2000000)).rejects.toThrow('充值金额不能大于1000000');
+    await expect(check(amount, 5)).resolves.toBeUndefined();
+    await expect(check({ type: 'integer', title: '数量' }, 1.5)).rejects.toThrow('数量格式不正确');
+    await expect(check({ type: 'integer', title: '数量' }, 2)).resolves.toBeUndefined();
   });
 });
 

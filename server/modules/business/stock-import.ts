@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Context } from 'koa';
+import { UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { SectionSpec } from '../../engine/section-types';
@@ -45,16 +46,31 @@ async function readWorkbook(data: Buffer): Promise<ExcelJS.Worksheet> {
   return sheet;
 }
 
+interface RowError {
+  row: number;
+  field: string | null;
+  message: string;
+}
+
+/** The refusal of a file, named by its first bad row; nothing of the file is imported. */
+const refusal = (status: number, errors: RowError[]) =>
+  new HttpError(status, `第${errors[0].row}行：${errors[0].message}（共 ${errors.length} 行有误，未导入任何数据）`, { errors });
+
 /**
  * `GET importTemplate`: the xlsx template (one header row of the columns below). `POST import`: a multipart `file`
  * filled from it (≤ 2 MB, an xlsx by its content, at most 1,000 rows): every row is checked as the create form
- * checks it; when any row is bad nothing is imported and the answer (400) names every bad row by its sheet row
- * number (`data.errors: [{row, field, message}]`); else all rows are published in one transaction.
+ * checks it, and an 订货号 may appear once in the file; when any row is bad nothing is imported and the answer (400)
+ * names every bad row by its sheet row number (`data.errors: [{row, field, message}]`); else all rows are published
+ * in one transaction, and a row whose 订货号 the company already has (the unique index decides, also against a
+ * parallel write) refuses the whole file with 409, named the same way.
  */
 export function mountStockImport(table: RouteTable, services: Services, section: SectionSpec) {
   const stock = services.data.section(section.id);
   const fields = Object.fromEntries(IMPORT_FIELDS.map((name) => [name, section.fields[name]]));
   const validate = compileValidator({ fields, required: section.required?.filter((name) => name in fields) });
+  // The section's own 409 message for a taken 订货号 (its field's `unique`).
+  const unique = section.fields.itemNo.unique;
+  const taken = (itemNo: string) => (typeof unique === 'string' ? unique : '订货号“{itemNo}”已存在').replace('{itemNo}', itemNo);
 
   table.add({
     method: 'GET',
@@ -96,7 +112,8 @@ export function mountStockImport(table: RouteTable, services: Services, section:
       if (missing.length) throw badRequest(`导入文件的表头与模板不一致，缺少：${missing.map((name) => headerOf(section, name)).join('、')}`, ['file']);
 
       const rows: { row: number; values: Record<string, any> }[] = [];
-      const errors: { row: number; field: string | null; message: string }[] = [];
+      const errors: RowError[] = [];
+      const itemRows = new Map<string, number>();
       for (let number = 2; number <= sheet.rowCount; number++) {
         const line = sheet.getRow(number);
         const body: Record<string, unknown> = {};
@@ -107,21 +124,31 @@ export function mountStockImport(table: RouteTable, services: Services, section:
         if (Object.keys(body).length === 0) continue; // a blank line
         if (rows.length + errors.length >= IMPORT_MAX_ROWS) throw badRequest(`一次最多导入 ${IMPORT_MAX_ROWS} 行`, ['file']);
         try {
-          rows.push({ row: number, values: validate(body) });
+          const values = validate(body);
+          const first = itemRows.get(values.itemNo);
+          if (first !== undefined) errors.push({ row: number, field: 'itemNo', message: `订货号“${values.itemNo}”与第${first}行重复` });
+          else {
+            itemRows.set(values.itemNo, number);
+            rows.push({ row: number, values });
+          }
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           const field = Array.isArray(error.data) && typeof error.data[0] === 'string' ? (error.data[0] as string) : null;
           errors.push({ row: number, field, message: error.message });
         }
       }
-      if (errors.length) {
-        const first = errors[0];
-        throw new HttpError(400, `第${first.row}行：${first.message}（共 ${errors.length} 行有误，未导入任何数据）`, { errors });
-      }
+      if (errors.length) throw refusal(400, errors);
       if (!rows.length) throw badRequest('导入文件中没有数据', ['file']);
       const companyName = await companyNameOf(services, (ctx.state.actor as Actor).tenantId);
       await services.data.transaction(async () => {
-        for (const { values } of rows) await stock.create({ ...values, status: 1, companyName });
+        for (const { row, values } of rows) {
+          try {
+            await stock.create({ ...values, status: 1, companyName });
+          } catch (error) {
+            if (error instanceof UniqueConstraintError) throw refusal(409, [{ row, field: 'itemNo', message: taken(values.itemNo) }]);
+            throw error;
+          }
+        }
       });
       ok(ctx, { count: rows.length }, `导入成功，共 ${rows.length} 条`);
     },

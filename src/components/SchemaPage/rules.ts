@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { FieldDef, FieldOption } from './types';
+import { numberRules } from './number-rules';
 
 /** The field's label (its title, else its name). */
 export const fieldLabel = (name: string, def?: FieldDef) => def?.title ?? name;
@@ -50,20 +51,6 @@ export function patternOf(def: FieldDef): RegExp | undefined {
   return FORMAT_PATTERNS[def.format ?? ''];
 }
 
-const NUMERIC_TYPES = new Set(['integer', 'number', 'money']);
-
-/**
- * A number's bounds as rules, with the messages the server answers (server/engine/validator.ts): an amount out of
- * range is refused with its message, never moved into the range behind the user's back.
- */
-function rangeRules(title: string, def: FieldDef): Rule[] {
-  if (!NUMERIC_TYPES.has(def.type ?? '')) return [];
-  const messages = def.messages ?? {};
-  const rules: Rule[] = [];
-  if (def.minimum !== undefined) rules.push({ type: 'number', min: def.minimum, message: messages.minimum ?? `${title}不能小于${def.minimum}` });
-  if (def.maximum !== undefined) rules.push({ type: 'number', max: def.maximum, message: messages.maximum ?? `${title}不能大于${def.maximum}` });
-  return rules;
-}
 
 /** antd rules from a field definition, with the schema's Chinese messages where it has them. */
 export function fieldRules(name: string, def: FieldDef = {}, required = false): Rule[] {
@@ -83,7 +70,7 @@ export function fieldRules(name: string, def: FieldDef = {}, required = false): 
   }
   const pattern = isText ? patternOf(def) : undefined;
   if (pattern) rules.push({ pattern, message: messages.pattern ?? `${title}格式不正确` });
-  rules.push(...rangeRules(title, def));
+  rules.push(...numberRules({ ...def, title }));
   return rules;
 }
 

@@ -16,6 +16,8 @@ type ImportRefusal = paths['/api/business/plt-publishStock/import']['post']['res
 
 /** A row as answered (price in yuan; the server keeps fen). */
 export type StockRecord = components['schemas']['publishStockRecord'];
+/** What a new row is written with (update takes the same fields). */
+export type StockInput = components['schemas']['publishStockCreate'];
 /** A page of rows; selectPage adds the whole result's sums (the summary row). */
 export type StockPage = AnswerData<'/api/business/plt-publishStock/selectPage', 'get'>;
 /** The stock center's query: the page it shows is always named. */
@@ -25,7 +27,7 @@ export type ImportError = Extract<ImportRefusal, { errors: unknown }>['errors'][
 
 export const searchStock = (query: StockQuery) => answer(apiClient.GET('/api/business/plt-publishStock/selectPage', { params: { query } }));
 export const myStock = (page: number, limit: number) => answer(apiClient.GET('/api/business/plt-publishStock/myPage', { params: { query: { page, limit } } }));
-export const createStock = (values: components['schemas']['publishStockCreate']) => answer(apiClient.POST('/api/business/plt-publishStock/create', { body: values }));
+export const createStock = (values: StockInput) => answer(apiClient.POST('/api/business/plt-publishStock/create', { body: values }));
 export const updateStock = (id: number, values: components['schemas']['publishStockUpdate']) =>
   answer(apiClient.PUT('/api/business/plt-publishStock/update/{id}', { params: { path: { id } }, body: values }));
 // The path takes one id or several (`1,2,3`).
