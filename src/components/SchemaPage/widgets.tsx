@@ -34,29 +34,23 @@ export function PasswordWidget({ name, label, def, rules, placeholder, noStyle, 
   );
 }
 
+/** A number as typed: its bounds and whole-number rule are rules (number-rules.ts) that refuse, never clamp or round. */
 export function NumberWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
-      <InputNumber
-        style={{ width: '100%' }}
-        min={def.minimum}
-        max={def.maximum}
-        precision={def.type === 'integer' ? 0 : undefined}
-        placeholder={placeholder ?? placeholderOf(def)}
-        disabled={disabled}
-      />
+      <InputNumber style={{ width: '100%' }} placeholder={placeholder ?? placeholderOf(def)} disabled={disabled} />
     </Form.Item>
   );
 }
 
 /**
- * Money in yuan with two decimals (the wire form; the server keeps fen). Its bounds are rules (rules.ts), not the
- * input's min/max, which would silently turn 0 into the minimum on blur.
+ * Money in yuan with at most two decimals (the wire form; the server keeps fen). Its bounds and decimals are rules
+ * (number-rules.ts), not the input's min/max/precision, which would silently turn 0 into the minimum or round 1.005.
  */
 export function MoneyWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
-      <InputNumber style={{ width: '100%' }} precision={2} prefix="¥" placeholder={placeholder ?? placeholderOf(def)} disabled={disabled} />
+      <InputNumber style={{ width: '100%' }} prefix="¥" placeholder={placeholder ?? placeholderOf(def)} disabled={disabled} />
     </Form.Item>
   );
 }
