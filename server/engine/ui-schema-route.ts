@@ -4,6 +4,7 @@ import type { Actor } from '../context/request-context';
 import { notFound, ok } from '../http/envelope';
 import { actionOf, operationUrl, sectionOperations } from './section-routes';
 import type { SectionSpec } from './section-types';
+import { closedAreaRoutes, withoutClosedLinks } from './area-links';
 
 /** The grant conditions of the section's operations that the caller fails on who they are (so the page hides those). */
 async function refusedConditions(section: SectionSpec, actor: Actor, services: Services): Promise<Set<string>> {
@@ -16,15 +17,18 @@ async function refusedConditions(section: SectionSpec, actor: Actor, services: S
   return refused;
 }
 
-/** The client's view of a section: its UI part and the operations the caller may use, nothing more. */
-export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => boolean, refused: Set<string> = new Set()) {
+/**
+ * The client's view of a section: its UI part and the operations the caller may use, nothing more; links into area
+ * pages the caller cannot open (`closedRoutes`) are left out.
+ */
+export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => boolean, refused: Set<string> = new Set(), closedRoutes: Set<string> = new Set()) {
   const operations: Record<string, { method: string; url: string; idIn?: string }> = {};
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
     if (!allowed(actionOf(name, spec)) || (spec.condition && refused.has(spec.condition))) continue;
     // `tenant`: the server takes the caller's company; the client sends no id.
     operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn && spec.idIn !== 'tenant' ? { idIn: spec.idIn } : {}) };
   }
-  const ui = section.ui ?? {};
+  const ui = withoutClosedLinks(section.ui ?? {}, closedRoutes);
   const usable = <T extends { operation: string }>(list?: T[]) => (list ?? []).filter((item) => operations[item.operation]);
   const fields = Object.fromEntries(Object.entries(section.fields).map(([name, f]) => [name, { ...f, requiredMessage: f.messages?.required }]));
   return {
@@ -44,8 +48,8 @@ export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => b
 
 /**
  * The page of a section, pruned per action by the caller's grants (a role with only `depart:read` gets no
- * createMany/update/delete/restore, so the page shows no 添加子部门/编辑/删除). The guard checks `read` on the
- * section named in the path.
+ * createMany/update/delete/restore, so the page shows no 添加子部门/编辑/删除) and without links into area pages
+ * the caller cannot open. The guard checks `read` on the section named in the path.
  */
 export function mountUiSchemas(table: RouteTable, services: Services) {
   const byId = new Map(services.sections.map((section) => [section.id, section]));
@@ -64,8 +68,9 @@ export function mountUiSchemas(table: RouteTable, services: Services) {
       if (!section) throw notFound('页面配置不存在');
       const actor = ctx.state.actor as Actor;
       const enforcer = await services.enforcers.forTenant(actor.tenantId);
-      const allowed = (action: string) => enforcer.enforceSync(`user:${actor.accountId}`, String(actor.tenantId), section.id, action);
-      ok(ctx, uiSchemaFor(section, allowed, await refusedConditions(section, actor, services)));
+      const may = (object: string, action: string) => enforcer.enforceSync(`user:${actor.accountId}`, String(actor.tenantId), object, action);
+      const closed = closedAreaRoutes(services.areas, (menuKey) => may(menuKey, 'read'));
+      ok(ctx, uiSchemaFor(section, (action) => may(section.id, action), await refusedConditions(section, actor, services), closed));
     },
   });
 }

@@ -15,6 +15,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { logout } from '@/services/auth';
 import { getToken } from '@/services/session';
 import type { CurrentUser } from '@/services/types';
+import { APP_CENTRE_ROUTE, useOpensArea } from '@/hooks/useOpensArea';
 import { greetingNow } from './greeting';
 import MessagePanel from '@/components/messages/MessagePanel';
 import MessageDropdown from '@/components/messages/MessageDropdown';
@@ -33,13 +34,14 @@ interface NavItem {
   path?: string;
 }
 
-function navItems(user?: CurrentUser): NavItem[] {
+/** The entries the user may use: 应用中心 only with the purchase grant (a member without it would land on a refusal). */
+function navItems(user: CurrentUser | undefined, opensAppCentre: boolean): NavItem[] {
   // A platform operator has no company: no workbench, messages or application centre of one.
   if (user?.isOperator === 1) return [{ key: 'operator', label: '运营管理', icon: <SettingOutlined />, path: '/operator' }];
   return [
     { key: 'merchant', label: '工作台', icon: <DesktopOutlined />, path: '/merchant' },
     { key: 'messages', label: '消息', icon: <BellOutlined /> },
-    { key: 'application', label: '应用中心', icon: <AppstoreOutlined />, path: '/merchantApplication' },
+    ...(opensAppCentre ? [{ key: 'application', label: '应用中心', icon: <AppstoreOutlined />, path: APP_CENTRE_ROUTE }] : []),
     ...(canManageSystem(user)
       ? [{ key: 'management', label: '系统管理', icon: <SettingOutlined />, path: '/merchantManagement' }]
       : []),
@@ -50,6 +52,7 @@ function navItems(user?: CurrentUser): NavItem[] {
 export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUser }) {
   const { pathname } = useLocation();
   const { setInitialState } = useModel('@@initialState');
+  const opensAppCentre = useOpensArea(APP_CENTRE_ROUTE);
   const [messagesOpen, setMessagesOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // The header's unread count follows what the message panel reads and marks.
@@ -97,7 +100,7 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
         {currentUser?.companyName && <span className={styles.company}>{currentUser.companyName}</span>}
       </div>
       <nav className={styles.nav}>
-        {navItems(currentUser).map((item) => {
+        {navItems(currentUser, opensAppCentre).map((item) => {
           const link = (
             <a
               key={item.key}

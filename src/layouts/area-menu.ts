@@ -37,3 +37,9 @@ export function initialLeaf(all: Leaf[], query: Record<string, string | null | u
   }
   return wanted.length > 0 ? null : all[0];
 }
+
+/**
+ * Whether the caller may open the area page at `route`: their menu tree (front/menus answers only what their grants
+ * allow, one root per area, carrying its route) has its root. Entries into an area's page are shown only then.
+ */
+export const opensArea = (roots: MenuItem[] | undefined, route: string): boolean => Boolean(roots?.some((root) => root.route === route));

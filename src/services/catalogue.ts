@@ -10,7 +10,10 @@ export interface CataloguePackage {
 
 /** The company's subscription to an app, as 应用管理 shows it. */
 export interface CatalogueSubscription {
+  /** 2 in use, 3 expired, 4 disabled (APP_STATUS_TEXT). */
   status: number;
+  /** The app's address, for entering it. */
+  hrefUrl?: string | null;
   startTime: string | null;
   endTime: string | null;
 }
@@ -44,6 +47,9 @@ export const SERVICE_GROUPS: { key: keyof ServiceGroups; title: string }[] = [
   { key: 'serverListR', title: '系统运维服务' },
   { key: 'serverListF', title: '硬件服务' },
 ];
+
+/** A subscription the company's members may enter. */
+export const APP_STATUS_IN_USE = 2;
 
 export const APP_STATUS_TEXT: Record<number, { text: string; color: string }> = {
   2: { text: '使用中', color: 'green' },

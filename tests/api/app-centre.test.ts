@@ -110,6 +110,28 @@ describe('purchase grant', () => {
     await server.request.post('/api/admin/group/insertGroupMenu').set(adminA).send({ groupId: role.id, menuList: [] }).expect(200);
     expect((await server.request.get(SERVICES).set(memberA)).status).toBe(403);
   });
+
+  // Issue 27: a link that leads only to 当前用户未获得应用购买授权 is not offered.
+  test('应用管理 offers 添加应用 and 去应用中心 only to who may open the application centre', async () => {
+    const appCentreLinks = async (headers: Record<string, string>) => {
+      const res = await server.request.get('/api/schemas/application').set(headers);
+      expect(res.status).toBe(200);
+      const [grid] = res.body.data.blocks;
+      return { toolbar: grid.toolbar.map((action: any) => action.link), empty: grid.emptyAction?.link, rowActions: grid.actions.map((action: any) => action.key) };
+    };
+    const offered = { toolbar: ['/merchantApplication?applicationsIndex=0'], empty: '/merchantApplication?applicationsIndex=0', rowActions: ['disable', 'enable', 'detail', 'enter'] };
+    expect(await appCentreLinks(adminA)).toEqual(offered);
+    const role = (await server.request.get('/api/admin/group/list').query({ page: 1, limit: 100 }).set(adminA)).body.data.records.find((r: any) => r.name === '业务员');
+    const grant = (menuList: string[]) => server.request.post('/api/admin/group/insertGroupMenu').set(adminA).send({ groupId: role.id, menuList }).expect(200);
+    try {
+      await grant(['application']);
+      expect(await appCentreLinks(memberA)).toEqual({ ...offered, toolbar: [], empty: undefined });
+      await grant(['application', 'purchase']);
+      expect(await appCentreLinks(memberA)).toEqual(offered);
+    } finally {
+      await grant([]);
+    }
+  });
 });
 
 describe('申请试用', () => {

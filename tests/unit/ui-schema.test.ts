@@ -1,8 +1,11 @@
-import { loadSections } from '../../server/engine/load-schemas';
+import { loadSections, SCHEMAS_DIR } from '../../server/engine/load-schemas';
 import { uiSchemaFor } from '../../server/engine/ui-schema-route';
 import type { SectionSpec } from '../../server/engine/section-types';
+import { loadAreas } from '../../server/engine/load-areas';
+import { closedAreaRoutes } from '../../server/engine/area-links';
 
-const depart = loadSections().find((s) => s.id === 'depart')!;
+const sections = loadSections();
+const depart = sections.find((s) => s.id === 'depart')!;
 const only = (...actions: string[]) => (action: string) => actions.includes(action);
 const keys = (list: { key: string }[]) => list.map((item) => item.key);
 
@@ -52,5 +55,26 @@ describe('uiSchemaFor', () => {
     expect(schema.fields.name.requiredMessage).toBe('请输入部门名称');
     expect(schema.fields.name.messages).toEqual(depart.fields.name.messages);
     expect(schema.fields.name.maxLength).toBe(50);
+  });
+});
+
+describe('links into area pages the caller cannot open', () => {
+  const areas = loadAreas(SCHEMAS_DIR, sections);
+  const application = sections.find((s) => s.id === 'application')!;
+  const links = (schema: any) => JSON.stringify(schema.blocks).match(/"link":"[^"]*"/g) ?? [];
+
+  test('an area page none of whose entries is granted is closed; the workbench (an area without a page of its own) never is', () => {
+    expect([...closedAreaRoutes(areas, (key) => key === 'application')].sort()).toEqual(['/merchantApplication', '/operator']);
+    expect([...closedAreaRoutes(areas, (key) => key === 'purchase' || key === 'application')]).toEqual(['/operator']);
+    expect(closedAreaRoutes(areas, () => false).has('/merchant')).toBe(false);
+  });
+
+  test('the links into a closed route go at any depth (toolbar, empty action), the rest and the section file stay', () => {
+    const open = uiSchemaFor(application, () => true);
+    expect(links(open)).toHaveLength(2);
+    const closed = uiSchemaFor(application, () => true, new Set(), new Set(['/merchantApplication']));
+    expect(links(closed)).toEqual([]);
+    expect((closed.blocks as any[])[0].actions.map((action: any) => action.key)).toEqual(['disable', 'enable', 'detail', 'enter']);
+    expect(application.ui!.blocks![0]).toHaveProperty('emptyAction');
   });
 });

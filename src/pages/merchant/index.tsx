@@ -40,7 +40,7 @@ export default function MerchantPage() {
               <StockCenter />
             </Col>
             <Col xs={24} xl={7}>
-              <MyApps noticesOff={features?.notices === false} />
+              <MyApps notices={features?.notices === true} />
               {features?.notices && <LatestNotices user={user} />}
               <UpdateRecords />
               <SupportCard />

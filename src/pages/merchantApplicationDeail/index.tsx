@@ -1,45 +1,34 @@
 import { AppstoreOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/icons';
 import { history, Link, useSearchParams } from '@umijs/max';
-import { Avatar, Breadcrumb, Button, Card, Col, Image, Result, Row, Space, Tag, Typography, message } from 'antd';
+import { Avatar, Breadcrumb, Button, Card, Col, Image, Result, Row, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
-import { ApiError } from '@/services/request';
-import {
-  APP_STATUS_TEXT,
-  applyTrial,
-  type CatalogueItem,
-  type CatalogueSubscription,
-  catalogueDetail,
-  catalogueItem,
-  type CataloguePackage,
-  isWebsiteBuilder,
-  parseItem,
-  purchaseUrl,
-  TEMPLATE_GALLERY_URL,
-} from '@/services/catalogue';
+import { APP_CENTRE_ROUTE, useOpensArea } from '@/hooks/useOpensArea';
+import { APP_STATUS_TEXT, type CatalogueSubscription, catalogueDetail, catalogueItem, type CataloguePackage, parseItem } from '@/services/catalogue';
+import DetailAction from './DetailAction';
 import styles from './index.less';
 
 /**
  * An app's or a service's detail (/merchantApplicationDeail?applicationIndex=0|1&data=, spec doc 1 §2): breadcrumb,
- * logo, name, introduce, userCount, helpCount, cover, present. 申请试用 for apps (a 7-day trial; the spec opens an
- * external chat here, README), 立即购买 for services (/sellApplication); the website-building app opens the
- * template download gallery.
+ * logo, name, introduce, userCount, helpCount, cover, present, and the button (DetailAction): 申请试用 for apps (a
+ * 7-day trial; the spec opens an external chat here, docs/api.md) and then 进入应用 / 已试用, 立即购买 for services
+ * (/sellApplication); the website-building app opens the template download gallery.
  */
 function Detail() {
   const [searchParams] = useSearchParams();
   const index = searchParams.get('applicationIndex') === '1' ? 1 : 0;
   const item = parseItem(searchParams.get('data'));
   const [subscription, setSubscription] = useState<CatalogueSubscription | null>();
-  const [busy, setBusy] = useState(false);
   const [packages, setPackages] = useState<CataloguePackage[]>();
+  const mayPurchase = useOpensArea(APP_CENTRE_ROUTE);
 
-  // The packages (spec doc 1 §3 voList): what buying or renewing costs.
+  // The packages (spec doc 1 §3 voList): what buying or renewing costs, for who may buy.
   useEffect(() => {
-    if (!item) return;
+    if (!item || !mayPurchase) return;
     catalogueItem(item.id)
       .then((res) => setPackages(res.data.voList ?? []))
       .catch(() => setPackages([]));
-  }, [item?.id]);
+  }, [item?.id, mayPurchase]);
 
   // An app's current subscription in this company (the item in the URL may be older than it).
   useEffect(() => {
@@ -54,20 +43,6 @@ function Detail() {
   }
   const tabTitle = index === 1 ? '云服务' : '云应用';
 
-  const act = async () => {
-    if (isWebsiteBuilder(item)) return history.push(TEMPLATE_GALLERY_URL);
-    if (index === 1) return history.push(purchaseUrl(item));
-    setBusy(true);
-    try {
-      const res = await applyTrial(item.id);
-      setSubscription(res.data);
-      message.success(res.msg);
-    } catch (error) {
-      message.warning((error instanceof ApiError && error.body?.msg) || '申请试用失败');
-    } finally {
-      setBusy(false);
-    }
-  };
   const status = subscription ? APP_STATUS_TEXT[subscription.status] : undefined;
   const present = (item.present ?? '').split('\n').filter(Boolean);
 
@@ -103,9 +78,7 @@ function Detail() {
               </span>
             </Space>
           </div>
-          <Button type="primary" size="large" loading={busy} onClick={() => void act()} data-testid="detail-action">
-            {index === 1 ? '立即购买' : '申请试用'}
-          </Button>
+          <DetailAction item={item} index={index} subscription={subscription} onSubscribed={setSubscription} />
         </div>
       </Card>
       <Row gutter={16}>
@@ -125,20 +98,22 @@ function Detail() {
               ))}
             </ul>
           </Card>
-          <Card variant="borderless" title="套餐价格" className={styles.packages}>
-            {packages?.length ? (
-              <ul className={styles.packageList} data-testid="packages">
-                {packages.map((pack) => (
-                  <li key={pack.id}>
-                    <span>{`${pack.qty}${pack.unit}`}</span>
-                    <span className={styles.packagePrice}>¥{pack.price.toFixed(2)}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <Typography.Text type="secondary">{packages ? '暂无套餐' : '加载中…'}</Typography.Text>
-            )}
-          </Card>
+          {mayPurchase && (
+            <Card variant="borderless" title="套餐价格" className={styles.packages}>
+              {packages?.length ? (
+                <ul className={styles.packageList} data-testid="packages">
+                  {packages.map((pack) => (
+                    <li key={pack.id}>
+                      <span>{`${pack.qty}${pack.unit}`}</span>
+                      <span className={styles.packagePrice}>¥{pack.price.toFixed(2)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <Typography.Text type="secondary">{packages ? '暂无套餐' : '加载中…'}</Typography.Text>
+              )}
+            </Card>
+          )}
         </Col>
       </Row>
     </div>

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { AppstoreAddOutlined, AppstoreOutlined } from '@ant-design/icons';
+import { type ReactNode, useEffect, useState } from 'react';
+import { AppstoreAddOutlined, AppstoreOutlined, NotificationOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Avatar, Button, Card, Empty, Spin, message } from 'antd';
-import { api, ApiError } from '@/services/request';
+import { Avatar, Button, Card, Empty, Spin } from 'antd';
+import { APP_CENTRE_ROUTE, useOpensArea } from '@/hooks/useOpensArea';
+import { openApp } from '@/services/enter-app';
+import { api } from '@/services/request';
 import styles from './widgets.less';
 
 /** One entry of GET /api/business/plt-application/myApps. */
@@ -14,63 +16,66 @@ export interface MyApp {
   imageUrl: string | null;
 }
 
-/**
- * Opens an app (spec doc 1 §2 My Applications): the built-ins 通知公告 and 考勤 by route; any other app through the
- * enter call, which answers its address (opened in a new window) or why it cannot be entered; '开发中，敬请期待' when
- * it has no address.
- */
-const isNoticeApp = (app: MyApp) => app.appName.includes('通知公告');
-
-export async function openApp(app: MyApp) {
-  if (isNoticeApp(app)) return history.push('/noticeManager');
-  if (app.appName.includes('考勤')) return history.push('/merchantAttendance');
-  if (!app.hrefUrl) return message.info('开发中，敬请期待');
-  try {
-    const res = await api.get<string>('/api/business/plt-user/beforeLogin', { name: app.appName, type: 0 }, { quiet: true });
-    window.open(res.data, '_blank', 'noopener');
-  } catch (error) {
-    message.warning((error instanceof ApiError && error.body?.msg) || '操作失败');
-  }
+/** A tile of 我的应用: a company app (entered through the enter call) or a built-in page of the platform. */
+interface Tile {
+  key: string;
+  name: string;
+  image?: string | null;
+  icon: ReactNode;
+  /** The avatar's colour when it has no image. */
+  colour?: string;
+  open: () => void;
 }
 
+/** 通知公告, built into the platform: every member reads notices while the company's 通知公告 feature is on. */
+const NOTICE_TILE: Tile = { key: 'notice', name: '通知公告', icon: <NotificationOutlined />, colour: '#fa8c16', open: () => history.push('/noticeManager') };
+
+const appTile = (app: MyApp): Tile => ({ key: `app-${app.appId}`, name: app.appName, image: app.imageUrl, icon: <AppstoreOutlined />, open: () => void openApp(app) });
+
 /**
- * My Applications: the company's apps in use that this member may use, and 添加应用 to the application centre; the
- * built-in 通知公告 is left out while the company's 通知公告 feature is switched off (`noticesOff`).
+ * My Applications: the built-in 通知公告 (while the company's 通知公告 feature is on: `notices`) and the company's
+ * apps in use that this member may use; 添加应用 to the application centre for who may open it (the purchase grant).
  */
-export default function MyApps({ noticesOff = false }: { noticesOff?: boolean }) {
-  const [loaded, setApps] = useState<MyApp[]>();
-  const apps = noticesOff ? loaded?.filter((app) => !isNoticeApp(app)) : loaded;
+export default function MyApps({ notices = false }: { notices?: boolean }) {
+  const [apps, setApps] = useState<MyApp[]>();
+  const opensAppCentre = useOpensArea(APP_CENTRE_ROUTE);
   useEffect(() => {
     api
       .get<MyApp[]>('/api/business/plt-application/myApps', undefined, { quiet: true })
       .then((res) => setApps(res.data))
       .catch(() => setApps([]));
   }, []);
+  const tiles = apps && [...(notices ? [NOTICE_TILE] : []), ...apps.filter((app) => !app.appName.includes('通知公告')).map(appTile)];
+  const toAppCentre = () => history.push(APP_CENTRE_ROUTE);
   return (
     <Card
       variant="borderless"
       title="我的应用"
       className={styles.sideCard}
       extra={
-        <Button type="link" size="small" icon={<AppstoreAddOutlined />} onClick={() => history.push('/merchantApplication')}>
-          添加应用
-        </Button>
+        opensAppCentre && (
+          <Button type="link" size="small" icon={<AppstoreAddOutlined />} onClick={toAppCentre}>
+            添加应用
+          </Button>
+        )
       }
     >
-      {apps === undefined ? (
+      {tiles === undefined ? (
         <Spin />
-      ) : apps.length === 0 ? (
+      ) : tiles.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容">
-          <Button type="primary" ghost onClick={() => history.push('/merchantApplication')}>
-            去应用中心
-          </Button>
+          {opensAppCentre && (
+            <Button type="primary" ghost onClick={toAppCentre}>
+              去应用中心
+            </Button>
+          )}
         </Empty>
       ) : (
         <div className={styles.appGrid} data-testid="my-apps">
-          {apps.map((app) => (
-            <a key={app.appId} className={styles.app} title={app.appName} onClick={() => void openApp(app)}>
-              <Avatar shape="square" size={40} src={app.imageUrl ?? undefined} icon={<AppstoreOutlined />} />
-              <span className={styles.appName}>{app.appName}</span>
+          {tiles.map((tile) => (
+            <a key={tile.key} className={styles.app} title={tile.name} onClick={tile.open} data-testid={`my-app-${tile.key}`}>
+              <Avatar shape="square" size={40} src={tile.image ?? undefined} icon={tile.icon} style={tile.colour ? { backgroundColor: tile.colour } : undefined} />
+              <span className={styles.appName}>{tile.name}</span>
             </a>
           ))}
         </div>
