@@ -78,7 +78,7 @@ export default function CardGridBlock({ block, page }: BlockProps) {
           <Spin />
         </div>
       ) : data.records.length === 0 ? (
-        <Empty description={block.empty ?? '暂无内容'}>{block.emptyAction && buttons([block.emptyAction], undefined, 'middle')}</Empty>
+        <Empty description={block.empty}>{block.emptyAction && buttons([block.emptyAction], undefined, 'middle')}</Empty>
       ) : (
         <>
           <div className={styles.grid}>{data.records.map(cardOf)}</div>

@@ -48,6 +48,6 @@ export default function ChartBlock({ block, page }: BlockProps) {
   }, [rows]);
 
   if (!rows) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={block.empty ?? '暂无数据'} />;
+  if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={block.empty} />;
   return <div ref={box} style={{ width: '100%', height: block.height ?? 300 }} data-chart={block.chartType ?? 'line'} />;
 }

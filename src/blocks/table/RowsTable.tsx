@@ -81,7 +81,7 @@ export default function RowsTable({ block, page, context, contextKey, actions, s
         cardProps={false}
         size="small"
         scroll={{ x: tableScrollX(columns, Boolean(selection)) }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={block.empty ?? '暂无内容'} /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={block.empty} /> }}
         pagination={
           paged
             ? { current: pageNo, pageSize, total, onChange: list.setPageNo, showSizeChanger: false, hideOnSinglePage: true, showTotal: (count) => `共 ${count} 条` }

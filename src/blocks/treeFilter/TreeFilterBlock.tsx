@@ -54,7 +54,7 @@ export default function TreeFilterBlock({ block, page }: BlockProps) {
                 onSelect={(keys, info) => setPicked(keys.length ? { value: keys[0] as string | number, title: String((info.node as any).title) } : undefined)}
               />
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
             )}
           </Card>
         </Col>

@@ -80,7 +80,7 @@ export default function MessageDropdown({ children, disabled, onOpenPanel, onUnr
             </div>
           ))
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         )}
       </Spin>
       <Button

@@ -155,7 +155,7 @@ export default function MessagePanel({ open, onClose, onUnreadChange }: Props) {
             )}
           />
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" style={{ marginTop: 48 }} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} style={{ marginTop: 48 }} />
         )}
         {data.total > PAGE_SIZE && (
           <Pagination simple size="small" current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} style={{ marginTop: 12, textAlign: 'center' }} />

@@ -13,7 +13,7 @@ const TABS = [
 ];
 
 function Grid({ items }: { items: CatalogueItem[] }) {
-  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />;
+  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Row gutter={[16, 16]}>
       {items.map((item) => (

@@ -69,7 +69,7 @@ function VersionDetail() {
               <div className={widgets.richText} dangerouslySetInnerHTML={{ __html: record.content }} />
             </article>
           ) : (
-            record === null && <Empty description="暂无内容" />
+            record === null && <Empty />
           )}
         </Spin>
       </Card>

@@ -39,7 +39,7 @@ export default function LatestNotices({ user }: { user?: CurrentUser }) {
       }
     >
       {records && records.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <List
           size="small"

@@ -60,7 +60,7 @@ export default function MyApps({ noticesOff = false }: { noticesOff?: boolean })
       {apps === undefined ? (
         <Spin />
       ) : apps.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE}>
           <Button type="primary" ghost onClick={() => history.push('/merchantApplication')}>
             去应用中心
           </Button>

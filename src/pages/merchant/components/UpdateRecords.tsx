@@ -37,7 +37,7 @@ export default function UpdateRecords() {
       }
     >
       {data.records.length === 0 && !loading ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <List
           size="small"
