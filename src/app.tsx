@@ -2,9 +2,9 @@ import 'antd/dist/reset.css';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { EMPTY_TEXT } from '@/constants/empty-text';
 import { loadInitialState } from '@/services/initial-state';
 import type { InitialState } from '@/services/types';
+import { renderEmpty } from '@/components/EmptyState';
 
 /**
  * umi runtime config. umi refuses any runtime export it does not know ("register failed, invalid key ..."), so the
@@ -30,13 +30,14 @@ export function onRouteChange() {
   window.scrollTo(0, 0);
 }
 
-/** antd's Chinese, its empty states worded as the spec's (antd says 暂无数据). */
-const locale = { ...zhCN, Empty: { ...zhCN.Empty, description: EMPTY_TEXT } };
-
 /**
- * antd in Chinese. The umi antd and locale plugins did this before and brought lodash, moment and react-intl into
- * the first script every page loads (config/config.ts).
+ * antd in Chinese, its empty states worded as the spec's everywhere (renderEmpty). The umi antd and locale plugins
+ * did this before and brought lodash, moment and react-intl into the first script every page loads (config/config.ts).
  */
 export function rootContainer(container: ReactNode) {
-  return <ConfigProvider locale={locale}>{container}</ConfigProvider>;
+  return (
+    <ConfigProvider locale={zhCN} renderEmpty={renderEmpty}>
+      {container}
+    </ConfigProvider>
+  );
 }

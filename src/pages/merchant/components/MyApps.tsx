@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { AppstoreAddOutlined, AppstoreOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Avatar, Button, Card, Empty, Spin, message } from 'antd';
+import { Avatar, Button, Card, Spin, message } from 'antd';
 import { api, ApiError } from '@/services/request';
+import EmptyState from '@/components/EmptyState';
 import styles from './widgets.less';
 
 /** One entry of GET /api/business/plt-application/myApps. */
@@ -60,11 +61,11 @@ export default function MyApps({ noticesOff = false }: { noticesOff?: boolean })
       {apps === undefined ? (
         <Spin />
       ) : apps.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE}>
+        <EmptyState>
           <Button type="primary" ghost onClick={() => history.push('/merchantApplication')}>
             去应用中心
           </Button>
-        </Empty>
+        </EmptyState>
       ) : (
         <div className={styles.appGrid} data-testid="my-apps">
           {apps.map((app) => (

@@ -1,7 +1,7 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { EMPTY_TEXT } from '@/constants/empty-text';
+import { EMPTY_TEXT } from '@/components/EmptyState';
 import { findNotices, noticeType, type PlatformNotice } from '../platform-content';
 import NoticeReader from './NoticeReader';
 import styles from './widgets.less';

@@ -1,6 +1,7 @@
-import { Empty, List, Space, Spin, Tag, Typography } from 'antd';
+import { List, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useChangeVersion } from '@/hooks/useChangeVersion';
+import EmptyState from '@/components/EmptyState';
 import { findDay, SCHEDULES_CHANGED, type ScheduleOccurrence } from '../../schedule-api';
 import styles from '../CalendarPanel.less';
 
@@ -24,7 +25,7 @@ export default function TodaySchedules({ onOpen }: { onOpen: (item: ScheduleOccu
   if (!items.length)
     return (
       <div className={styles.pane} data-testid="today-schedules">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <EmptyState />
       </div>
     );
   return (
