@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { loadInitialState } from '@/services/initial-state';
 import type { InitialState } from '@/services/types';
+import { renderEmpty } from '@/components/EmptyState';
 
 /**
  * umi runtime config. umi refuses any runtime export it does not know ("register failed, invalid key ..."), so the
@@ -30,9 +31,13 @@ export function onRouteChange() {
 }
 
 /**
- * antd in Chinese. The umi antd and locale plugins did this before and brought lodash, moment and react-intl into
- * the first script every page loads (config/config.ts).
+ * antd in Chinese, its empty states worded as the spec's everywhere (renderEmpty). The umi antd and locale plugins
+ * did this before and brought lodash, moment and react-intl into the first script every page loads (config/config.ts).
  */
 export function rootContainer(container: ReactNode) {
-  return <ConfigProvider locale={zhCN}>{container}</ConfigProvider>;
+  return (
+    <ConfigProvider locale={zhCN} renderEmpty={renderEmpty}>
+      {container}
+    </ConfigProvider>
+  );
 }

@@ -65,7 +65,6 @@ function TransferPanes({ block, page }: BlockProps) {
           <List
             size="small"
             dataSource={owners}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
             renderItem={(row) => {
               const active = owner && String(owner[valueField]) === String(row[valueField]);
               return (

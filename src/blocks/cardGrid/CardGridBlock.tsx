@@ -1,6 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Avatar, Card, Empty, Pagination, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { EMPTY_TEXT } from '@/components/EmptyState';
 import { callOperation, operationOf, rowsOf } from '../calls';
 import { enumTag } from '../tag-colour';
 import { fillTemplate } from '../template';
@@ -78,7 +79,7 @@ export default function CardGridBlock({ block, page }: BlockProps) {
           <Spin />
         </div>
       ) : data.records.length === 0 ? (
-        <Empty description={block.empty ?? '暂无内容'}>{block.emptyAction && buttons([block.emptyAction], undefined, 'middle')}</Empty>
+        <Empty description={block.empty ?? EMPTY_TEXT}>{block.emptyAction && buttons([block.emptyAction], undefined, 'middle')}</Empty>
       ) : (
         <>
           <div className={styles.grid}>{data.records.map(cardOf)}</div>

@@ -1,9 +1,10 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Empty, Space } from 'antd';
+import { Space } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { fieldColumns } from '@/components/SchemaPage/columns';
 import { actionsWidth, tableScrollX } from '@/components/SchemaPage/column-width';
 import SearchBar from '@/components/SchemaPage/SearchBar';
+import EmptyState from '@/components/EmptyState';
 import type { Column, SearchItem } from '../../shared/schema-types.generated';
 import type { BlockSpec, PageApi, Row } from '../types';
 import { holds } from '../when';
@@ -81,7 +82,7 @@ export default function RowsTable({ block, page, context, contextKey, actions, s
         cardProps={false}
         size="small"
         scroll={{ x: tableScrollX(columns, Boolean(selection)) }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={block.empty ?? '暂无内容'} /> }}
+        locale={{ emptyText: <EmptyState description={block.empty} /> }}
         pagination={
           paged
             ? { current: pageNo, pageSize, total, onChange: list.setPageNo, showSizeChanger: false, hideOnSinglePage: true, showTotal: (count) => `共 ${count} 条` }

@@ -1,8 +1,9 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Input, Row, Tree } from 'antd';
+import { Card, Col, Input, Row, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import SchemaTable from '@/components/SchemaPage/SchemaTable';
 import type { SectionSchema } from '@/components/SchemaPage';
+import EmptyState from '@/components/EmptyState';
 import { callOperation, operationOf, rowsOf } from '../calls';
 import type { BlockProps, Row as Record_ } from '../types';
 import { useTableBlock } from '../table/useTableBlock';
@@ -54,7 +55,7 @@ export default function TreeFilterBlock({ block, page }: BlockProps) {
                 onSelect={(keys, info) => setPicked(keys.length ? { value: keys[0] as string | number, title: String((info.node as any).title) } : undefined)}
               />
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+              <EmptyState />
             )}
           </Card>
         </Col>

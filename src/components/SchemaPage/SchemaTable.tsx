@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Empty, Tabs } from 'antd';
+import { Button, Card, Checkbox, Tabs } from 'antd';
 import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buildColumns } from './columns';
 import { tableScrollX } from './column-width';
@@ -149,7 +149,6 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
               }
             : false
         }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" /> }}
         size="middle"
         scroll={{ x: tableScrollX(columns, selectable) }}
       />

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Dropdown, Empty, Spin, Tag, Typography, message } from 'antd';
+import { Button, Checkbox, Dropdown, Spin, Tag, Typography, message } from 'antd';
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/services/request';
+import EmptyState from '@/components/EmptyState';
 import { CLASSIFY_LABELS, fetchMessages, fetchTaskCount, markRead, type MessageItem } from './messages-api';
 import styles from './MessagePanel.less';
 
@@ -80,7 +81,7 @@ export default function MessageDropdown({ children, disabled, onOpenPanel, onUnr
             </div>
           ))
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />
+          <EmptyState />
         )}
       </Spin>
       <Button

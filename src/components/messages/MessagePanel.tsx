@@ -1,6 +1,7 @@
-import { Button, Checkbox, Drawer, Empty, List, Modal, Pagination, Space, Spin, Switch, Tag, Typography, message } from 'antd';
+import { Button, Checkbox, Drawer, List, Modal, Pagination, Space, Spin, Switch, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/services/request';
+import EmptyState from '@/components/EmptyState';
 import { CLASSIFY_LABELS, fetchMessages, fetchTaskCount, markAllRead, markRead, type MessageItem, type TaskCount } from './messages-api';
 import styles from './MessagePanel.less';
 
@@ -155,7 +156,7 @@ export default function MessagePanel({ open, onClose, onUnreadChange }: Props) {
             )}
           />
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" style={{ marginTop: 48 }} />
+          <EmptyState style={{ marginTop: 48 }} />
         )}
         {data.total > PAGE_SIZE && (
           <Pagination simple size="small" current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} style={{ marginTop: 12, textAlign: 'center' }} />

@@ -1,3 +1,4 @@
+import { announceChange } from '@/hooks/useChangeVersion';
 import { api } from '@/services/request';
 import type { ScheduleAnswer, ScheduleBody, ScheduleFile } from '@/shared/schedule-wire';
 import type { ListQuery, Page, Person } from '@/pages/noticeManager/notice-api';
@@ -28,6 +29,15 @@ export interface CalendarFilter {
   sources: number[];
 }
 
+/** The topic announced after a schedule is written: 今日日程 and 日历 load again (useChangeVersion). */
+export const SCHEDULES_CHANGED = 'schedules';
+
+const announced = <T>(write: Promise<T>) =>
+  write.then((res) => {
+    announceChange(SCHEDULES_CHANGED);
+    return res;
+  });
+
 const listParam = (values: number[]) => (values.length ? values.join(',') : undefined);
 
 /** selectType 0 month, 1 week; date `YYYY-MM-DD`. */
@@ -41,9 +51,9 @@ export const findDay = (date?: string) => api.get<ScheduleOccurrence[]>(`${SCHED
 export const scheduleTypes = () => api.get<ScheduleType[]>('/api/business/plt-schedule-type/findAllByStatus', undefined, { quiet: true });
 
 /** Create or update (with id); the server's 400 message comes back as the error. */
-export const saveSchedule = (body: ScheduleBody) => api.post<ScheduleAnswer>(`${SCHEDULE_MAIN}/${body.id ? 'update' : 'create'}`, body, { quiet: true });
+export const saveSchedule = (body: ScheduleBody) => announced(api.post<ScheduleAnswer>(`${SCHEDULE_MAIN}/${body.id ? 'update' : 'create'}`, body, { quiet: true }));
 
-export const deleteSchedule = (id: number) => api.delete(`${SCHEDULE_MAIN}/delete`, { ids: id }, { quiet: true });
+export const deleteSchedule = (id: number) => announced(api.delete(`${SCHEDULE_MAIN}/delete`, { ids: id }, { quiet: true }));
 
 /** One attachment (checked by its bytes on the server) → `{name, url}`. */
 export const uploadAttachment = (file: Blob, name: string) => {

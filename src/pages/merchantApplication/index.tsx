@@ -1,9 +1,10 @@
 import { history, useSearchParams } from '@umijs/max';
-import { Button, Card, Col, Empty, Result, Row, Spin, Tabs } from 'antd';
+import { Button, Card, Col, Result, Row, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
 import { ApiError } from '@/services/request';
 import { type CatalogueItem, listApps, listServices, SERVICE_GROUPS, type ServiceGroups } from '@/services/catalogue';
+import EmptyState from '@/components/EmptyState';
 import CatalogueCard from './CatalogueCard';
 import styles from './index.less';
 
@@ -13,7 +14,7 @@ const TABS = [
 ];
 
 function Grid({ items }: { items: CatalogueItem[] }) {
-  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />;
+  if (!items.length) return <EmptyState />;
   return (
     <Row gutter={[16, 16]}>
       {items.map((item) => (

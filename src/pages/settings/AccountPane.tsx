@@ -79,8 +79,11 @@ export default function AccountPane({ profile, onChanged }: { profile?: UserProf
                 name="surePass"
                 dependencies={['newPass']}
                 rules={[
-                  { required: true, message: '新密码两次输入不一致!' },
-                  ({ getFieldValue }) => ({ validator: (_, value) => (value === getFieldValue('newPass') ? Promise.resolve() : Promise.reject(new Error('新密码两次输入不一致!'))) }),
+                  { required: true, message: '请再次输入新密码!' },
+                  // Compared only once both are typed: an empty form shows the required messages alone.
+                  ({ getFieldValue }) => ({
+                    validator: (_, value) => (!value || !getFieldValue('newPass') || value === getFieldValue('newPass') ? Promise.resolve() : Promise.reject(new Error('新密码两次输入不一致!'))),
+                  }),
                 ]}
               >
                 <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />

@@ -3,6 +3,7 @@ import { history, useSearchParams } from '@umijs/max';
 import { Button, Card, Empty, Space, Spin, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
+import { EMPTY_TEXT } from '@/components/EmptyState';
 import { getUpdateRecord, reason, type UpdateRecord } from '../merchant/platform-content';
 import widgets from '../merchant/components/widgets.less';
 import styles from './index.less';
@@ -69,7 +70,7 @@ function VersionDetail() {
               <div className={widgets.richText} dangerouslySetInnerHTML={{ __html: record.content }} />
             </article>
           ) : (
-            record === null && <Empty description="暂无内容" />
+            record === null && <Empty description={EMPTY_TEXT} />
           )}
         </Spin>
       </Card>

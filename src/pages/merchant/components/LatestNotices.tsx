@@ -1,10 +1,11 @@
 import { RightOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Button, Card, Empty, List, message } from 'antd';
+import { Button, Card, List, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { CurrentUser } from '@/services/types';
 import NoticeDialog from '@/pages/noticeManager/NoticeDialogs';
 import { confirmDeleteNotice, listNotices, reason, type Notice } from '@/pages/noticeManager/notice-api';
+import EmptyState from '@/components/EmptyState';
 import styles from './widgets.less';
 
 /** The latest-notices call (spec doc 1 §3): page 1, limit 3. */
@@ -39,7 +40,7 @@ export default function LatestNotices({ user }: { user?: CurrentUser }) {
       }
     >
       {records && records.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />
+        <EmptyState />
       ) : (
         <List
           size="small"

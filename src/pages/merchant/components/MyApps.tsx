@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { AppstoreAddOutlined, AppstoreOutlined, NotificationOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Avatar, Button, Card, Empty, Spin } from 'antd';
+import { Avatar, Button, Card, Spin } from 'antd';
 import { APP_CENTRE_ROUTE, useOpensArea } from '@/hooks/useOpensArea';
 import { openApp } from '@/services/enter-app';
 import { api } from '@/services/request';
+import EmptyState from '@/components/EmptyState';
 import styles from './widgets.less';
 
 /** One entry of GET /api/business/plt-application/myApps. */
@@ -63,13 +64,13 @@ export default function MyApps({ notices = false }: { notices?: boolean }) {
       {tiles === undefined ? (
         <Spin />
       ) : tiles.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容">
+        <EmptyState>
           {opensAppCentre && (
             <Button type="primary" ghost onClick={toAppCentre}>
               去应用中心
             </Button>
           )}
-        </Empty>
+        </EmptyState>
       ) : (
         <div className={styles.appGrid} data-testid="my-apps">
           {tiles.map((tile) => (

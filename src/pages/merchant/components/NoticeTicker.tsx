@@ -1,6 +1,7 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { EMPTY_TEXT } from '@/components/EmptyState';
 import { findNotices, noticeType, type PlatformNotice } from '../platform-content';
 import NoticeReader from './NoticeReader';
 import styles from './widgets.less';
@@ -33,7 +34,7 @@ export default function NoticeTicker() {
               {current.title}
             </a>
           ) : (
-            <Typography.Text type="secondary">暂无内容</Typography.Text>
+            <Typography.Text type="secondary">{EMPTY_TEXT}</Typography.Text>
           )}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Empty, Input, List, Select, Space, Tag, message } from 'antd';
+import { Input, List, Select, Space, Tag, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { listNotices, noticeType, NOTICE_TYPES, reason, type PlatformNotice } from '../platform-content';
 import NoticeReader from './NoticeReader';
@@ -37,7 +37,6 @@ export default function PlatformNotices() {
       <List
         loading={loading}
         dataSource={data.records}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" /> }}
         pagination={
           data.total > 0 && {
             current: query.page,

@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, QqOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { consultStock, searchStock, type StockPage, type StockQuery, type StockRecord } from '../stock-api';
@@ -138,7 +138,6 @@ export default function StockCenter() {
         columns={columns}
         dataSource={data.records}
         tableLayout="fixed"
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" /> }}
         pagination={{
           current: query.page,
           pageSize: query.limit,

@@ -1,7 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
-import { Button, Card, Empty, List, Space, message } from 'antd';
+import { Button, Card, List, Space, message } from 'antd';
 import { useEffect, useState } from 'react';
+import EmptyState from '@/components/EmptyState';
 import { listUpdateRecords, reason, type UpdateRecord } from '../platform-content';
 import styles from './widgets.less';
 
@@ -37,7 +38,7 @@ export default function UpdateRecords() {
       }
     >
       {data.records.length === 0 && !loading ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无内容" />
+        <EmptyState />
       ) : (
         <List
           size="small"

@@ -5,29 +5,25 @@ import { shanghaiNow, weekDays } from '../calendar-grid';
 import type { CalendarFilter, ScheduleOccurrence } from '../../schedule-api';
 import CalendarFilters from './CalendarFilters';
 import MonthView from './MonthView';
-import ScheduleDetailDialog from './ScheduleDetailDialog';
-import ScheduleFormDialog from './ScheduleFormDialog';
 import { useCalendarDays, type CalendarMode } from './use-calendar-days';
 import WeekView from './WeekView';
 import styles from './schedule.less';
 
 interface Props {
-  /** The current member's member id (front/info memberId; 编辑/删除 for the creator only). */
-  userId?: number | string;
+  /** Opens a schedule's detail (the calendar area's, useScheduleDialogs). */
+  onOpen: (item: ScheduleOccurrence) => void;
+  /** Opens the blank 新建日程 dialog. */
+  onCreate: () => void;
 }
 
-/** 日历: month or week with prev/next/今天, type and source filters, 新建日程, the detail and create/edit dialogs. */
-export default function CalendarView({ userId }: Props) {
+/** 日历: month or week with prev/next/今天, type and source filters, 新建日程; loads again after any schedule write. */
+export default function CalendarView({ onOpen, onCreate }: Props) {
   const [mode, setMode] = useState<CalendarMode>('month');
   const [date, setDate] = useState(() => shanghaiNow());
   const [filter, setFilter] = useState<CalendarFilter>();
-  const [version, setVersion] = useState(0);
-  const [detail, setDetail] = useState<ScheduleOccurrence>();
-  const [editing, setEditing] = useState<{ item?: ScheduleOccurrence }>();
-  const { byDay, loading } = useCalendarDays(mode, date.format('YYYY-MM-DD'), filter, version);
+  const { byDay, loading } = useCalendarDays(mode, date.format('YYYY-MM-DD'), filter);
   const days = weekDays(date);
   const title = mode === 'month' ? date.format('YYYY年M月') : `${days[0].format('YYYY年M月D日')} - ${days[6].format('M月D日')}`;
-  const reload = () => setVersion((v) => v + 1);
 
   return (
     <div>
@@ -53,7 +49,7 @@ export default function CalendarView({ userId }: Props) {
               { label: '周', value: 'week' },
             ]}
           />
-          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={onCreate}>
             新建日程
           </Button>
         </Space>
@@ -63,37 +59,15 @@ export default function CalendarView({ userId }: Props) {
         <MonthView
           date={date}
           byDay={byDay}
-          onOpen={setDetail}
+          onOpen={onOpen}
           onMore={(day) => {
             setDate(day);
             setMode('week');
           }}
         />
       ) : (
-        <WeekView date={date} byDay={byDay} onOpen={setDetail} />
+        <WeekView date={date} byDay={byDay} onOpen={onOpen} />
       )}
-      <ScheduleDetailDialog
-        item={detail}
-        userId={userId}
-        onClose={() => setDetail(undefined)}
-        onEdit={(item) => {
-          setDetail(undefined);
-          setEditing({ item });
-        }}
-        onDeleted={() => {
-          setDetail(undefined);
-          reload();
-        }}
-      />
-      <ScheduleFormDialog
-        open={!!editing}
-        item={editing?.item}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          reload();
-        }}
-      />
     </div>
   );
 }

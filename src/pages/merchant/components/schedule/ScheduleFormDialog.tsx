@@ -7,6 +7,9 @@ import PeopleField from './PeopleField';
 import { beforeYesterday, BLANK, bodyOf, formValuesOf, HOUR_OPTIONS, rules, type ScheduleFormValues } from './schedule-form';
 import styles from './schedule-dialog.less';
 
+/** Wide enough for the whole 开始时间/结束时间 placeholder beside the select's arrow (96 px cut it to 开始…). */
+const HOUR_WIDTH = 112;
+
 interface Props {
   open: boolean;
   /** The schedule edited; none: a blank create dialog. */
@@ -65,7 +68,7 @@ export default function ScheduleFormDialog({ open, item, onClose, onSaved }: Pro
       okText="保存"
       cancelText="取消"
       confirmLoading={saving}
-      width={720}
+      width={760}
       forceRender
       className="schedule-form"
     >
@@ -90,14 +93,14 @@ export default function ScheduleFormDialog({ open, item, onClose, onSaved }: Pro
               />
             </Form.Item>
             <Form.Item name="startHour" noStyle dependencies={['all']} rules={rules.startHour(get)}>
-              <Select style={{ width: 96 }} placeholder="开始时间" options={HOUR_OPTIONS} disabled={all} showSearch />
+              <Select style={{ width: HOUR_WIDTH }} placeholder="开始时间" options={HOUR_OPTIONS} disabled={all} showSearch />
             </Form.Item>
             <span>至</span>
             <Form.Item name="endDate" noStyle dependencies={['startDate']} rules={rules.endDate(get)}>
               <DatePicker style={{ width: 136 }} placeholder="结束日期" disabledDate={beforeYesterday} />
             </Form.Item>
             <Form.Item name="endHour" noStyle dependencies={['all', 'startHour', 'startDate', 'endDate']} rules={rules.endHour(get)}>
-              <Select style={{ width: 96 }} placeholder="结束时间" options={HOUR_OPTIONS} disabled={all} showSearch />
+              <Select style={{ width: HOUR_WIDTH }} placeholder="结束时间" options={HOUR_OPTIONS} disabled={all} showSearch />
             </Form.Item>
             <Form.Item name="all" noStyle valuePropName="checked">
               <Checkbox onChange={(e) => e.target.checked && form.setFieldsValue({ ...ALL_DAY })}>全天</Checkbox>

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import { findMonthOrWeek, type CalendarFilter, type ScheduleOccurrence } from '../../schedule-api';
+import { useChangeVersion } from '@/hooks/useChangeVersion';
+import { findMonthOrWeek, SCHEDULES_CHANGED, type CalendarFilter, type ScheduleOccurrence } from '../../schedule-api';
 
 export type CalendarMode = 'month' | 'week';
 
 /**
  * The schedules by day (`YYYY-MM-DD`) of the month (selectType 0) or week (1) around `date`, repeats expanded by
- * the server; none while no source or no type is ticked. `version` reloads after a write.
+ * the server; none while no source or no type is ticked. Loads again after any schedule is written.
  */
-export function useCalendarDays(mode: CalendarMode, date: string, filter: CalendarFilter | undefined, version: number) {
+export function useCalendarDays(mode: CalendarMode, date: string, filter: CalendarFilter | undefined) {
+  const version = useChangeVersion(SCHEDULES_CHANGED);
   const [byDay, setByDay] = useState<Record<string, ScheduleOccurrence[]>>({});
   const [loading, setLoading] = useState(false);
   const key = filter ? `${filter.types?.join(',') ?? 'all'}|${filter.sources.join(',')}` : '';
