@@ -44,13 +44,13 @@ export function NumberWidget({ name, label, def, rules, placeholder, noStyle, di
 }
 
 /**
- * Money in yuan with at most two decimals (the wire form; the server keeps fen). Its bounds and decimals are rules
- * (number-rules.ts), not the input's min/max/precision, which would silently turn 0 into the minimum or round 1.005.
+ * Money in yuan, shown with two decimals (the wire form; the server keeps fen). Its bounds are rules
+ * (number-rules.ts), not the input's min/max, which would silently turn 0 into the minimum on blur.
  */
 export function MoneyWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
-      <InputNumber style={{ width: '100%' }} prefix="¥" placeholder={placeholder ?? placeholderOf(def)} disabled={disabled} />
+      <InputNumber style={{ width: '100%' }} precision={2} prefix="¥" placeholder={placeholder ?? placeholderOf(def)} disabled={disabled} />
     </Form.Item>
   );
 }
