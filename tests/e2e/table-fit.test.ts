@@ -103,3 +103,17 @@ describe.each([1440, 1024])('at %i px', (width) => {
     if (width === 1024) expect(outside(layout, table.main)).toEqual([]);
   });
 });
+
+test('a table that must still scroll says so; one that fits does not', async () => {
+  const hint = page.getByText('表格较宽，可左右滑动查看更多列');
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto(`${app.baseUrl}/merchantManagement?contentIndex=order`);
+  await page.locator('.ant-table-thead th').filter({ hasText: '订单编号' }).waitFor();
+  await page.waitForTimeout(300);
+  await expect(hint.count()).resolves.toBe(0);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await hint.waitFor();
+  await screenshot(page, 'table-fit-orders-800');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await hint.waitFor({ state: 'detached' });
+});
