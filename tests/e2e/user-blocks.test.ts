@@ -44,6 +44,7 @@ test('at 1,024 px the table has the width and the tree opens in a drawer (issue 
   await page.getByRole('button', { name: /组织架构/ }).click();
   const drawer = page.locator('.ant-drawer-content');
   await drawer.getByText('财务部').waitFor();
+  await page.waitForTimeout(400); // the drawer's slide-in
   await screenshot(page, 'user-blocks-01-tree-drawer-1024');
   await drawer.locator('.ant-drawer-close').click();
   await drawer.waitFor({ state: 'hidden' });
