@@ -1366,7 +1366,7 @@ export interface Block {
    */
   valueField?: string;
   /**
-   * treeFilter: the tree's width in 24ths (default 6), at most 220 px; below 1,200 px the tree opens in a drawer.
+   * treeFilter: the tree's width in 24ths (default 6), at most 170 px; below 1,200 px the tree opens in a drawer.
    */
   treeSpan?: number;
   /**

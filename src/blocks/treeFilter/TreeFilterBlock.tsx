@@ -10,7 +10,7 @@ import styles from './TreeFilterBlock.less';
 import { treeItems, withNodeParam } from './tree-filter';
 
 /** The tree's column is never wider than this: the rest is the table's. */
-const TREE_MAX_PX = 220;
+const TREE_MAX_PX = 170;
 
 /**
  * A tree (e.g. departments, from `operation`) beside the section's table: picking a node lists only its rows (the

@@ -32,7 +32,7 @@ export function decorationWidth(column: Pick<ColumnDef, 'avatar' | 'tags'>): num
 }
 
 /** The 操作 column: its links side by side, 8 px apart, in a cell's paddings (no sort or filter icon to make room for). */
-const ACTIONS_CELL_PX = 24;
+const ACTIONS_CELL_PX = 16;
 const MIN_ACTIONS_PX = 80;
 export function actionsWidth(titles: string[]): number {
   return Math.max(MIN_ACTIONS_PX, titles.reduce((sum, title) => sum + textWidth(title) + 8, ACTIONS_CELL_PX));
