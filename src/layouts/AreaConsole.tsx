@@ -52,6 +52,9 @@ interface Props {
 export default function AreaConsole({ menu, param, alsoReads = [], notFound }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
+  // Below 1,200 px the menu folds to its icons (names on hover), leaving the tables room for their columns.
+  // Folded, its groups open as pop-ups on hover: the unfolded menu's open groups would stay popped up.
+  const [folded, setFolded] = useState(false);
   const all = useMemo(() => leaves(menu.items), [menu]);
   // An entry of `all` (same object across renders while the menu stays), so the effect below runs on a change only.
   const leaf = initialLeaf(all, Object.fromEntries([...alsoReads, param].map((name) => [name, searchParams.get(name)])));
@@ -67,13 +70,13 @@ export default function AreaConsole({ menu, param, alsoReads = [], notFound }: P
 
   return (
     <Layout className={styles.body}>
-      <Layout.Sider width={208} theme="light" className={styles.sider}>
-        <div className={styles.siderTitle}>{menu.title}</div>
+      <Layout.Sider width={208} collapsedWidth={64} breakpoint="xl" onBreakpoint={setFolded} theme="light" className={styles.sider}>
+        {!folded && <div className={styles.siderTitle}>{menu.title}</div>}
         <Menu
           mode="inline"
           items={toMenuItems(menu.items)}
           selectedKeys={selected ? [selected] : []}
-          openKeys={openKeys}
+          {...(folded ? {} : { openKeys })}
           onOpenChange={setOpenKeys}
           onClick={({ key }) => select(key)}
           className={styles.menu}

@@ -260,6 +260,10 @@ export type Column =
        */
       ellipsis?: boolean;
       /**
+       * A secondary column: hidden in windows narrower than this antd breakpoint (xl 1,200 px, xxl 1,600 px), so the main columns fit without scrolling (列设置 still lists it).
+       */
+      hideBelow?: 'lg' | 'xl' | 'xxl';
+      /**
        * A `{field}` template of the row shown instead of the field's value (e.g. {useQty}/{seats}).
        */
       template?: string;
@@ -1362,7 +1366,7 @@ export interface Block {
    */
   valueField?: string;
   /**
-   * treeFilter: the tree's width in 24ths (default 6).
+   * treeFilter: the tree's width in 24ths (default 6), at most 170 px; below 1,200 px the tree opens in a drawer.
    */
   treeSpan?: number;
   /**

@@ -1,8 +1,9 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Space } from 'antd';
+import { Grid, Space } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { fieldColumns } from '@/components/SchemaPage/columns';
 import { actionsWidth, tableScrollX } from '@/components/SchemaPage/column-width';
+import ScrollHint from '@/components/SchemaPage/ScrollHint';
 import SearchBar from '@/components/SchemaPage/SearchBar';
 import EmptyState from '@/components/EmptyState';
 import type { Column, SearchItem } from '../../shared/schema-types.generated';
@@ -62,6 +63,7 @@ export default function RowsTable({ block, page, context, contextKey, actions, s
     });
   }
   const searchForm = (block.searchForm ?? []).map(asObject);
+  const screens = Grid.useBreakpoint();
   const key = (row: Row) => row[rowKey] as Key;
 
   return (
@@ -71,34 +73,48 @@ export default function RowsTable({ block, page, context, contextKey, actions, s
           <SearchBar fields={searchForm} defs={page.schema.fields as never} onSearch={list.search} />
         </div>
       )}
-      <ProTable<Row>
-        rowKey={rowKey}
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        search={false}
-        options={false}
-        toolBarRender={false}
-        cardProps={false}
-        size="small"
-        scroll={{ x: tableScrollX(columns, Boolean(selection)) }}
-        locale={{ emptyText: <EmptyState description={block.empty} /> }}
-        pagination={
-          paged
-            ? { current: pageNo, pageSize, total, onChange: list.setPageNo, showSizeChanger: false, hideOnSinglePage: true, showTotal: (count) => `共 ${count} 条` }
-            : { pageSize, showSizeChanger: false, hideOnSinglePage: true }
-        }
-        rowSelection={
-          selection && {
-            selectedRowKeys: selection.keys,
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => selection.onChange(keys as Key[]),
-            getCheckboxProps: (row) => ({ disabled: selection.selectable ? !selection.selectable(row) : false }),
+      <ScrollHint>
+        <ProTable<Row>
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          search={false}
+          options={false}
+          toolBarRender={false}
+          cardProps={false}
+          size="small"
+          scroll={{ x: tableScrollX(columns, Boolean(selection), screens) }}
+          locale={{
+            emptyText: <EmptyState description={block.empty} />,
+          }}
+          pagination={
+            paged
+              ? {
+                  current: pageNo,
+                  pageSize,
+                  total,
+                  onChange: list.setPageNo,
+                  showSizeChanger: false,
+                  hideOnSinglePage: true,
+                  showTotal: (count) => `共 ${count} 条`,
+                }
+              : { pageSize, showSizeChanger: false, hideOnSinglePage: true }
           }
-        }
-        rowClassName={picking ? (row) => (picking.picked !== undefined && String(key(row)) === String(picking.picked) ? styles.picked : styles.pickable) : undefined}
-        onRow={picking ? (row) => ({ onClick: () => picking.onPick(row) }) : undefined}
-      />
+          rowSelection={
+            selection && {
+              selectedRowKeys: selection.keys,
+              preserveSelectedRowKeys: true,
+              onChange: (keys) => selection.onChange(keys as Key[]),
+              getCheckboxProps: (row) => ({
+                disabled: selection.selectable ? !selection.selectable(row) : false,
+              }),
+            }
+          }
+          rowClassName={picking ? (row) => (picking.picked !== undefined && String(key(row)) === String(picking.picked) ? styles.picked : styles.pickable) : undefined}
+          onRow={picking ? (row) => ({ onClick: () => picking.onPick(row) }) : undefined}
+        />
+      </ScrollHint>
     </>
   );
 }

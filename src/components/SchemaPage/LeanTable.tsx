@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Table, Typography, type TablePaginationConfig, type TableProps } from 'antd';
 import { type MutableRefObject, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { tableColumns } from './table-columns';
+import ScrollHint from './ScrollHint';
 import TableOptions, { type Density } from './TableOptions';
 import type { Row } from './types';
 import styles from './LeanTable.less';
@@ -47,9 +48,16 @@ const columnKey = (column: ProColumns<Row>) => String(column.key ?? column.dataI
 export default function LeanTable({ actionRef, rowKey, columns, params, request, headerTitle, toolBarRender, rowSelection, expandable, pagination, locale, size, scroll, onFilter }: Props) {
   const paramsKey = JSON.stringify(params);
   const defaultPageSize = (pagination && pagination.defaultPageSize) || 20;
-  const [query, setQuery] = useState({ paramsKey, current: 1, pageSize: defaultPageSize });
+  const [query, setQuery] = useState({
+    paramsKey,
+    current: 1,
+    pageSize: defaultPageSize,
+  });
   if (query.paramsKey !== paramsKey) setQuery({ ...query, paramsKey, current: 1 });
-  const [answer, setAnswer] = useState<{ data: Row[]; total: number }>({ data: [], total: 0 });
+  const [answer, setAnswer] = useState<{ data: Row[]; total: number }>({
+    data: [],
+    total: 0,
+  });
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
   const [density, setDensity] = useState<Density>(size ?? 'middle');
@@ -62,7 +70,11 @@ export default function LeanTable({ actionRef, rowKey, columns, params, request,
     let current = true;
     setLoading(true);
     latest.current
-      .request({ current: query.current, pageSize: query.pageSize, ...latest.current.params })
+      .request({
+        current: query.current,
+        pageSize: query.pageSize,
+        ...latest.current.params,
+      })
       .then((reply) => {
         if (!current) return;
         // The last row of a later page was removed: show the page before it.
@@ -78,7 +90,14 @@ export default function LeanTable({ actionRef, rowKey, columns, params, request,
     };
   }, [query, reloads]);
 
-  const shownColumns = useMemo(() => tableColumns(columns.filter((column) => !hidden.includes(columnKey(column))), actionRef.current), [columns, hidden, actionRef]);
+  const shownColumns = useMemo(
+    () =>
+      tableColumns(
+        columns.filter((column) => !hidden.includes(columnKey(column))),
+        actionRef.current,
+      ),
+    [columns, hidden, actionRef],
+  );
   const selectedCount = rowSelection?.selectedRowKeys?.length ?? 0;
 
   return (
@@ -91,7 +110,10 @@ export default function LeanTable({ actionRef, rowKey, columns, params, request,
             onReload={() => setReloads((count) => count + 1)}
             density={density}
             onDensity={setDensity}
-            columns={columns.map((column) => ({ key: columnKey(column), title: column.title as ReactNode }))}
+            columns={columns.map((column) => ({
+              key: columnKey(column),
+              title: column.title as ReactNode,
+            }))}
             hidden={hidden}
             onHidden={setHidden}
           />
@@ -99,34 +121,35 @@ export default function LeanTable({ actionRef, rowKey, columns, params, request,
       </div>
       {selectedCount > 0 && (
         <div className={styles.selection}>
-          已选择 <Typography.Link>{selectedCount}</Typography.Link> 项
-          <Typography.Link onClick={() => rowSelection?.onChange?.([], [], { type: 'none' })}>取消选择</Typography.Link>
+          已选择 <Typography.Link>{selectedCount}</Typography.Link> 项<Typography.Link onClick={() => rowSelection?.onChange?.([], [], { type: 'none' })}>取消选择</Typography.Link>
         </div>
       )}
-      <Table<Row>
-        className={styles.table}
-        rowKey={rowKey}
-        columns={shownColumns}
-        dataSource={answer.data}
-        loading={loading}
-        rowSelection={rowSelection}
-        expandable={expandable}
-        locale={locale}
-        size={density}
-        scroll={scroll}
-        onChange={(_pagination, filters, _sorter, { action }) => {
-          if (action === 'filter') onFilter?.(Object.fromEntries(Object.entries(filters).map(([key, values]) => [key, (values ?? []).map(String)])));
-        }}
-        pagination={
-          pagination && {
-            ...pagination,
-            current: query.current,
-            pageSize: query.pageSize,
-            total: answer.total,
-            onChange: (current, pageSize) => setQuery((shown) => ({ ...shown, current, pageSize })),
+      <ScrollHint>
+        <Table<Row>
+          className={styles.table}
+          rowKey={rowKey}
+          columns={shownColumns}
+          dataSource={answer.data}
+          loading={loading}
+          rowSelection={rowSelection}
+          expandable={expandable}
+          locale={locale}
+          size={density}
+          scroll={scroll}
+          onChange={(_pagination, filters, _sorter, { action }) => {
+            if (action === 'filter') onFilter?.(Object.fromEntries(Object.entries(filters).map(([key, values]) => [key, (values ?? []).map(String)])));
+          }}
+          pagination={
+            pagination && {
+              ...pagination,
+              current: query.current,
+              pageSize: query.pageSize,
+              total: answer.total,
+              onChange: (current, pageSize) => setQuery((shown) => ({ ...shown, current, pageSize })),
+            }
           }
-        }
-      />
+        />
+      </ScrollHint>
     </>
   );
 }

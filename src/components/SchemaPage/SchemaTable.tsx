@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Tabs } from 'antd';
+import { Button, Card, Checkbox, Grid, Tabs } from 'antd';
 import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buildColumns } from './columns';
 import { tableScrollX } from './column-width';
@@ -54,6 +54,7 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
     reload();
   }, [version, reload]);
   const columns = useMemo(() => buildColumns(schema, tab, run), [schema, tab, run]);
+  const screens = Grid.useBreakpoint();
   const toolbar = (schema.toolbar ?? []).filter((action) => isActionShown(action, tab));
   const selectable = toolbar.some((action) => action.needsSelection);
   const tabParams = (key?: string) => tabs.find((t) => t.key === key)?.params ?? {};
@@ -150,7 +151,7 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
             : false
         }
         size="middle"
-        scroll={{ x: tableScrollX(columns, selectable) }}
+        scroll={{ x: tableScrollX(columns, selectable, screens) }}
       />
       {holder}
     </Card>

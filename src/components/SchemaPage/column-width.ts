@@ -1,4 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
+import type { Breakpoint } from 'antd';
 import type { ColumnDef, Row } from './types';
 
 /** One CJK character of the table's 14 px font, and a cell's side paddings (size "middle") with room for a sort or filter icon. */
@@ -30,12 +31,19 @@ export function decorationWidth(column: Pick<ColumnDef, 'avatar' | 'tags'>): num
   return avatar + (column.tags ?? []).reduce((sum, tag) => sum + textWidth(tag.text) + 24, 0);
 }
 
-/** The 操作 column: its links side by side, 8 px apart. */
+/** The 操作 column: its links side by side, 8 px apart, in a cell's paddings (no sort or filter icon to make room for). */
+const ACTIONS_CELL_PX = 16;
+const MIN_ACTIONS_PX = 80;
 export function actionsWidth(titles: string[]): number {
-  return Math.max(MIN_TEXT_PX, titles.reduce((sum, title) => sum + textWidth(title) + 8, CELL_PX));
+  return Math.max(MIN_ACTIONS_PX, titles.reduce((sum, title) => sum + textWidth(title) + 8, ACTIONS_CELL_PX));
 }
 
-/** The width the table needs (`scroll.x`): the sum of its columns, plus the selection checkboxes. */
-export function tableScrollX(columns: ProColumns<Row>[], selectable: boolean): number {
-  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : MIN_TEXT_PX), selectable ? SELECTION_PX : 0);
+/**
+ * The width the table needs (`scroll.x`): the sum of the columns the window shows (`screens`, antd's breakpoints that
+ * match; a column with `responsive` shows from its breakpoint up), plus the selection checkboxes.
+ */
+export function tableScrollX(columns: ProColumns<Row>[], selectable: boolean, screens: Partial<Record<Breakpoint, boolean>> = {}): number {
+  return columns
+    .filter((column) => !column.responsive || column.responsive.some((breakpoint) => screens[breakpoint]))
+    .reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : MIN_TEXT_PX), selectable ? SELECTION_PX : 0);
 }

@@ -58,6 +58,7 @@ export function fieldColumns(list: Column[], fields: Record<string, FieldDef>, t
       width: readableWidth(column, typed, treeTable && index === 0) + decorationWidth(column) + (column.filter ? 24 : 0),
       ...(column.filter && column.valueEnum ? { filters: Object.entries(column.valueEnum).map(([value, entry]) => ({ text: entry.text, value })) } : {}),
       ...(column.ellipsis !== undefined ? { ellipsis: column.ellipsis } : {}),
+      ...(column.hideBelow ? { responsive: [column.hideBelow] } : {}),
     };
   });
 }

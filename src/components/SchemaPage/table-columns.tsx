@@ -61,6 +61,7 @@ export function tableColumns(columns: ProColumns<Row>[], action: unknown): Colum
       title: column.title as ReactNode,
       width: column.width ?? (column.fixed ? 200 : undefined),
       fixed: column.fixed,
+      responsive: column.responsive,
       align: column.align,
       ellipsis: column.ellipsis as ColumnType<Row>['ellipsis'],
       ...(column.filters ? { filters: column.filters as ColumnType<Row>['filters'] } : {}),
