@@ -10,6 +10,7 @@ const FORMAT_WORDS: Record<string, string> = { 'date-time': '格式 YYYY-MM-DD H
 
 /** The JSON type (and a note in words) of each field type; a type not listed is documented without one. */
 function typeOf(field: FieldSpec): { schema: JsonSchema; note?: string } {
+  if (field.multiple) return { schema: { type: 'string' }, note: field.type === 'image' ? '图片地址，英文逗号分隔' : '取值列表，英文逗号分隔' };
   switch (field.type as string) {
     case 'string':
     case 'text':
@@ -57,7 +58,7 @@ function describe(field: FieldSpec, typeNote?: string): string {
 export function fieldSchema(field: FieldSpec): JsonSchema {
   const { schema: typed, note } = typeOf(field);
   const schema: JsonSchema = { ...typed, description: describe(field, note) };
-  for (const key of ['enum', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'default', 'readOnly'] as const) {
+  for (const key of [...(field.multiple ? [] : (['enum'] as const)), 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'default', 'readOnly'] as const) {
     if (field[key] !== undefined) schema[key] = field[key];
   }
   if (field.format && STANDARD_FORMATS.has(field.format)) schema.format = field.format;

@@ -3,15 +3,17 @@ import { badRequest } from '../http/envelope';
 import { IMAGE_RULES } from '../providers/storage/upload-service';
 import { FILE_KINDS, type FileKind } from '../providers/storage/file-kinds';
 import type { FieldSpec } from './section-types';
+import { isListField, listItems } from './list-values';
 
 const ANY_KIND = Object.keys(FILE_KINDS) as FileKind[];
 
 /**
  * What a field's value points at must be there for the caller's company: a belongsTo id names a row the data
  * layer lets this company read (another company's id reads as missing), a file or image is one this company
- * uploaded. Runs inside the write's transaction, before the write.
+ * uploaded (each of a list field's), or one the row already holds (`stored`, an update's row as it is: a seeded
+ * template's own cover stays when its form is saved again). Runs inside the write's transaction, before the write.
  */
-export async function checkReferences(services: Services, fields: Record<string, FieldSpec>, values: Record<string, any>) {
+export async function checkReferences(services: Services, fields: Record<string, FieldSpec>, values: Record<string, any>, stored?: Record<string, any>) {
   for (const [name, field] of Object.entries(fields)) {
     const value = values[name];
     if (value === undefined || value === null || value === '') continue;
@@ -21,7 +23,11 @@ export async function checkReferences(services: Services, fields: Record<string,
     }
     if (field.type === 'image' || field.type === 'file') {
       const kinds = field.type === 'image' ? IMAGE_RULES.kinds : ANY_KIND;
-      if (!(await services.files.claimOwnFile(value, kinds))) throw badRequest(field.messages?.exists ?? `请上传${field.title}`, [name]);
+      const kept = isListField(field) ? listItems(stored?.[name]) : stored?.[name] ? [stored[name]] : [];
+      for (const url of isListField(field) ? listItems(value) : [value]) {
+        if (kept.includes(url)) continue;
+        if (!(await services.files.claimOwnFile(url, kinds))) throw badRequest(field.messages?.exists ?? `请上传${field.title}`, [name]);
+      }
     }
   }
 }

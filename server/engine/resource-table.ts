@@ -7,6 +7,8 @@ const isIntegerList = (values: unknown[]) => values.every((v) => Number.isIntege
 
 /** The column type of a field (relations other than belongsTo have none). */
 function columnType(field: FieldSpec) {
+  // A list field's comma list (list-values.ts); a long one is a MEDIUMTEXT on MySQL like a text field.
+  if (field.multiple) return (field.maxLength ?? 255) > 1000 ? DataTypes.TEXT('medium') : DataTypes.STRING(field.maxLength ?? 255);
   switch (field.type) {
     case 'integer':
     case 'belongsTo':

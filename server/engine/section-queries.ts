@@ -2,6 +2,7 @@ import { Op, type WhereOptions } from 'sequelize';
 import dayjs from 'dayjs';
 import type { FieldSpec, FilterSpec, SectionSpec } from './section-types';
 import { RESERVED_FIELD_SPECS } from './resource-types';
+import { isEnumItem, isListField } from './list-values';
 import { badRequest } from '../http/envelope';
 import { shanghaiTime } from '../http/format';
 import { fenOf } from './money';
@@ -110,7 +111,8 @@ function filterCondition(model: AnyModel, name: string, field: FieldSpec, filter
     // A comma list stored as text (a template's supports: mobile,onlineEdit): every value asked for is in it.
     const values = [...new Set(raw.split(',').map((part) => part.trim()).filter(Boolean))];
     const pattern = field.pattern ? new RegExp(field.pattern) : undefined;
-    if (values.length > 20 || values.some((part) => part.includes(',') || (pattern && !pattern.test(part)))) throw badRequest(message ?? `${field.title}格式不正确`, [given.name]);
+    const known = (part: string) => (isListField(field) && field.type === 'enum' ? isEnumItem(field, part) : !pattern || pattern.test(part));
+    if (values.length > 20 || values.some((part) => part.includes(',') || !known(part))) throw badRequest(message ?? `${field.title}格式不正确`, [given.name]);
     return values.length ? { [Op.and]: values.map((part) => contains(model, name, part)) } : undefined;
   }
   if (op === 'in') {

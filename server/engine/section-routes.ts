@@ -273,7 +273,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       const row = await transaction(services.db.sequelize, async () => {
         const row = await findOwn(ctx, 'update', false, true);
         const values = grantedValues(grantOf(ctx), validateUpdate(ctx.request.body, row.get({ plain: true })));
-        await checkReferences(services, writable, values);
+        await checkReferences(services, writable, values, row.get({ plain: true }));
         await hooks.beforeUpdate?.(row, values, hookContext(ctx));
         return row.update(values);
       });

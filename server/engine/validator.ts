@@ -7,6 +7,7 @@ import { shanghaiTime } from '../http/format';
 import { resolveRegion } from '../modules/regions/region-codes';
 import { fenOf } from './money';
 import { htmlHasContent, sanitiseHtml } from './html-sanitiser';
+import { isEnumItem, isListField, listItems } from './list-values';
 
 const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: 'all', useDefaults: false });
 ajvErrors(ajv);
@@ -60,7 +61,14 @@ function messagesFor(field: FieldSpec): Record<string, string> {
 
 const requiredMessage = (field: FieldSpec) => field.messages?.required ?? `请输入${field.title}`;
 
+/** A list field is one comma string on the column: its length limit is the whole list's; its values are checked in afterCheck. */
+function listSchema(field: FieldSpec): Record<string, unknown> {
+  const maxLength = field.maxLength ?? 255;
+  return { type: 'string', maxLength, errorMessage: { type: messagesFor(field).type, maxLength: field.messages?.maxLength ?? `${field.title}不能超过${maxLength}个字符` } };
+}
+
 function propertySchema(field: FieldSpec): Record<string, unknown> {
+  if (isListField(field)) return listSchema(field);
   const schema: Record<string, unknown> = { ...(TYPE_SCHEMAS[field.type] ?? { type: field.type }) };
   for (const key of ['minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const) {
     if (field[key] !== undefined) schema[key] = field.type === 'money' && (key === 'minimum' || key === 'maximum') ? fenOf(field[key]) : field[key];
@@ -160,6 +168,7 @@ function applyConditions(conditional: [string, FieldSpec][], input: Record<strin
 function toStored(field: FieldSpec, value: unknown): unknown {
   if (field.type === 'money') return fenOf(value) ?? value;
   if (field.type === 'region' && Array.isArray(value)) return value.join(',');
+  if (isListField(field) && (Array.isArray(value) || typeof value === 'string')) return listItems(value).join(',');
   return value;
 }
 
@@ -168,6 +177,7 @@ function afterCheck(fields: Record<string, FieldSpec>, values: Record<string, an
   for (const [name, field] of Object.entries(fields)) {
     const value = values[name];
     if (value === undefined || value === null) continue;
+    if (isListField(field) && field.type === 'enum' && listItems(value).some((item) => !isEnumItem(field, item))) throw badRequest(messagesFor(field).enum, [name]);
     if (field.type === 'region' && value !== '' && !resolveRegion(value)) throw badRequest(field.messages?.pattern ?? `请选择${field.title}`, [name]);
     if (field.type === 'datetime') values[name] = shanghaiTime(value.length === 16 ? `${value}:00` : value.length === 10 ? `${value} 00:00:00` : value);
     if (field.format === 'html' && typeof value === 'string') {

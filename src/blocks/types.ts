@@ -11,6 +11,8 @@ export interface BlockField {
   enum?: (string | number)[];
   enumNames?: string[];
   enumStatus?: string[];
+  /** A list of the type's values, one comma string (a template's supports). */
+  multiple?: boolean;
   widget?: string;
   placeholder?: string;
   maxLength?: number;

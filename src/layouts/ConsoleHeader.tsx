@@ -81,7 +81,7 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
       { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
     ],
     onClick: ({ key }) => {
-      if (key === 'home') history.push('/');
+      if (key === 'home') history.push(currentUser?.isOperator === 1 ? '/operator' : '/');
       if (key === 'settings') history.push('/settings');
       if (key === 'logout') void doLogout();
     },

@@ -1,5 +1,5 @@
 import { ApiError, api, isSuccess, request, type Envelope } from './request';
-import { clearSession } from './session';
+import { clearSession, isPlatformSession } from './session';
 import type { TenantOption } from './types';
 
 /** All authentication, registration and recovery calls (api-contract.md "Auth / session"). */
@@ -61,7 +61,8 @@ export const insertGateLog = () => api.get('/api/admin/gateLog/insertLog', undef
 
 /** Logout: before-logout notice, token revocation, then the local session is cleared whatever happened. */
 export async function logout(token?: string) {
-  await api.get('/api/business/plt-user/beforeLoginOut', undefined, { quiet: true }).catch(() => undefined);
+  // The before-logout notice writes a company's login log: an operator's session has none to call.
+  if (!isPlatformSession()) await api.get('/api/business/plt-user/beforeLoginOut', undefined, { quiet: true }).catch(() => undefined);
   if (token) await api.delete('/api/auth/oauth/token', { access_token: token }, { quiet: true }).catch(() => undefined);
   clearSession();
 }

@@ -27,14 +27,24 @@ export function getToken(): string | undefined {
   return token.length >= MIN_TOKEN_LENGTH ? token : undefined;
 }
 
-export function saveSession(token: string, depart?: unknown) {
+/** A company member's session, or a platform operator's (tenant 0): they call different endpoints. */
+export type SessionDomain = 'company' | 'platform';
+const DOMAIN_KEY = 'sessionDomain';
+
+export function saveSession(token: string, depart?: unknown, domain: SessionDomain = 'company') {
   writeCookie(COOKIE, `Bearer ${token}`);
   sessionStorage.setItem('token', token);
   if (depart !== undefined) localStorage.setItem('depart', JSON.stringify(depart));
+  if (domain === 'platform') localStorage.setItem(DOMAIN_KEY, domain);
+  else localStorage.removeItem(DOMAIN_KEY);
 }
+
+/** Whether the saved session is an operator's: decided at sign-in, so no company-only call is tried to find out. */
+export const isPlatformSession = () => !!getToken() && localStorage.getItem(DOMAIN_KEY) === 'platform';
 
 export function clearSession() {
   removeCookie(COOKIE);
   sessionStorage.removeItem('token');
   localStorage.removeItem('depart');
+  localStorage.removeItem(DOMAIN_KEY);
 }

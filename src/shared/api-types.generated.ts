@@ -2672,6 +2672,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform/storage/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 平台运营人员上传图片（网站模板封面、预览图）
+         * @description 权限：任意已登录用户（session / upload）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/storage/file/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台发布的图片（运营人员读取）
+         * @description 权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/storage/platform-file/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台发布的图片（企业成员读取，如网站模板的封面和预览图）
+         * @description 权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/plt-schedule-main/create": {
         parameters: {
             query?: never;
@@ -13092,13 +13257,13 @@ export interface components {
              * @enum {string|null}
              */
             color?: "red" | "orange" | "blue" | "black" | "grey" | "green" | null;
-            /** @description 支持。Comma list of what the template supports: mobile (手机端), miniProgram (小程序), onlineEdit (在线编辑). */
+            /** @description 支持（mobile 手机端，miniProgram 小程序，onlineEdit 在线编辑；取值列表，英文逗号分隔）。What the template supports, a comma list (spec doc 2 §3). */
             support?: string | null;
             /** @description 价格（金额，单位元，两位小数） */
             price?: number | null;
-            /** @description 封面 */
+            /** @description 封面（本企业上传的文件地址）。An image an operator uploaded (the seeded templates keep their built-in covers in public/web-templates/). */
             cover?: string | null;
-            /** @description 预览图。Comma-separated image urls. */
+            /** @description 预览图（图片地址，英文逗号分隔）。The detail's preview images, a comma list of urls (the cover when empty). */
             content?: string | null;
             /** @description 模板介绍 */
             description?: string | null;
@@ -13124,13 +13289,13 @@ export interface components {
              * @enum {string}
              */
             color?: "red" | "orange" | "blue" | "black" | "grey" | "green";
-            /** @description 支持。Comma list of what the template supports: mobile (手机端), miniProgram (小程序), onlineEdit (在线编辑). */
+            /** @description 支持（mobile 手机端，miniProgram 小程序，onlineEdit 在线编辑；取值列表，英文逗号分隔）。What the template supports, a comma list (spec doc 2 §3). */
             support?: string;
             /** @description 价格（金额，单位元，两位小数） */
             price: number | string;
-            /** @description 封面 */
+            /** @description 封面（本企业上传的文件地址）。An image an operator uploaded (the seeded templates keep their built-in covers in public/web-templates/). */
             cover?: string;
-            /** @description 预览图。Comma-separated image urls. */
+            /** @description 预览图（图片地址，英文逗号分隔）。The detail's preview images, a comma list of urls (the cover when empty). */
             content?: string;
             /** @description 模板介绍 */
             description?: string;
@@ -13156,13 +13321,13 @@ export interface components {
              * @enum {string}
              */
             color?: "red" | "orange" | "blue" | "black" | "grey" | "green";
-            /** @description 支持。Comma list of what the template supports: mobile (手机端), miniProgram (小程序), onlineEdit (在线编辑). */
+            /** @description 支持（mobile 手机端，miniProgram 小程序，onlineEdit 在线编辑；取值列表，英文逗号分隔）。What the template supports, a comma list (spec doc 2 §3). */
             support?: string;
             /** @description 价格（金额，单位元，两位小数） */
             price?: number | string;
-            /** @description 封面 */
+            /** @description 封面（本企业上传的文件地址）。An image an operator uploaded (the seeded templates keep their built-in covers in public/web-templates/). */
             cover?: string;
-            /** @description 预览图。Comma-separated image urls. */
+            /** @description 预览图（图片地址，英文逗号分隔）。The detail's preview images, a comma list of urls (the cover when empty). */
             content?: string;
             /** @description 模板介绍 */
             description?: string;

@@ -125,6 +125,10 @@ export type Field = {
     [k: string]: string;
   };
   /**
+   * enum and image fields: a list of the type's values, kept in one text column as a comma list (`mobile,onlineEdit`; image urls) and sent that way on the wire (an array is taken too). Each value is checked (an enum value not in `enum` answers the field's enum message; an image is one the writer uploaded or one the row already holds); `maxLength` limits the whole list. Tables show the labels or the thumbnails, forms a multi-select or a multi-image upload.
+   */
+  multiple?: boolean;
+  /**
    * A registered client widget that edits the field (e.g. departTree, imageUpload, textarea, radio).
    */
   widget?: string;

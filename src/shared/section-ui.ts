@@ -65,6 +65,8 @@ export function valueEnumOf(field: FieldLike | undefined): NonNullable<ColumnObj
 /** The table value type a field's values show with. */
 export function valueTypeOf(field: FieldLike | undefined): string {
   if (!field) return 'text';
+  // A list field (`multiple`): a comma list of labels or of images.
+  if (field.multiple) return field.type === 'image' ? 'imageList' : 'enumList';
   if (field.enum) return 'enum';
   if (field.type === 'datetime' || field.format === 'date-time') return 'dateTime';
   if (field.type === 'date' || field.format === 'date') return 'date';
@@ -84,7 +86,7 @@ export function resolveColumn(column: Column, fields: Fields): ResolvedColumn {
   const own = typeof column === 'string' ? { field: column } : column;
   const field = fieldOf(own.field, fields);
   const valueType = own.valueType ?? (own.valueEnum ? 'enum' : valueTypeOf(field));
-  const valueEnum = own.valueEnum ?? (valueType === 'enum' ? valueEnumOf(field) : undefined);
+  const valueEnum = own.valueEnum ?? (valueType === 'enum' || valueType === 'enumList' ? valueEnumOf(field) : undefined);
   return { ...own, title: own.title ?? field?.title ?? '', valueType, ...(valueEnum ? { valueEnum } : {}) };
 }
 

@@ -5,6 +5,7 @@ import { asSystem, asTenant } from '../../server/context/request-context';
 import { PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 import { AMOUNT_MISMATCH } from '../../server/modules/commerce/order-creation';
 import { balanceAndLedger } from '../support/commerce';
+import { makePng } from '../support/images';
 
 /**
  * The website template gallery (spec doc 2 §2): platform-owned templates every company reads (list with name, type,
@@ -100,10 +101,12 @@ describe('select', () => {
 
   test('operators manage the gallery in the operator console', async () => {
     const operator = await server.auth('18800000000', PLATFORM_TENANT_ID);
+    // The cover is an image the operator uploaded (web-template-fields.test.ts: url text is refused).
+    const cover = (await server.request.post('/api/platform/storage/create').set(operator).attach('file', makePng(), 'cover.png')).body.data.url;
     const created = await server.request
       .post('/api/platform/web-template/create')
       .set(operator)
-      .send({ name: '运营新模板', type: 3, color: 'green', support: 'mobile,onlineEdit', price: 88.8, cover: '/web-templates/t01.svg', link: 'https://example.com/t', sort: 100 });
+      .send({ name: '运营新模板', type: 3, color: 'green', support: 'mobile,onlineEdit', price: 88.8, cover, link: 'https://example.com/t', sort: 100 });
     expect(created.status).toBe(200);
     const found = (await list({ name: '运营新模板' })).records;
     expect(found).toEqual([expect.objectContaining({ name: '运营新模板', price: 88.8, support: 'mobile,onlineEdit' })]);

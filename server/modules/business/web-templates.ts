@@ -8,18 +8,25 @@ import { ORDER_TYPE } from '../commerce/order-pricing';
 import { readId } from '../../engine/paging';
 import { formatDateTime } from '../../http/format';
 import { PURCHASE_OBJECT } from './purchase-grant';
+import { platformFileForCompanies } from '../../providers/storage/upload-service';
 
 /** spec doc 2 §4: a template the company has not bought leads to the prompt to buy it. */
 export const NOT_PURCHASED = '您还未购买该模板，是否前往购买?';
 
 /**
  * 网站模板 (schemas/platform/webTemplate.json over WebTemplate, platform-owned: operators write it, every company
- * reads it through plt-web-template/list and select). A template's link is what a purchase buys: the companies'
+ * reads it through plt-web-template/list and select, with the operators' images at the companies' url). A template's link is what a purchase buys: the companies'
  * reads leave it out, and plt-web-template-log/select/{id} answers it to a company that bought the template.
  */
 export const webTemplateHooks: SectionHooks = {
   decorate(rows, { operation }) {
-    if (operation) for (const row of rows) delete row.link;
+    if (!operation) return;
+    for (const row of rows) {
+      delete row.link;
+      // The operators' uploads, at the url companies read them from.
+      row.cover = platformFileForCompanies(row.cover);
+      row.content = platformFileForCompanies(row.content);
+    }
   },
 };
 

@@ -5,12 +5,12 @@ import type { FileStorage } from './file-storage';
 /** Names the server makes: 32 hex characters and an extension. Anything else never touches the disk. */
 export const STORED_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
-/** Files under `<root>/<tenantId>/<name>` (root = config.dataDir/uploads). */
+/** Files under `<root>/<tenantId>/<name>` (root = config.dataDir/uploads; tenant 0: the platform's published images). */
 export class LocalDiskStorage implements FileStorage {
   constructor(private root: string) {}
 
   private pathOf(tenantId: number, name: string): string {
-    if (!Number.isSafeInteger(tenantId) || tenantId <= 0 || !STORED_NAME.test(name)) throw new Error(`bad storage key ${tenantId}/${name}`);
+    if (!Number.isSafeInteger(tenantId) || tenantId < 0 || !STORED_NAME.test(name)) throw new Error(`bad storage key ${tenantId}/${name}`);
     return path.join(this.root, String(tenantId), name);
   }
 

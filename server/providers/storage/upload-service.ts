@@ -3,7 +3,8 @@ import { transaction } from '../../context/transaction-context';
 import type { Database } from '../../db/database';
 import type { ServerConfig } from '../../../config/server';
 import type { Actor } from '../../context/request-context';
-import { currentTenantId } from '../../context/request-context';
+import { asTenant, currentActor, currentTenantId } from '../../context/request-context';
+import { PLATFORM_TENANT_ID } from '../../permissions/platform-domain';
 import { badRequest, HttpError, notFound } from '../../http/envelope';
 import { positiveInteger } from '../../engine/paging';
 import { tenantWhere } from '../../db/tenant-scope';
@@ -25,6 +26,30 @@ export const IMAGE_RULES: UploadRules = { kinds: ['jpg', 'png'], maxBytes: 2 * 1
 
 export const FILE_URL_PREFIX = '/api/business/storage/file';
 const URL_PATTERN = /^\/api\/business\/storage\/file\/(\d{1,10})\/([a-f0-9]{32}\.[a-z0-9]{2,5})$/;
+/** The platform's published images (a website template's cover): uploaded by operators, who read them here. */
+export const PLATFORM_FILE_URL_PREFIX = '/api/platform/storage/file';
+const PLATFORM_URL_PATTERN = /^\/api\/platform\/storage\/file\/([a-f0-9]{32}\.[a-z0-9]{2,5})$/;
+/** The same images as every company's members read them (a token reaches only its own domain's routes). */
+export const PLATFORM_FILE_FOR_COMPANIES_PREFIX = '/api/business/storage/platform-file';
+
+/** A platform image's url as a company reads it; any other value as it is. */
+export function platformFileForCompanies(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(',')
+    .map((url) => {
+      const match = PLATFORM_URL_PATTERN.exec(url);
+      return match ? `${PLATFORM_FILE_FOR_COMPANIES_PREFIX}/${match[1]}` : url;
+    })
+    .join(',');
+}
+
+/** The tenant whose files a write may refer to: the company's, or the platform's on an operator's route (no tenant). */
+function writerTenant(): number | undefined {
+  const tenantId = currentTenantId();
+  if (tenantId !== undefined) return tenantId;
+  return currentActor()?.tenantId === PLATFORM_TENANT_ID ? PLATFORM_TENANT_ID : undefined;
+}
 
 export interface StoredFileInfo {
   url: string;
@@ -43,7 +68,7 @@ export class UploadService {
   constructor(private db: Database, readonly storage: FileStorage, readonly settings: ServerConfig['storage']) {}
 
   urlOf(tenantId: number, name: string): string {
-    return `${FILE_URL_PREFIX}/${tenantId}/${name}`;
+    return tenantId === PLATFORM_TENANT_ID ? `${PLATFORM_FILE_URL_PREFIX}/${name}` : `${FILE_URL_PREFIX}/${tenantId}/${name}`;
   }
 
   async store(actor: Actor, data: Buffer, originalName: string, rules: UploadRules): Promise<StoredFileInfo> {
@@ -54,7 +79,9 @@ export class UploadService {
     const name = `${crypto.randomBytes(16).toString('hex')}.${FILE_KINDS[kind].extension}`;
     await this.storage.put(actor.tenantId, name, data);
     try {
-      await transaction(this.db.sequelize, async () => {
+      // asTenant: an operator's route runs with no tenant; the platform's files are tenant 0's rows.
+      const inTenant = <T>(fn: () => T) => (actor.tenantId === PLATFORM_TENANT_ID ? asTenant(PLATFORM_TENANT_ID, fn) : fn());
+      await inTenant(() => transaction(this.db.sequelize, async () => {
         await this.assertRoomFor(actor.tenantId, data.length);
         await this.db.models.StoredFile.create({
           name,
@@ -65,7 +92,7 @@ export class UploadService {
           crtUserName: actor.name,
           crtTime: new Date(),
         });
-      });
+      }));
     } catch (error) {
       await this.storage.remove(actor.tenantId, name);
       throw error;
@@ -101,13 +128,29 @@ export class UploadService {
    * the write's transaction (a write that fails leaves it unmarked), so the sweep of unreferenced files keeps it.
    */
   async claimOwnFile(url: unknown, kinds: readonly FileKind[]): Promise<boolean> {
-    const match = typeof url === 'string' ? URL_PATTERN.exec(url) : null;
-    if (!match || Number(match[1]) !== currentTenantId()) return false;
-    const kind = kindOfExtension(match[2].split('.')[1]);
+    const tenantId = writerTenant();
+    if (typeof url !== 'string' || tenantId === undefined) return false;
+    const platform = tenantId === PLATFORM_TENANT_ID;
+    const match = platform ? PLATFORM_URL_PATTERN.exec(url) : URL_PATTERN.exec(url);
+    if (!match || (!platform && Number(match[1]) !== tenantId)) return false;
+    const name = match[platform ? 1 : 2];
+    const kind = kindOfExtension(name.split('.')[1]);
     if (!kind || !kinds.includes(kind)) return false;
     const { StoredFile } = this.db.models;
-    await StoredFile.update({ referencedAt: new Date() }, { where: { name: match[2], referencedAt: null } });
-    return (await StoredFile.count({ where: { name: match[2] } })) === 1;
+    return asTenant(tenantId, async () => {
+      await StoredFile.update({ referencedAt: new Date() }, { where: { name, referencedAt: null } });
+      return (await StoredFile.count({ where: { name } })) === 1;
+    });
+  }
+
+  /** A published image of the platform (tenant 0), to any signed-in caller: what operators put on the website templates. */
+  async openPlatformFile(name: string): Promise<{ data: Buffer; mime: string }> {
+    if (!STORED_NAME.test(name)) throw notFound('文件不存在');
+    // asTenant: the platform's files are tenant 0's rows, read from a public route that has no tenant.
+    const row = await asTenant(PLATFORM_TENANT_ID, () => this.db.models.StoredFile.findOne({ where: { name }, attributes: ['kind'], raw: true }));
+    const data = row ? await this.storage.get(PLATFORM_TENANT_ID, name) : undefined;
+    if (!row || !data) throw notFound('文件不存在');
+    return { data, mime: FILE_KINDS[(row as any).kind as FileKind]?.mime ?? 'application/octet-stream' };
   }
 }
 

@@ -21,6 +21,11 @@ export function detailEntries(items: ItemSpec[], fields: Record<string, BlockFie
     const label = item.label ?? def?.title ?? item.field;
     if (item.template) return { key: item.field, label, text: fillTemplate(item.template, record) };
     const value = valueAt(record, item.field);
+    // A list of enum values (`multiple`): its labels.
+    if (def?.multiple && def.enum) {
+      const labels = String(value ?? '').split(',').filter(Boolean).map((part) => def.enumNames?.[def.enum!.findIndex((candidate) => String(candidate) === part)] ?? part);
+      return { key: item.field, label, text: labels.length ? labels.join('、') : EMPTY };
+    }
     const index = (def?.enum ?? []).findIndex((candidate) => String(candidate) === String(value));
     if (index >= 0) return { key: item.field, label, text: String(value), tag: { label: def!.enumNames?.[index] ?? String(value), status: def!.enumStatus?.[index] } };
     return { key: item.field, label, text: value === undefined || value === null || value === '' ? EMPTY : String(value) };

@@ -6,7 +6,7 @@ import { fieldWidgets, formKinds, Registry, searchWidgets, valueTypes, type Fiel
 import { REGISTERED_NAMES, type BuiltinName, type RegistryName } from './registered-names';
 import { dateRangeSearch, selectSearch, textSearch } from './searchWidgets';
 import { TreeCheckWidget } from './TreeCheckWidget';
-import { dateTimeType, dateType, enumType, imageType, indexType, moneyType, textType } from './valueTypes';
+import { dateTimeType, dateType, enumListType, enumType, imageListType, imageType, indexType, moneyType, textType } from './valueTypes';
 import {
   CheckboxWidget,
   DateWidget,
@@ -31,7 +31,9 @@ const VALUE_TYPES: Builtins<'valueTypes', ValueType> = {
   money: moneyType,
   index: indexType,
   enum: enumType,
+  enumList: enumListType,
   image: imageType,
+  imageList: imageListType,
 };
 const FIELD_WIDGETS: Builtins<'fieldWidgets', FieldWidget> = {
   text: TextWidget,

@@ -1,14 +1,17 @@
 import { Form, Select } from 'antd';
-import ImageUpload from '@/components/ImageUpload';
+import ImageUpload, { ImageListUpload } from '@/components/ImageUpload';
 import { INDUSTRY_OPTIONS } from '@/constants/industries';
 import type { FieldWidgetProps } from './registry';
 import { placeholderOf } from './rules';
 
-/** An image of the company (jpg/png, ≤ 2 MB) uploaded to the storage service; the value is its url. */
+/**
+ * An image (jpg/png, ≤ 2 MB) uploaded to the storage service (the company's, or the platform's for an operator); the
+ * value is its url. A list field (`multiple`, a template's previews) takes several, kept as one comma list of urls.
+ */
 export function ImageUploadWidget({ name, label, def, rules, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
-      <ImageUpload disabled={disabled} alt={def.title} />
+      {def.multiple ? <ImageListUpload disabled={disabled} alt={def.title} /> : <ImageUpload disabled={disabled} alt={def.title} />}
     </Form.Item>
   );
 }

@@ -71,7 +71,19 @@ export function DateWidget({ name, label, def, rules, placeholder, noStyle, disa
   );
 }
 
+/** The comma list of a list field (`multiple`) as the array a multi-select holds, and back. */
+const listValueProps = (value?: string | null) => ({ value: typeof value === 'string' ? value.split(',').filter(Boolean) : [] });
+const listNormalize = (values?: (string | number)[]) => (values ?? []).join(',');
+
+/** One of `enum`; a list field (`multiple`, e.g. a template's supports) picks several, kept as one comma list. */
 export function SelectWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
+  if (def.multiple) {
+    return (
+      <Form.Item name={name} label={label} rules={rules} noStyle={noStyle} getValueProps={listValueProps} normalize={listNormalize}>
+        <Select mode="multiple" options={enumOptions(def)} allowClear placeholder={placeholder ?? placeholderOf(def, '请选择')} disabled={disabled} />
+      </Form.Item>
+    );
+  }
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
       <Select options={enumOptions(def)} allowClear placeholder={placeholder ?? placeholderOf(def, '请选择')} disabled={disabled} />

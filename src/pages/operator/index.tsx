@@ -1,38 +1,26 @@
 import { history, useLocation, useModel } from '@umijs/max';
 import { Button, Result } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import AreaConsole, { AreaLoading } from '@/layouts/AreaConsole';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
 import NotFoundResult from '@/layouts/NotFoundResult';
 import { areaMenu } from '@/layouts/area-menu';
-import { ApiError } from '@/services/request';
+import { isPlatformSession } from '@/services/session';
 import type { InitialState } from '@/services/types';
-import { fetchOperatorConsole, type OperatorConsoleData } from './platform';
 import './image-preview';
 
-/** The operator's header: the shared initial state only loads company users, so the console puts its own there. */
-function useOperatorInHeader(user?: OperatorConsoleData['user']) {
-  const { initialState, loading, setInitialState } = useModel('@@initialState');
-  const shown = (initialState as InitialState | undefined)?.currentUser;
-  useEffect(() => {
-    if (user && !loading && shown?.id !== user.id) void setInitialState((state: object | undefined) => ({ ...state, currentUser: user, menus: [] }));
-  }, [user, loading, shown, setInitialState]);
-}
-
+/**
+ * The console of an operator's session: its header data and 运营管理 menu are the initial state, which an operator's
+ * session loads from the platform's own front/info and front/menus. A company session is told so without a call.
+ */
 function OperatorConsole() {
   const { pathname } = useLocation();
-  const [data, setData] = useState<OperatorConsoleData | 'denied' | 'failed'>();
-  const load = () => {
-    setData(undefined);
-    fetchOperatorConsole()
-      .then(setData)
-      .catch((error) => setData(error instanceof ApiError && error.status === 403 ? 'denied' : 'failed'));
-  };
-  useEffect(load, []);
-  useOperatorInHeader(typeof data === 'object' ? data.user : undefined);
-  const menu = useMemo(() => (typeof data === 'object' ? areaMenu(data.menus, pathname) : undefined), [data, pathname]);
+  const { initialState, loading, refresh } = useModel('@@initialState');
+  const menus = (initialState as InitialState | undefined)?.menus;
+  const platform = isPlatformSession();
+  const menu = useMemo(() => (platform && menus ? areaMenu(menus, pathname) : undefined), [platform, menus, pathname]);
 
-  if (data === 'denied') {
+  if (!platform) {
     return (
       <Result
         status="403"
@@ -42,8 +30,8 @@ function OperatorConsole() {
       />
     );
   }
-  if (data === 'failed') {
-    return <Result status="error" title="菜单加载失败" extra={<Button type="primary" onClick={load}>重试</Button>} />;
+  if (!menu && !loading) {
+    return <Result status="error" title="菜单加载失败" extra={<Button type="primary" onClick={() => void refresh()}>重试</Button>} />;
   }
   if (!menu) return <AreaLoading />;
   return <AreaConsole menu={menu} param="section" notFound={<NotFoundResult home="/operator" homeText="返回运营管理" />} />;

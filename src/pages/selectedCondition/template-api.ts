@@ -6,11 +6,7 @@ const options = (field: { enum: (string | number)[]; enumNames: string[] }) => f
 export const TYPE_OPTIONS = options(webTemplate.fields.type) as { value: number; label: string }[];
 export const COLOR_OPTIONS = options(webTemplate.fields.color) as { value: string; label: string }[];
 /** What a template supports (the comma list of `support`; spec doc 2 §3: mobile, mini-program, online edit). */
-export const SUPPORT_OPTIONS = [
-  { value: 'mobile', label: '手机端' },
-  { value: 'miniProgram', label: '小程序' },
-  { value: 'onlineEdit', label: '在线编辑' },
-];
+export const SUPPORT_OPTIONS = options(webTemplate.fields.support) as { value: string; label: string }[];
 export const COLOR_SWATCH: Record<string, string> = { red: '#f5222d', orange: '#fa8c16', blue: '#1677ff', black: '#262626', grey: '#bfbfbf', green: '#52c41a' };
 
 export const PAGE_SIZE = 6;

@@ -26,7 +26,7 @@ export default function OperatorLogin({ onBack }: { onBack: () => void }) {
     try {
       const reply = await requestToken({ ...values, tenantId: PLATFORM_TENANT_ID });
       if (!reply.access_token) throw new ApiError(400, reply);
-      saveSession(reply.access_token, null);
+      saveSession(reply.access_token, null, 'platform');
       history.push('/operator');
     } catch (error) {
       const msg = error instanceof ApiError ? error.body?.msg : undefined;

@@ -1,0 +1,50 @@
+import type { Services } from '../../services';
+import type { RouteTable } from '../../http/route-table';
+import type { Actor } from '../../context/request-context';
+import { ok } from '../../http/envelope';
+import { IMAGE_RULES, PLATFORM_FILE_FOR_COMPANIES_PREFIX, PLATFORM_FILE_URL_PREFIX } from '../../providers/storage/upload-service';
+import { singleFileUpload, uploadedFile } from '../../providers/storage/multipart';
+import { PLATFORM_API } from '../../permissions/platform-domain';
+
+/**
+ * The platform's published images: an operator uploads (the counterpart of a company's storage/create, same checks
+ * and answer) and reads them under /api/platform/; every company's members read the same files under
+ * /api/business/ (a website template's cover and previews; the companies' reads of a template name that url).
+ * An image field of a platform section takes the platform's urls only.
+ */
+export function mountPlatformFiles(table: RouteTable, services: Services) {
+  table.add({
+    method: 'POST',
+    path: `${PLATFORM_API}storage/create`,
+    object: 'session',
+    action: 'upload',
+    summary: '平台运营人员上传图片（网站模板封面、预览图）',
+    middleware: [singleFileUpload(IMAGE_RULES)],
+    handler: async (ctx) => {
+      const file = uploadedFile(ctx);
+      const stored = await services.files.store(ctx.state.actor as Actor, file.buffer, file.originalname, IMAGE_RULES);
+      ok(ctx, { url: stored.url, name: file.originalname, size: stored.size }, '上传成功!');
+    },
+  });
+
+  for (const [path, summary] of [
+    [PLATFORM_FILE_URL_PREFIX, '平台发布的图片（运营人员读取）'],
+    [PLATFORM_FILE_FOR_COMPANIES_PREFIX, '平台发布的图片（企业成员读取，如网站模板的封面和预览图）'],
+  ]) {
+    table.add({
+      method: 'GET',
+      path: `${path}/:name`,
+      object: 'session',
+      action: 'read',
+      summary,
+      handler: async (ctx) => {
+        const { data, mime } = await services.files.openPlatformFile(String(ctx.params.name));
+        ctx.set('Cache-Control', 'private, max-age=86400, immutable');
+        ctx.set('X-Content-Type-Options', 'nosniff');
+        ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+        ctx.type = mime;
+        ctx.body = data;
+      },
+    });
+  }
+}
