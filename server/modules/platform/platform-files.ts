@@ -1,9 +1,8 @@
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
-import type { Actor } from '../../context/request-context';
-import { ok } from '../../http/envelope';
 import { IMAGE_RULES, PLATFORM_FILE_FOR_COMPANIES_PREFIX, PLATFORM_FILE_URL_PREFIX } from '../../providers/storage/upload-service';
-import { singleFileUpload, uploadedFile } from '../../providers/storage/multipart';
+import { singleFileUpload } from '../../providers/storage/multipart';
+import { imageUpload } from '../storage/storage-routes';
 import { PLATFORM_API } from '../../permissions/platform-domain';
 
 /**
@@ -20,11 +19,7 @@ export function mountPlatformFiles(table: RouteTable, services: Services) {
     action: 'upload',
     summary: '平台运营人员上传图片（网站模板封面、预览图）',
     middleware: [singleFileUpload(IMAGE_RULES)],
-    handler: async (ctx) => {
-      const file = uploadedFile(ctx);
-      const stored = await services.files.store(ctx.state.actor as Actor, file.buffer, file.originalname, IMAGE_RULES);
-      ok(ctx, { url: stored.url, name: file.originalname, size: stored.size }, '上传成功!');
-    },
+    handler: imageUpload(services),
   });
 
   for (const [path, summary] of [

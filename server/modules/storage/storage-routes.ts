@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
@@ -10,6 +11,13 @@ import { singleFileUpload, uploadedFile } from '../../providers/storage/multipar
  * Files are served to members of the uploading company only: the token comes from the header or from
  * the `Authorization` cookie the web client sets, so `<img src>` works without extra parameters.
  */
+/** One image from a multipart form (`file`), checked and stored under the caller's company (operators: the platform). */
+export const imageUpload = (services: Services) => async (ctx: Context) => {
+  const file = uploadedFile(ctx);
+  const stored = await services.files.store(ctx.state.actor as Actor, file.buffer, file.originalname, IMAGE_RULES);
+  ok(ctx, { url: stored.url, name: file.originalname, size: stored.size }, '上传成功!');
+};
+
 export function mountStorage(table: RouteTable, services: Services) {
   table.add({
     method: 'POST',
@@ -19,11 +27,7 @@ export function mountStorage(table: RouteTable, services: Services) {
     menu: '文件上传',
     operation: '上传图片',
     middleware: [singleFileUpload(IMAGE_RULES)],
-    handler: async (ctx) => {
-      const file = uploadedFile(ctx);
-      const stored = await services.files.store(ctx.state.actor as Actor, file.buffer, file.originalname, IMAGE_RULES);
-      ok(ctx, { url: stored.url, name: file.originalname, size: stored.size }, '上传成功!');
-    },
+    handler: imageUpload(services),
   });
 
   table.add({
