@@ -26,6 +26,7 @@ afterAll(() => server.stop());
 async function ownIds(model: string): Promise<(number | string)[]> {
   if (model === 'file') return [file.replace(/^.*\/storage\/file\//, '')];
   if (model === 'fileUrl') return [file];
+  if (model === 'platformFile') return ['cover.png'];
   if (model === 'section') return ['user'];
   if (model === 'catalogue' || model === 'App') return [1];
   return (await idsOf(server, tenantId, model)).slice(-1);

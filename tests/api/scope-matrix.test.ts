@@ -45,7 +45,7 @@ const INSIDE_BY_RULE: Record<string, string> = {
   'depart DELETE /api/admin/depart/delDepart/:id': 'the only department of 本部门数据 is the caller’s, which has members',
 };
 /** Slot models that are no company rows (files, catalogue entries, the caller's own account). */
-const NOT_ROW_SLOTS = new Set(['file', 'fileUrl', 'section', 'catalogue', 'App', 'ownAccount', 'ownMessage', 'mainAccount']);
+const NOT_ROW_SLOTS = new Set(['file', 'fileUrl', 'platformFile', 'section', 'catalogue', 'App', 'ownAccount', 'ownMessage', 'mainAccount']);
 
 type Kind = 'notGrantable' | 'companyWide' | 'notSection' | 'notRows' | 'create' | 'row' | 'list' | 'export' | 'filteredList';
 interface Planned {
@@ -139,6 +139,7 @@ async function fillerIds(model: string, row?: MadeRow): Promise<(number | string
   if (model === 'Membership') return [world.people.C.membershipId];
   if (model === 'file') return [file.replace(/^.*\/storage\/file\//, '')];
   if (model === 'fileUrl') return [file];
+  if (model === 'platformFile') return ['cover.png'];
   if (model === 'section') return ['user'];
   if (model === 'catalogue' || model === 'App') return [1];
   if (model === 'ownAccount') return [world.people.C.accountId];

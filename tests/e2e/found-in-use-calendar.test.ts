@@ -157,7 +157,8 @@ test('empty states say 暂无内容 everywhere: the department tree, a select wi
   await dropdown.locator('.ant-empty-description', { hasText: '暂无内容' }).waitFor();
   expect(await dropdown.locator('.ant-empty-description', { hasText: '暂无数据' }).count()).toBe(0);
   await shot(page, 'found-empty-select-1440');
-  await page.keyboard.press('Escape');
+  // Escape on the select's own input (the full-page shot may have moved the focus).
+  await hourSelect(page, form, 'startHour').locator('input').press('Escape');
   await dropdown.waitFor({ state: 'hidden' });
   await form.getByRole('button', { name: /取\s*消/ }).click();
 

@@ -17,6 +17,9 @@ const SCHEDULE_BODY = { typeName: '会议', scheduleName: '跨租户日程', sta
 export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   // A file is named by its company and name: the other company's file, through the path.
   'GET /api/business/storage/file/:tenantId/:name': { slots: [{ in: 'path', name: 'tenantId/:name', model: 'file', many: false }] },
+  // The platform's published images (website template covers), read by every company: a company's own stored file
+  // named there is not served (only the platform's files are), and nothing of the other company shows or changes.
+  'GET /api/business/storage/platform-file/:name': { slots: [{ in: 'path', name: 'name', model: 'platformFile', many: false }] },
   // The company applying is the token's; the licence is a file url.
   'POST /api/business/plt-company/save': { slots: [{ in: 'body', name: 'businessLicense', model: 'fileUrl', many: false }], body: { companyName: '跨租户认证' } },
   'DELETE /api/admin/user/delCompanyAdmin/:id': { slots: [{ in: 'path', name: 'id', model: 'Membership', many: false }] },
