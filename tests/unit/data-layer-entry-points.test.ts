@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { sourceFiles, sourceText } from '../support/source-files';
 
 /**
  * Nothing limits raw SQL to a company, so the server runs it only where there is no company: opening the database
@@ -9,23 +8,16 @@ import path from 'node:path';
  */
 const RAW_SQL_PLACES = ['server/db/connection.ts', 'server/db/database-setup.ts', 'server/db/unique-indexes.ts'];
 
-const root = path.resolve(__dirname, '../..');
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return entry.name.endsWith('.ts') ? [path.relative(root, full)] : [];
-  });
 
 test('raw SQL runs only when the database is opened and migrated', () => {
-  const raw = walk(path.join(root, 'server')).filter((file) => /\.query\s*\(|QueryTypes\.|getQueryInterface\(\)\.(bulk|raw)/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+  const raw = sourceFiles('server').filter((file) => /\.query\s*\(|QueryTypes\.|getQueryInterface\(\)\.(bulk|raw)/.test(sourceText(file)));
   expect(raw.sort()).toEqual(RAW_SQL_PLACES);
 });
 
 test('transactions start only through transaction() (transaction-context.ts), which joins an outer one and takes SQLite\'s writer', () => {
   // The seeds and the bench's loaders run inside the same process as the server: a transaction of their own would
   // skip the writer's turn and meet the server's at SQLite's file lock.
-  const code = ['server', 'seeds', 'bench', 'tests/support', 'tests/api', 'tests/e2e'].flatMap((dir) => walk(path.join(root, dir)));
-  const direct = code.filter((file) => /sequelize\s*\.\s*transaction\s*\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+  const code = ['server', 'seeds', 'bench', 'tests/support', 'tests/api', 'tests/e2e'].flatMap((dir) => sourceFiles(dir));
+  const direct = code.filter((file) => /sequelize\s*\.\s*transaction\s*\(/.test(sourceText(file)));
   expect(direct).toEqual(['server/context/transaction-context.ts']);
 });

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { sourceFiles, sourceText } from '../support/source-files';
 
 /**
  * The layers under the modules know nothing of them (issue 27): the guard, grants, sessions, HTTP, the data layer,
@@ -7,17 +6,10 @@ import path from 'node:path';
  * mounts, grant conditions), composed at start.
  */
 const LOWER_LAYERS = ['middleware', 'permissions', 'auth', 'http', 'context', 'db', 'providers', 'cache'];
-const root = path.resolve(__dirname, '../../server');
-const walk = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
 
 test('the guard, grants, sessions, HTTP, data, providers and caches import no business module', () => {
-  const offending = LOWER_LAYERS.flatMap((layer) => walk(path.join(root, layer)))
-    .filter((file) => /from\s+'[^']*\/modules\/[^']*'/.test(fs.readFileSync(file, 'utf8')))
-    .map((file) => path.relative(root, file));
+  const offending = LOWER_LAYERS.flatMap((layer) => sourceFiles(`server/${layer}`))
+    .filter((file) => /from\s+'[^']*\/modules\/[^']*'/.test(sourceText(file)))
+    .map((file) => file.replace(/^server\//, ''));
   expect(offending).toEqual([]);
 });

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { sourceFiles, sourceText } from '../support/source-files';
 
 /**
  * Issue 26's aim: modules reach data only through the repository layer (`services.data`, server/engine/repository.ts:
@@ -14,15 +13,8 @@ import path from 'node:path';
  */
 const DIRECT = /\bdb\.(models|sections|sequelize|tables)\b|\bdb\b(?!\.specs\b)(?=\s*[;,)}]|\s*\.\s*\w)|\{[^}]*\b(models|sections|sequelize|tables)\b[^}]*\}\s*=\s*\w+\.db\b|from '\.\.\/\.\.\/db\//;
 
-const root = path.resolve(__dirname, '../..');
-const moduleFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return moduleFiles(full);
-    return entry.name.endsWith('.ts') ? [path.relative(root, full)] : [];
-  });
-const files = moduleFiles(path.join(root, 'server/modules'));
-const text = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const files = sourceFiles('server/modules');
+const text = sourceText;
 
 test('no module runs raw SQL (sequelize.query or a query interface)', () => {
   const raw = files.filter((file) => /\.query\s*\(|QueryTypes|bulkInsert\(|bulkUpdate\(|bulkDelete\(/.test(text(file)));

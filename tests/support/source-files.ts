@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The repository's folder. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** Every TypeScript file under a folder of the repository (`server/modules`), as paths from the repository's root. */
+export function sourceFiles(folder: string): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return entry.name.endsWith('.ts') ? [path.relative(REPO_ROOT, full)] : [];
+    });
+  return walk(path.join(REPO_ROOT, folder));
+}
+
+/** A file's text by its path from the repository's root. */
+export const sourceText = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
