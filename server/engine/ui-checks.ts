@@ -115,11 +115,11 @@ export function checkRegisteredNames(spec: SectionSpec, fail: Fail): void {
 }
 
 /**
- * A page file's block fed by a section (`section`): checked as one of that section's ui.blocks (its fields and
- * operations), failures reported in the page file.
+ * A page file's block fed by a section (`section`): checked as one of that section's ui.blocks (its fields and the
+ * operations it serves), failures reported in the page file.
  */
-export function checkSectionBlock(spec: SectionSpec, block: unknown, pointer: string, fail: Fail): void {
-  checkBlock(block as Block, pointer, new Set(Object.keys(spec.api.operations ?? {})), namesOf(spec, fail));
+export function checkSectionBlock(spec: SectionSpec, operations: string[], block: unknown, pointer: string, fail: Fail): void {
+  checkBlock(block as Block, pointer, new Set(operations), namesOf(spec, fail));
 }
 
 /** The names a section's blocks may use: its fields and the columns the engine keeps. */
