@@ -1,7 +1,7 @@
-import type { Action, Column, SearchItem } from '../../src/shared/schema-types.generated';
-import { conditionFields, type Condition } from '../../src/shared/conditions';
-import { RESERVED_FIELDS } from '../../src/shared/reserved-fields';
-import { resolveAction, resolveColumn, resolveExportColumns, resolveForm, resolveSearchItem } from '../../src/shared/section-ui';
+import type { Action, Column, SearchItem } from '../../shared/schema-types.generated';
+import { conditionFields, type Condition } from '../../shared/conditions';
+import { RESERVED_FIELDS } from '../../shared/reserved-fields';
+import { resolveAction, resolveColumn, resolveExportColumns, resolveForm, resolveSearchItem } from '../../shared/section-ui';
 import { isBlockKind, isRegistered, type RegistryName } from './client-manifest';
 import type { SectionSpec } from './section-types';
 

@@ -775,7 +775,7 @@ export interface SectionFile {
   ui?: SectionUi;
 }
 /**
- * A declarative condition on a row or on a form's values (no code in schema files): the named field equals `eq`, differs from `ne`, or is one of `in` (a number matches its string form). One evaluator (src/shared/conditions.ts) serves the client and the server.
+ * A declarative condition on a row or on a form's values (no code in schema files): the named field equals `eq`, differs from `ne`, or is one of `in` (a number matches its string form). One evaluator (shared/conditions.ts) serves the client and the server.
  */
 export interface Condition {
   /**
