@@ -1,21 +1,15 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import RecordTable, { type Key, type RowActions } from '@/components/SchemaPage/RecordTable';
+import RecordTable, { type Key, type Picking as TablePicking, type RowActions, type Selection as TableSelection } from '@/components/SchemaPage/RecordTable';
 import SearchBar from '@/components/SchemaPage/SearchBar';
 import type { Column, SearchItem } from '../../shared/schema-types.generated';
 import type { BlockSpec, PageApi, Row } from '../types';
 import { holds } from '../when';
 import { useBlockRows } from './useBlockRows';
 
-export interface Selection {
-  keys: Key[];
-  onChange: (keys: Key[]) => void;
-  /** Rows that may be ticked (the others show a disabled box). */
-  selectable?: (row: Row) => boolean;
-}
+/** The table's checkboxes, told of the ticked keys only (they stay ticked on other pages). */
+export type Selection = Pick<TableSelection, 'keys' | 'selectable'> & { onChange: (keys: Key[]) => void };
 
-export interface Picking {
-  picked?: Key;
-  onPick: (row: Row) => void;
+export interface Picking extends TablePicking {
   /** Told of every list answer (to keep the picked row fresh). */
   onRows: (rows: Row[]) => void;
 }
