@@ -6,13 +6,13 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /**
  * Every TypeScript file under a folder of the repository (`server/modules`), as paths from the repository's root;
- * `.tsx` too when asked. umi's generated folders (`.umi`, `.umi-production`) are not sources.
+ * `extensions` to list others too (`['.ts', '.tsx']`). Generated folders (`src/.umi`) are dot folders and skipped.
  */
-export function sourceFiles(folder: string, extensions: string[] = ['.ts']): string[] {
+export function sourceFiles(folder: string, extensions = ['.ts']): string[] {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name.startsWith('.umi') ? [] : walk(full);
+      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : walk(full);
       return extensions.some((extension) => entry.name.endsWith(extension)) ? [path.relative(REPO_ROOT, full)] : [];
     });
   return walk(path.join(REPO_ROOT, folder));

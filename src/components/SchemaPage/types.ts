@@ -62,7 +62,7 @@ export interface SectionSchema extends Omit<SectionUi, 'columns' | 'searchForm' 
   operations: Record<string, Operation>;
   /** Operation listing rows when the section has no tabs. */
   listOperation?: string;
-  /** As written in the section file (a name becomes `{field}` on load); titles and value types resolved by buildColumns. */
+  /** As written in the section file (a name becomes `{field}` on load); titles and value types resolved by fieldColumns. */
   columns: ColumnObject[];
   /** As written (a name becomes `{field}` on load); inputs resolved by the search bar. */
   searchForm?: SearchFieldDef[];
