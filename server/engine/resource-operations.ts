@@ -12,6 +12,7 @@ import { yuanOf } from './money';
 import { scopeWhere } from './row-scope-query';
 import type { ResourceSpec } from './resource-types';
 import type { HookContext, SectionHooks } from './section-hooks';
+import { projected } from './projection';
 import type { FieldSpec, OperationSpec, SectionSpec } from './section-types';
 
 /**
@@ -101,8 +102,8 @@ async function listRows(ctx: Context, services: Services, spec: ResourceSpec, op
   return { rows, total: count };
 }
 
-/** Rows on the wire: no tenant, joined aliases or private fields; money in yuan; then the operation's decorate hook. */
-async function wire(rows: any[], spec: ResourceSpec, hooks: SectionHooks, context: HookContext) {
+/** Rows on the wire: no tenant, joined aliases or private fields; money in yuan; then the operation's decorate hook and its `answers`. */
+async function wire(rows: any[], spec: ResourceSpec, hooks: SectionHooks, context: HookContext, answers?: string[]) {
   const fields = Object.entries(spec.fields);
   const privateFields = fields.filter(([, f]) => f.private).map(([name]) => name);
   const aliases = fields.filter(([, f]) => f.type === 'belongsTo').map(([name, f]) => f.as ?? name.replace(/Id$/, ''));
@@ -117,7 +118,7 @@ async function wire(rows: any[], spec: ResourceSpec, hooks: SectionHooks, contex
   });
   await stampsAsMembers(context.ctx, context.services, plain);
   await hooks.decorateOperation?.[context.operation!]?.(plain, context);
-  return plain;
+  return answers ? plain.map((row) => projected(row, answers)) : plain;
 }
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
@@ -127,7 +128,7 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
   const verb = spec.association?.verb;
   if (verb && !RESOURCE_VERBS.has(verb)) throw new Error(`section ${section.id}: operation "${name}" over a resource cannot "${verb}"`);
   const answer = (ctx: Context, result: { rows: any[]; total?: number }, listed: ResourceSpec) =>
-    wire(result.rows, listed, hooks, { ctx, services, section, operation: name }).then((rows) => ok(ctx, result.total === undefined ? rows : { records: rows, total: result.total }));
+    wire(result.rows, listed, hooks, { ctx, services, section, operation: name }, spec.answers).then((rows) => ok(ctx, result.total === undefined ? rows : { records: rows, total: result.total }));
 
   if (!spec.association) {
     return async (ctx: Context) => {

@@ -765,9 +765,19 @@ export interface SectionFile {
          */
         runs?: 'list' | 'get' | 'count';
         /**
-         * companies: a read (list, get or count, or one that `runs` them) of a platform-owned model (`model.tenant: platform`) or of the shared rows of a company-shared model (`model.tenant: shared`) served to every signed-in member of every company — a company-domain route (operators get 403) whose permission object is `session`, so no grant is needed; the section's other operations stay the operators'. Only published rows should be named by its `where`.
+         * companies: a read (list, get or count, or one that `runs` them) of a platform-owned model (`model.tenant: platform`) or of the shared rows of a company-shared model (`model.tenant: shared`) served to every signed-in member of every company — a company-domain route (operators get 403) whose permission object is `session`, so no grant is needed; the section's other operations stay the operators'. Only published rows should be named by its `where`. members: a read (list, get or count, or one that `runs` them) of the caller's own company's rows (a section with `model.tenant` true) served to every signed-in member of that company, whatever their grants — e.g. the enabled entries of a catalogue for the pickers of other pages; its permission object is `session`, so no grant (and no row scope) applies.
          */
-        readBy?: 'companies';
+        readBy?: 'companies' | 'members';
+        /**
+         * A generic list (or one that `runs` list): false answers an array of every row (at most 1,000, in its `order`; the query's paging and sort are ignored) instead of a page {records, total}, for pickers.
+         */
+        paged?: boolean;
+        /**
+         * The fields each row of a generic read's answer (list, get, tree, or one that `runs` them) or of a list over a `resource` carries, in this order, after the section's decorate hook: a projection for pickers (e.g. ["id", "name", "parentId"]). Without it, every field the caller may see.
+         *
+         * @minItems 1
+         */
+        answers?: string[];
       };
     };
   };

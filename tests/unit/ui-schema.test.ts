@@ -19,7 +19,7 @@ describe('uiSchemaFor', () => {
 
   test('read only: the read operations and tabs stay, every write action goes', () => {
     const schema = uiSchemaFor(depart, only('read'));
-    expect(Object.keys(schema.operations).sort()).toEqual(['count', 'deletedTree', 'get', 'tree']);
+    expect(Object.keys(schema.operations).sort()).toEqual(['count', 'deletedTree', 'departList', 'get', 'tree']);
     expect(schema.rowActions).toEqual([]);
     expect(keys(schema.tabs)).toEqual(['current', 'deleted']);
   });
