@@ -194,7 +194,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     const id = readId(raw);
     const where = { [Op.and]: [deleted ? { id, delTime: { [Op.ne]: null } } : { id }, await scoped(ctx)] };
     const row = await model.findOne({ where, paranoid: !deleted, lock });
-    if (!row) throw notFound();
+    if (!row) throw notFound(operations[name]?.missingMessage);
     return row;
   };
   const treeRows = async (ctx: Context, deleted: boolean) => {
@@ -251,11 +251,12 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     tree: async (ctx) => ok(ctx, buildTree(await wire(ctx, await treeRows(ctx, false), operations.tree?.answers), tree!.parentField, tree!.labelField)),
     deletedTree: async (ctx) => ok(ctx, buildTree(await wire(ctx, await treeRows(ctx, true)), tree!.parentField, tree!.labelField)),
     create: async (ctx) => {
-      const values = validateCreate(ctx.request.body);
+      const input = hooks.readInput ? await hooks.readInput(ctx.request.body, 'create', hookContext(ctx)) : validateCreate(ctx.request.body);
       const row = await transaction(services.db.sequelize, async () => {
-        await checkReferences(services, writable, values);
-        await hooks.beforeCreate?.(values, hookContext(ctx));
-        return model.create(values);
+        await checkReferences(services, writable, input);
+        const created = await model.create((await hooks.beforeCreate?.(input, hookContext(ctx))) ?? input);
+        await hooks.afterCreate?.(created, input, hookContext(ctx));
+        return created;
       });
       ok(ctx, (await wire(ctx, [row]))[0], successOf('create', '新增成功!'));
     },
@@ -272,20 +273,24 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
         const created = [];
         for (const values of valuesList) {
           await checkReferences(services, writable, values);
-          await hooks.beforeCreate?.(values, hookContext(ctx));
-          created.push(await model.create(values));
+          const row = await model.create((await hooks.beforeCreate?.(values, hookContext(ctx))) ?? values);
+          await hooks.afterCreate?.(row, values, hookContext(ctx));
+          created.push(row);
         }
         return created;
       });
       ok(ctx, await wire(ctx, rows), successOf('createMany', '新增成功!'));
     },
     update: async (ctx) => {
+      // Read first, as a create's: a section's own input (readInput) is checked before its row is looked up.
+      const read = hooks.readInput ? await hooks.readInput(ctx.request.body, 'update', hookContext(ctx)) : undefined;
       const row = await transaction(services.db.sequelize, async () => {
         const row = await findOwn(ctx, 'update', false, true);
-        const values = grantedValues(grantOf(ctx), validateUpdate(ctx.request.body, row.get({ plain: true })));
-        await checkReferences(services, writable, values, row.get({ plain: true }));
-        await hooks.beforeUpdate?.(row, values, hookContext(ctx));
-        return row.update(values);
+        const input = read ?? grantedValues(grantOf(ctx), validateUpdate(ctx.request.body, row.get({ plain: true })));
+        await checkReferences(services, writable, input, row.get({ plain: true }));
+        const updated = await row.update((await hooks.beforeUpdate?.(row, input, hookContext(ctx))) ?? input);
+        await hooks.afterUpdate?.(updated, input, hookContext(ctx));
+        return updated;
       });
       ok(ctx, (await wire(ctx, [row]))[0], successOf('update', '修改成功!'));
     },

@@ -678,6 +678,10 @@ export interface SectionFile {
          */
         idMessage?: string;
         /**
+         * The 404 message of a generic get, update or restore when its row is not there or not the caller's to reach (default 数据不存在或已被删除), e.g. 用户不存在.
+         */
+        missingMessage?: string;
+        /**
          * The form this operation reads (a create or update): only these fields are taken from the body, validated as a whole form (the section's required fields among them are required, not only when sent). Without it, create takes every writable field and update a partial body.
          *
          * @minItems 1
@@ -773,7 +777,7 @@ export interface SectionFile {
          */
         paged?: boolean;
         /**
-         * The fields each row of a generic read's answer (list, get, tree, or one that `runs` them) or of a list over a `resource` carries, in this order, after the section's decorate hook: a projection for pickers (e.g. ["id", "name", "parentId"]). Without it, every field the caller may see.
+         * The fields each row of a generic read's answer (list, get, tree, or one that `runs` them) or of a list over a `resource` carries, in this order, after the section's decorate hook: a projection for the pickers of other pages (e.g. ["id", "name", "parentId"]), which the section's own page does not call: its UI schema leaves the operation out. Without it, every field the caller may see.
          *
          * @minItems 1
          */
