@@ -132,6 +132,7 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
 
   if (!spec.association) {
     return async (ctx: Context) => {
+      await hooks.beforeList?.({ ctx, services, section, operation: name });
       const listed = services.db.specs[declared.name];
       // The rows the caller's grant reaches (its row scope over the listed resource).
       await answer(ctx, await listRows(ctx, services, listed, spec, await scopeWhere(ctx, services, section, services.db.models[declared.name])), listed);

@@ -30,6 +30,11 @@ export interface SectionHooks {
    * resource's row).
    */
   beforeAssociate?(owner: any, change: { field: string; verb: 'add' | 'remove' | 'set'; ids: number[]; targets?: any[] }, context: HookContext): Promise<void> | void;
+  /**
+   * Runs before a generic list (or one over a `resource`; `context.operation` names it) reads rows: a precondition of
+   * the section's reads, e.g. its feature switch.
+   */
+  beforeList?(context: HookContext): Promise<void> | void;
   /** Adds derived fields (names of referenced rows) to rows on their way out. */
   decorate?(rows: Record<string, any>[], context: HookContext): Promise<void> | void;
   /** Derived fields of the rows an operation with `resource` answers (rows of that resource), by operation name. */

@@ -218,6 +218,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   // Without soft delete, a deletedList lists what its `where` names (e.g. removed members: status 1).
   const softDeleted = Boolean(model.options.paranoid);
   const page = async (ctx: Context, name: 'list' | 'deletedList') => {
+    await hooks.beforeList?.(hookContext(ctx));
     const deleted = name === 'deletedList';
     const where = { [Op.and]: [...(await readWhere(ctx, name)), deleted && softDeleted ? { delTime: { [Op.ne]: null } } : {}] };
     // `paged: false`: every row (up to UNPAGED_ROWS) as an array in the declared order, for pickers.
