@@ -70,7 +70,7 @@ function resourceQuery(spec: OperationSpec): JsonSchema[] {
 }
 
 function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema[] {
-  if (spec.resource) return resourceQuery(spec);
+  if (spec.resource) return spec.runs === 'create' ? [] : resourceQuery(spec);
   const params: JsonSchema[] = [];
   if (spec.idIn === 'query') params.push(queryParam('id', name === 'delete' ? IDS : ID, name === 'delete' ? 'ID，多个用英文逗号分隔' : 'ID', true));
   // A list declared `paged: false` answers every row in its declared order: no paging or sort to send.
@@ -141,8 +141,8 @@ function withTotals(section: SectionSpec, data: JsonSchema, spec: OperationSpec)
 
 /** Parameters, body and answer of a section operation, from the section's fields, search and sort. */
 export function sectionOperationDoc(section: SectionSpec, operation: string, spec: OperationSpec): SectionOperationDoc {
-  // An operation that runs a generic one under its own name is documented as that one.
-  const name = spec.runs ?? operation;
+  // An operation that runs a generic one under its own name is documented as that one (over the section's own rows).
+  const name = spec.resource ? operation : spec.runs ?? operation;
   return {
     query: queryOf(section, name, spec),
     idSchema: name === 'delete' ? IDS : ID,

@@ -13,11 +13,12 @@ import { scopeWhere } from './row-scope-query';
 import type { ResourceSpec } from './resource-types';
 import type { HookContext, SectionHooks } from './section-hooks';
 import { projected } from './projection';
+import { resourceCreateHandler } from './resource-create';
 import type { FieldSpec, OperationSpec, SectionSpec } from './section-types';
 
 /**
  * Operations of a section that run over another declared resource (`resource` on the operation): the generic list,
- * or an association action (list, candidates, add, remove) over a belongsToMany field of that resource. Rows are
+ * a create (`runs: create`, resource-create.ts), or an association action (list, candidates, add, remove) over a belongsToMany field of that resource. Rows are
  * the caller's company's (the data layer scopes every query); the route's permission is the section's object and
  * the operation's action. Search, filters (`rel.field` reaches a belongsTo target) and order are declared; derived
  * fields come from the section's `decorateOperation` hook, link rules from its `beforeAssociate` hook.
@@ -103,7 +104,7 @@ async function listRows(ctx: Context, services: Services, spec: ResourceSpec, op
 }
 
 /** Rows on the wire: no tenant, joined aliases or private fields; money in yuan; then the operation's decorate hook and its `answers`. */
-async function wire(rows: any[], spec: ResourceSpec, hooks: SectionHooks, context: HookContext, answers?: string[]) {
+export async function wire(rows: any[], spec: ResourceSpec, hooks: SectionHooks, context: HookContext, answers?: string[]) {
   const fields = Object.entries(spec.fields);
   const privateFields = fields.filter(([, f]) => f.private).map(([name]) => name);
   const aliases = fields.filter(([, f]) => f.type === 'belongsTo').map(([name, f]) => f.as ?? name.replace(/Id$/, ''));
@@ -130,6 +131,7 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
   const answer = (ctx: Context, result: { rows: any[]; total?: number }, listed: ResourceSpec) =>
     wire(result.rows, listed, hooks, { ctx, services, section, operation: name }, spec.answers).then((rows) => ok(ctx, result.total === undefined ? rows : { records: rows, total: result.total }));
 
+  if (spec.runs === 'create') return resourceCreateHandler(services, section, hooks, name, spec, wire);
   if (!spec.association) {
     return async (ctx: Context) => {
       await hooks.beforeList?.({ ctx, services, section, operation: name });
