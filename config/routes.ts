@@ -11,8 +11,6 @@ const PAGES = [
   { path: '/phoneRegister', component: './phoneRegister' },
   { path: '/registerStep', component: './registerStep' },
   { path: '/merchant', component: './merchant' },
-  // The workbench's child route (spec doc 1 §1): an update record's detail, ?versionId=.
-  { path: '/merchant/versionDetail', component: './versionDetail' },
   { path: '/settings', component: './settings' },
   { path: '/settingss', component: './settings' },
   // 通知公告 (spec doc 1 "Notice reading and creation").

@@ -1049,6 +1049,16 @@ export interface Block {
    */
   feature?: 'notices' | 'schedules';
   /**
+   * In a page file: the page address's query parameters the block reads as its record (e.g. ["versionId"]): they fill `:versionId` in its operations' and endpoints' urls and `{versionId}` templates. While one is missing the block shows the empty state.
+   *
+   * @minItems 1
+   */
+  query?: string[];
+  /**
+   * detail, in a page file without `section`: the block draws its own card titled by `title`, its `toolbar` in the card's header.
+   */
+  framed?: boolean;
+  /**
    * The block's heading; for a block shown in a dialog, the dialog's title. A `{field}` template of the row the dialog was opened with (or, for an assignmentPanes' linked table, of the picked owner), e.g. 设置权限 — {name}.
    */
   title?: string;
@@ -1202,7 +1212,7 @@ export interface Block {
    */
   actions?: BlockAction[];
   /**
-   * cardGrid: buttons above the cards, the first one primary; table: buttons in the card's header (the record: the owner or the row a dialog was opened with, plus `ids` and `count` of the ticked rows when an action `needsSelection`).
+   * cardGrid: buttons above the cards, the first one primary; detail: buttons above the record (in the card's header when `framed`), the record filling their templates; table: buttons in the card's header (the record: the owner or the row a dialog was opened with, plus `ids` and `count` of the ticked rows when an action `needsSelection`).
    */
   toolbar?: BlockAction[];
   /**
@@ -1273,7 +1283,7 @@ export interface Block {
      */
     title?: string;
     /**
-     * The field shown under the name.
+     * The field shown under the name, or a `{field}` template of the record (创建时间：{crtTime}).
      */
     subtitle?: string;
     /**
@@ -1285,6 +1295,14 @@ export interface Block {
    * detail: a field shown as a paragraph.
    */
   text?: string;
+  /**
+   * detail: `html` when `text` is rich text (sanitised on the server) and the block has no section whose field says so (a page file's block over a session endpoint).
+   */
+  textFormat?: 'html';
+  /**
+   * detail: the message shown when the record cannot be loaded, followed by the server's reason (获取更新记录详情失败!); default 加载失败.
+   */
+  failure?: string;
   /**
    * detail: a field whose lines are shown as tags.
    */
@@ -1518,6 +1536,10 @@ export interface BlockAction {
    * Shown as a text link.
    */
   asLink?: boolean;
+  /**
+   * Loads the page's blocks again (刷新); with no operation, dialog or link.
+   */
+  reloads?: boolean;
   /**
    * A condition on the record (or the form's values): one, or several that must all hold.
    */
