@@ -11,8 +11,6 @@ const PAGES = [
   { path: '/phoneRegister', component: './phoneRegister' },
   { path: '/registerStep', component: './registerStep' },
   { path: '/merchant', component: './merchant' },
-  { path: '/settings', component: './settings' },
-  { path: '/settingss', component: './settings' },
   // 通知公告 (spec doc 1 "Notice reading and creation").
   { path: '/noticeManager', component: './noticeManager' },
   // 应用中心's detail (spec doc 1 §2; the spec's spelling): ?applicationIndex=0|1&data=. The centre itself is the
@@ -43,8 +41,8 @@ function areaRoutes(dir = SCHEMAS_DIR): { path: string; component: string }[] {
 }
 
 /**
- * Each page file's route (schemas/<area>/pages/<id>.json): the one component that renders page files, told which
- * page by the route's `pageId` (useRouteProps). The server checks the files (npm run schemas:check).
+ * Each page file's route and its `aliases` (schemas/<area>/pages/<id>.json): the one component that renders page
+ * files, told which page by the route's `pageId` (useRouteProps). The server checks the files (npm run schemas:check).
  */
 function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; pageId: string }[] {
   return fs
@@ -56,7 +54,7 @@ function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; p
         .filter((name) => name.endsWith('.json'))
         .map((name) => JSON.parse(fs.readFileSync(path.join(dir, folder, 'pages', name), 'utf8'))),
     )
-    .map((page) => ({ path: page.route, component: '@/blocks/page/DeclaredPage', pageId: page.id }));
+    .flatMap((page) => [page.route, ...(page.aliases ?? [])].map((route: string) => ({ path: route, component: '@/blocks/page/DeclaredPage', pageId: page.id })));
 }
 
 function withoutClashes<T extends { path: string }>(routes: T[]): T[] {

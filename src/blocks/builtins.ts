@@ -22,4 +22,7 @@ if (!blocks.has('table')) {
   blocks.register('tabs', paneBlock('tabs'));
   blocks.register('segmented', paneBlock('segmented'));
   blocks.register('picker', lazyBlock(() => import('./picker/PickerBlock')));
+  blocks.register('profileForm', lazyBlock(() => import('./settings/ProfileFormBlock')));
+  blocks.register('profileAvatar', lazyBlock(() => import('./settings/ProfileAvatarBlock')));
+  blocks.register('accountSecurity', lazyBlock(() => import('./settings/AccountSecurityBlock')));
 }

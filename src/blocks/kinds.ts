@@ -18,6 +18,10 @@ export const BLOCK_KINDS = [
   'tabs',
   'segmented',
   'picker',
+  // 个人设置 (src/blocks/settings): the signed-in member's own profile, photo, password and bindings.
+  'profileForm',
+  'profileAvatar',
+  'accountSecurity',
 ] as const;
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];

@@ -1055,7 +1055,7 @@ export interface Block {
    */
   query?: string[];
   /**
-   * detail, in a page file without `section`: the block draws its own card titled by `title`, its `toolbar` in the card's header.
+   * In a page file, a block without `section`: drawn in a card titled by `title`, as a section's block is (a detail, a tabs block).
    */
   framed?: boolean;
   /**
@@ -1212,7 +1212,7 @@ export interface Block {
    */
   actions?: BlockAction[];
   /**
-   * cardGrid: buttons above the cards, the first one primary; detail: buttons above the record (in the card's header when `framed`), the record filling their templates; table: buttons in the card's header (the record: the owner or the row a dialog was opened with, plus `ids` and `count` of the ticked rows when an action `needsSelection`).
+   * cardGrid: buttons above the cards, the first one primary; detail: buttons above the record, the record filling their templates; table: buttons in the card's header (the record: the owner or the row a dialog was opened with, plus `ids` and `count` of the ticked rows when an action `needsSelection`).
    */
   toolbar?: BlockAction[];
   /**
@@ -1637,6 +1637,12 @@ export interface PageFile {
    * The web route the page is mounted at (e.g. /merchant). Unique across pages and areas with a page.
    */
   route: string;
+  /**
+   * Further web routes showing the same page (the spec's second address: /settingss beside /settings).
+   *
+   * @minItems 1
+   */
+  aliases?: string[];
   /**
    * console: inside the console layout (header, session check, expiry reminder); none: the blocks alone.
    */

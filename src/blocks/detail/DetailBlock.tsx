@@ -1,4 +1,4 @@
-import { Avatar, Card, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Avatar, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useMemo, type ReactNode } from 'react';
 import { normalizeItems } from '../recordForm/form-items';
@@ -15,25 +15,18 @@ const subtitleOf = (subtitle: string, record: Row) => (subtitle.includes('{') ? 
 
 /**
  * One record described: a heading (image, name, subtitle, tags), a paragraph (a rich-text field's HTML), a field's lines as tags, and the
- * items as descriptions (labels and enum colours from the fields), with the block's actions; `toolbar` buttons above it
- * (in its own card's header when `framed`: a page file's block that no section frames).
+ * items as descriptions (labels and enum colours from the fields), with the block's actions; `toolbar` buttons above it.
  */
 export default function DetailBlock({ block, page, row }: BlockProps) {
   const { record, loading, failed, reason } = useRecord(page, block, row);
   const { buttons, holder } = useBlockActions(page, block);
   const toolbar = record && !loading ? buttons(block.toolbar, record, 'middle') : [];
-  const frame = (content: ReactNode) =>
-    block.framed ? (
-      <Card variant="borderless" title={block.title} extra={toolbar.length > 0 && <Space wrap>{toolbar}</Space>}>
-        {content}
-      </Card>
-    ) : (
-      <>
-        {toolbar.length > 0 && <Space wrap style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>{toolbar}</Space>}
-        {content}
-      </>
-    );
-  return frame(<DetailBody block={block} page={page} record={record} loading={loading} failed={failed} reason={reason} buttons={buttons} holder={holder} />);
+  return (
+    <>
+      {toolbar.length > 0 && <Space wrap style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>{toolbar}</Space>}
+      <DetailBody block={block} page={page} record={record} loading={loading} failed={failed} reason={reason} buttons={buttons} holder={holder} />
+    </>
+  );
 }
 
 interface BodyProps extends Pick<BlockProps, 'block' | 'page'> {
