@@ -13,9 +13,6 @@ const PAGES = [
   { path: '/merchant', component: './merchant' },
   // 通知公告 (spec doc 1 "Notice reading and creation").
   { path: '/noticeManager', component: './noticeManager' },
-  // 应用中心's detail (spec doc 1 §2; the spec's spelling): ?applicationIndex=0|1&data=. The centre itself is the
-  // appCenter area's page (schemas/appCenter/area.json).
-  { path: '/merchantApplicationDeail', component: './merchantApplicationDeail' },
   // The service console (spec doc 2 §2): ?conent= a menu title; 模板下载 is the website template gallery.
   { path: '/selectedCondition', component: './selectedCondition' },
   // Purchase and top-up (spec doc 1 §2 Purchase flow; doc 2 §4 Balance screen).
@@ -35,7 +32,8 @@ function areaRoutes(dir = SCHEMAS_DIR): { path: string; component: string }[] {
     .readdirSync(dir)
     .filter((folder) => !folder.startsWith('_') && fs.existsSync(path.join(dir, folder, 'area.json')))
     .map((folder) => JSON.parse(fs.readFileSync(path.join(dir, folder, 'area.json'), 'utf8')))
-    .filter((area) => area.page)
+    // An area whose page is one of its page files is mounted with the page files.
+    .filter((area) => area.page && !fs.existsSync(path.join(dir, area.id, 'pages', `${area.page}.json`)))
     .sort((a, b) => a.order - b.order || String(a.id).localeCompare(b.id))
     .map((area) => ({ path: area.route, component: `./${area.page}` }));
 }

@@ -25,4 +25,6 @@ if (!blocks.has('table')) {
   blocks.register('profileForm', lazyBlock(() => import('./settings/ProfileFormBlock')));
   blocks.register('profileAvatar', lazyBlock(() => import('./settings/ProfileAvatarBlock')));
   blocks.register('accountSecurity', lazyBlock(() => import('./settings/AccountSecurityBlock')));
+  blocks.register('appCatalogue', lazyBlock(() => import('./appCentre/AppCatalogueBlock')));
+  blocks.register('appDetail', lazyBlock(() => import('./appCentre/AppDetailBlock')));
 }

@@ -22,6 +22,9 @@ export const BLOCK_KINDS = [
   'profileForm',
   'profileAvatar',
   'accountSecurity',
+  // 应用中心 (src/blocks/appCentre): the catalogue of apps and services, and one item's detail with its button.
+  'appCatalogue',
+  'appDetail',
 ] as const;
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];
