@@ -27,4 +27,5 @@ if (!blocks.has('table')) {
   blocks.register('accountSecurity', lazyBlock(() => import('./settings/AccountSecurityBlock')));
   blocks.register('appCatalogue', lazyBlock(() => import('./appCentre/AppCatalogueBlock')));
   blocks.register('appDetail', lazyBlock(() => import('./appCentre/AppDetailBlock')));
+  blocks.register('templateGallery', lazyBlock(() => import('./templateGallery/TemplateGalleryBlock')));
 }

@@ -25,6 +25,8 @@ export const BLOCK_KINDS = [
   // 应用中心 (src/blocks/appCentre): the catalogue of apps and services, and one item's detail with its button.
   'appCatalogue',
   'appDetail',
+  // 模板下载 (src/blocks/templateGallery): the website template gallery, with its detail and purchase dialogs.
+  'templateGallery',
 ] as const;
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];
