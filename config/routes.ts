@@ -11,15 +11,8 @@ const PAGES = [
   { path: '/phoneRegister', component: './phoneRegister' },
   { path: '/registerStep', component: './registerStep' },
   { path: '/merchant', component: './merchant' },
-  // The workbench's child route (spec doc 1 §1): an update record's detail, ?versionId=.
-  { path: '/merchant/versionDetail', component: './versionDetail' },
-  { path: '/settings', component: './settings' },
-  { path: '/settingss', component: './settings' },
   // 通知公告 (spec doc 1 "Notice reading and creation").
   { path: '/noticeManager', component: './noticeManager' },
-  // 应用中心's detail (spec doc 1 §2; the spec's spelling): ?applicationIndex=0|1&data=. The centre itself is the
-  // appCenter area's page (schemas/appCenter/area.json).
-  { path: '/merchantApplicationDeail', component: './merchantApplicationDeail' },
   // The service console (spec doc 2 §2): ?conent= a menu title; 模板下载 is the website template gallery.
   { path: '/selectedCondition', component: './selectedCondition' },
   // Purchase and top-up (spec doc 1 §2 Purchase flow; doc 2 §4 Balance screen).
@@ -39,14 +32,15 @@ function areaRoutes(dir = SCHEMAS_DIR): { path: string; component: string }[] {
     .readdirSync(dir)
     .filter((folder) => !folder.startsWith('_') && fs.existsSync(path.join(dir, folder, 'area.json')))
     .map((folder) => JSON.parse(fs.readFileSync(path.join(dir, folder, 'area.json'), 'utf8')))
-    .filter((area) => area.page)
+    // An area whose page is one of its page files is mounted with the page files.
+    .filter((area) => area.page && !fs.existsSync(path.join(dir, area.id, 'pages', `${area.page}.json`)))
     .sort((a, b) => a.order - b.order || String(a.id).localeCompare(b.id))
     .map((area) => ({ path: area.route, component: `./${area.page}` }));
 }
 
 /**
- * Each page file's route (schemas/<area>/pages/<id>.json): the one component that renders page files, told which
- * page by the route's `pageId` (useRouteProps). The server checks the files (npm run schemas:check).
+ * Each page file's route and its `aliases` (schemas/<area>/pages/<id>.json): the one component that renders page
+ * files, told which page by the route's `pageId` (useRouteProps). The server checks the files (npm run schemas:check).
  */
 function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; pageId: string }[] {
   return fs
@@ -58,7 +52,7 @@ function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; p
         .filter((name) => name.endsWith('.json'))
         .map((name) => JSON.parse(fs.readFileSync(path.join(dir, folder, 'pages', name), 'utf8'))),
     )
-    .map((page) => ({ path: page.route, component: '@/blocks/page/DeclaredPage', pageId: page.id }));
+    .flatMap((page) => [page.route, ...(page.aliases ?? [])].map((route: string) => ({ path: route, component: '@/blocks/page/DeclaredPage', pageId: page.id })));
 }
 
 function withoutClashes<T extends { path: string }>(routes: T[]): T[] {

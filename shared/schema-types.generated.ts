@@ -1063,6 +1063,16 @@ export interface Block {
    */
   feature?: 'notices' | 'schedules';
   /**
+   * In a page file: the page address's query parameters the block reads as its record (e.g. ["versionId"]): they fill `:versionId` in its operations' and endpoints' urls and `{versionId}` templates. While one is missing the block shows the empty state.
+   *
+   * @minItems 1
+   */
+  query?: string[];
+  /**
+   * In a page file, a block without `section`: drawn in a card titled by `title`, as a section's block is (a detail, a tabs block).
+   */
+  framed?: boolean;
+  /**
    * The block's heading; for a block shown in a dialog, the dialog's title. A `{field}` template of the row the dialog was opened with (or, for an assignmentPanes' linked table, of the picked owner), e.g. 设置权限 — {name}.
    */
   title?: string;
@@ -1216,7 +1226,7 @@ export interface Block {
    */
   actions?: BlockAction[];
   /**
-   * cardGrid: buttons above the cards, the first one primary; table: buttons in the card's header (the record: the owner or the row a dialog was opened with, plus `ids` and `count` of the ticked rows when an action `needsSelection`).
+   * cardGrid: buttons above the cards, the first one primary; detail: buttons above the record, the record filling their templates; table: buttons in the card's header (the record: the owner or the row a dialog was opened with, plus `ids` and `count` of the ticked rows when an action `needsSelection`).
    */
   toolbar?: BlockAction[];
   /**
@@ -1287,7 +1297,7 @@ export interface Block {
      */
     title?: string;
     /**
-     * The field shown under the name.
+     * The field shown under the name, or a `{field}` template of the record (创建时间：{crtTime}).
      */
     subtitle?: string;
     /**
@@ -1299,6 +1309,14 @@ export interface Block {
    * detail: a field shown as a paragraph.
    */
   text?: string;
+  /**
+   * detail: `html` when `text` is rich text (sanitised on the server) and the block has no section whose field says so (a page file's block over a session endpoint).
+   */
+  textFormat?: 'html';
+  /**
+   * detail: the message shown when the record cannot be loaded, followed by the server's reason (获取更新记录详情失败!); default 加载失败.
+   */
+  failure?: string;
   /**
    * detail: a field whose lines are shown as tags.
    */
@@ -1533,6 +1551,10 @@ export interface BlockAction {
    */
   asLink?: boolean;
   /**
+   * Loads the page's blocks again (刷新); with no operation, dialog or link.
+   */
+  reloads?: boolean;
+  /**
    * A condition on the record (or the form's values): one, or several that must all hold.
    */
   visibleWhen?: Condition | Condition[];
@@ -1629,6 +1651,12 @@ export interface PageFile {
    * The web route the page is mounted at (e.g. /merchant). Unique across pages and areas with a page.
    */
   route: string;
+  /**
+   * Further web routes showing the same page (the spec's second address: /settingss beside /settings).
+   *
+   * @minItems 1
+   */
+  aliases?: string[];
   /**
    * console: inside the console layout (header, session check, expiry reminder); none: the blocks alone.
    */

@@ -8,6 +8,7 @@ import type { OperationSpec, SectionSpec } from './section-types';
 import type { AreaDomain, AreaSpec, MenuNode } from './area-types';
 import { PROJECT_ROOT } from '../project-root';
 import { loadAreaPages } from './load-pages';
+import type { PageSpec } from './page-types';
 
 export const AREA_FILE = 'area.json';
 
@@ -59,7 +60,6 @@ export function parseAreaFile(file: string, text: string, folder: string): AreaF
     throw new SchemaFileError(file, pointer, reason);
   };
   if (json.id !== folder) fail('/id', `id "${json.id}" must equal the folder name "${folder}"`);
-  if (json.page && !fs.existsSync(path.join(PAGES_DIR, json.page))) fail('/page', `no web page src/pages/${json.page}`);
   const checkIcon = (icon: string | undefined, pointer: string) => {
     if (icon && !ICONS.has(icon)) fail(pointer, `icon "${icon}" is not a registered menu icon (src/layouts/menu-icon-names.ts)`);
   };
@@ -190,16 +190,27 @@ export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
       if (section.area === json.id) checkShared(section, domain);
     }
     const pages = loadAreaPages(dir, { id: json.id, domain }, byId);
+    if (json.page) checkAreaPage(file, { page: json.page, route: json.route }, pages);
     areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain, menu, file, pages });
   }
   checkPageNames(areas);
   return areas.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
-/** Page ids are unique across areas; a page's route is no other page's and no route of an area with a page. */
+/** An area's `page` is a folder of src/pages, or one of the area's page files at the area's route. */
+function checkAreaPage(file: string, area: { page: string; route: string }, pages: PageSpec[]): void {
+  const pageFile = pages.find((page) => page.id === area.page);
+  if (pageFile && pageFile.route !== area.route) throw new SchemaFileError(pageFile.file, '/route', `the page of its area must be at the area's route "${area.route}"`);
+  if (!pageFile && !fs.existsSync(path.join(PAGES_DIR, area.page))) throw new SchemaFileError(file, '/page', `no web page src/pages/${area.page} and no page file pages/${area.page}.json`);
+}
+
+/** An area whose page is one of its page files. */
+const pagedByFile = (area: AreaSpec) => area.pages.some((page) => page.id === area.page);
+
+/** Page ids are unique across areas; a page's route is no other page's and no route of an area with a page (but its own). */
 function checkPageNames(areas: AreaSpec[]): void {
   const ids = new Map<string, string>();
-  const routes = new Map(areas.filter((area) => area.page).map((area) => [area.route, area.file]));
+  const routes = new Map(areas.filter((area) => area.page && !pagedByFile(area)).map((area) => [area.route, area.file]));
   for (const page of areas.flatMap((area) => area.pages)) {
     if (ids.has(page.id)) throw new SchemaFileError(page.file, '/id', `page "${page.id}" is also declared in ${ids.get(page.id)}`);
     ids.set(page.id, page.file);

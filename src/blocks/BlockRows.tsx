@@ -2,14 +2,15 @@ import { Card, Col, Result, Row, Typography } from 'antd';
 import { FRAMED_KINDS, type BlockKind } from './kinds';
 import { layoutRows } from './layout';
 import { blocks } from './registry';
-import type { BlockSpec, PageApi } from './types';
+import type { BlockSpec, PageApi, Row as RecordRow } from './types';
 
 export const isFramed = (block: BlockSpec) => FRAMED_KINDS.includes(block.kind as BlockKind);
 
-export function BlockView({ block, page, nested }: { block: BlockSpec; page: PageApi; nested?: boolean }) {
+/** One registered block; `row`: its record when it has one outside a dialog (a page file's query parameters). */
+export function BlockView({ block, page, nested, row }: { block: BlockSpec; page: PageApi; nested?: boolean; row?: RecordRow }) {
   const Block = blocks.get(block.kind);
   if (!Block) return <Result status="warning" title={`未注册的区块：${block.kind}`} />;
-  return <Block block={block} page={page} nested={nested} />;
+  return <Block block={block} page={page} nested={nested} row={row} />;
 }
 
 interface Props {

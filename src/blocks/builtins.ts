@@ -22,4 +22,10 @@ if (!blocks.has('table')) {
   blocks.register('tabs', paneBlock('tabs'));
   blocks.register('segmented', paneBlock('segmented'));
   blocks.register('picker', lazyBlock(() => import('./picker/PickerBlock')));
+  blocks.register('profileForm', lazyBlock(() => import('./settings/ProfileFormBlock')));
+  blocks.register('profileAvatar', lazyBlock(() => import('./settings/ProfileAvatarBlock')));
+  blocks.register('accountSecurity', lazyBlock(() => import('./settings/AccountSecurityBlock')));
+  blocks.register('appCatalogue', lazyBlock(() => import('./appCentre/AppCatalogueBlock')));
+  blocks.register('appDetail', lazyBlock(() => import('./appCentre/AppDetailBlock')));
+  blocks.register('templateGallery', lazyBlock(() => import('./templateGallery/TemplateGalleryBlock')));
 }

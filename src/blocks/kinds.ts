@@ -18,6 +18,15 @@ export const BLOCK_KINDS = [
   'tabs',
   'segmented',
   'picker',
+  // 个人设置 (src/blocks/settings): the signed-in member's own profile, photo, password and bindings.
+  'profileForm',
+  'profileAvatar',
+  'accountSecurity',
+  // 应用中心 (src/blocks/appCentre): the catalogue of apps and services, and one item's detail with its button.
+  'appCatalogue',
+  'appDetail',
+  // 模板下载 (src/blocks/templateGallery): the website template gallery, with its detail and purchase dialogs.
+  'templateGallery',
 ] as const;
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];

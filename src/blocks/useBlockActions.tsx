@@ -11,7 +11,7 @@ import { holds, shown } from './when';
 
 /** Whether the action can run for this caller: its operation or dialog (and the dialog's save) is served. */
 function usable(page: PageApi, block: BlockSpec, action: ActionSpec): boolean {
-  if (action.link) return true;
+  if (action.link || action.reloads) return true;
   if (action.dialog) {
     const dialog = block.dialogs?.[action.dialog];
     return Boolean(dialog) && (!dialog!.save || Boolean(operationOf(page, { ...dialog!, endpoints: { ...block.endpoints, ...dialog!.endpoints } }, dialog!.save)));
@@ -20,7 +20,7 @@ function usable(page: PageApi, block: BlockSpec, action: ActionSpec): boolean {
 }
 
 /**
- * The buttons of a block's actions and what they do: follow a link (`{field}` filled, URL-encoded), save a `download`, open a dialog block with the record, or call
+ * The buttons of a block's actions and what they do: follow a link (`{field}` filled, URL-encoded), reload the page (`reloads`), save a `download`, open a dialog block with the record, or call
  * the operation (after `confirm`), then show `success` and reload the page; `opens: url` opens the answered address.
  * An action that `needsSelection` warns while the record counts no ticked rows.
  */
@@ -54,6 +54,7 @@ export function useBlockActions(page: PageApi, block: BlockSpec) {
     const rowKey = action.rowKey ?? contextKey;
     if (action.needsSelection && !(Number(record?.count) > 0)) return void message.warning(action.needsSelection);
     if (action.link) return history.push(fillLink(action.link, record));
+    if (action.reloads) return page.reload();
     if (action.download) {
       const operation = operationOf(page, block, action.operation)!;
       return void downloadFile(operation.url, { ...block.params, ...fillValues(action.params, record) }, `${action.title}.xlsx`).catch(() => undefined);

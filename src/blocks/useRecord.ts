@@ -9,6 +9,8 @@ export interface RecordState {
   failed: boolean;
   /** Some `load` operation is not served to the caller. */
   denied: boolean;
+  /** Why the load failed (the server's message), for a block that says it (`failure`). */
+  reason?: string;
 }
 
 /**
@@ -30,12 +32,14 @@ export function useRecord(page: PageApi, block: BlockSpec, row?: Row): RecordSta
     let alive = true;
     setState((current) => ({ ...current, loading: true }));
     const found = operations as BlockOperation[];
+    // A block with its own `failure` message says the refusal itself (no toast of the request client).
+    const quiet = Boolean(block.failure);
     const load = row
-      ? Promise.all(found.map((operation) => callOperation(operation, { row }).then((res) => res.data))).then((answers) => recordOf(answers, names))
+      ? Promise.all(found.map((operation) => callOperation(operation, { row, quiet }).then((res) => res.data))).then((answers) => recordOf(answers, names))
       : page.loadRecord(found, names);
     load
       .then((record: Row) => alive && setState({ record, loading: false, failed: false, denied }))
-      .catch(() => alive && setState({ loading: false, failed: true, denied }));
+      .catch((error: unknown) => alive && setState({ loading: false, failed: true, denied, reason: error instanceof Error ? error.message : undefined }));
     return () => {
       alive = false;
     };

@@ -1,6 +1,6 @@
 /** Personal settings in the browser: the avatar check (the server checks the bytes again: tests/api/personal-settings.test.ts) and the basic-info form from the declared fields. */
-import { AVATAR_TOO_BIG, AVATAR_WRONG_TYPE, avatarProblem } from '../../src/pages/settings/avatar-rules';
-import { PROFILE_FORM_FIELDS, profileField, type ProfileFieldName } from '../../src/pages/settings/profile-fields';
+import { AVATAR_TOO_BIG, AVATAR_WRONG_TYPE, avatarProblem } from '../../src/blocks/settings/avatar-rules';
+import { PROFILE_FORM_FIELDS, profileField, type ProfileFieldName } from '../../src/blocks/settings/profile-fields';
 
 test('JPG, JPEG, GIF, BMP and PNG up to 2 MB pass, in either letter case', () => {
   for (const name of ['a.jpg', 'a.JPEG', 'a.gif', 'a.bmp', 'a.PNG']) expect(avatarProblem({ name, size: 2 * 1024 * 1024 })).toBeUndefined();

@@ -1,24 +1,46 @@
 import { Avatar, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { normalizeItems } from '../recordForm/form-items';
 import { tagColour } from '../tag-colour';
 import { fillTemplate } from '../template';
-import type { BlockProps } from '../types';
+import type { BlockProps, Row } from '../types';
 import { useBlockActions } from '../useBlockActions';
 import { useRecord } from '../useRecord';
 import { detailEntries, linesOf } from './detail-items';
 import styles from './DetailBlock.less';
 
+/** A subtitle is a field's value, or a `{field}` template of the record. */
+const subtitleOf = (subtitle: string, record: Row) => (subtitle.includes('{') ? fillTemplate(subtitle, record) : record[subtitle]);
+
 /**
  * One record described: a heading (image, name, subtitle, tags), a paragraph (a rich-text field's HTML), a field's lines as tags, and the
- * items as descriptions (labels and enum colours from the fields), with the block's actions.
+ * items as descriptions (labels and enum colours from the fields), with the block's actions; `toolbar` buttons above it.
  */
 export default function DetailBlock({ block, page, row }: BlockProps) {
-  const { record, loading, failed } = useRecord(page, block, row);
+  const { record, loading, failed, reason } = useRecord(page, block, row);
   const { buttons, holder } = useBlockActions(page, block);
+  const toolbar = record && !loading ? buttons(block.toolbar, record, 'middle') : [];
+  return (
+    <>
+      {toolbar.length > 0 && <Space wrap style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>{toolbar}</Space>}
+      <DetailBody block={block} page={page} record={record} loading={loading} failed={failed} reason={reason} buttons={buttons} holder={holder} />
+    </>
+  );
+}
+
+interface BodyProps extends Pick<BlockProps, 'block' | 'page'> {
+  record?: Row;
+  loading: boolean;
+  failed: boolean;
+  reason?: string;
+  buttons: ReturnType<typeof useBlockActions>['buttons'];
+  holder: ReactNode;
+}
+
+function DetailBody({ block, page, record, loading, failed, reason, buttons, holder }: BodyProps) {
   const items = useMemo(() => normalizeItems(block.items), [block.items]);
-  if (failed) return <Result status="warning" title="加载失败" subTitle="请稍后重试" />;
+  if (failed) return <Result status="warning" title={block.failure ?? '加载失败'} subTitle={block.failure ? reason : '请稍后重试'} />;
   if (loading || !record) return <Skeleton active avatar paragraph={{ rows: 5 }} />;
 
   const { header } = block;
@@ -36,7 +58,7 @@ export default function DetailBlock({ block, page, row }: BlockProps) {
                 {record[header.title]}
               </Typography.Title>
             )}
-            {header.subtitle && <Typography.Text type="secondary">{record[header.subtitle]}</Typography.Text>}
+            {header.subtitle && <Typography.Text type="secondary">{subtitleOf(header.subtitle, record)}</Typography.Text>}
             {header.tags && (
               <div style={{ marginTop: 8 }}>
                 {header.tags.map((tag) => (
@@ -49,7 +71,7 @@ export default function DetailBlock({ block, page, row }: BlockProps) {
       )}
       {block.text &&
         record[block.text] &&
-        (page.schema.fields[block.text]?.format === 'html' ? (
+        ((block.textFormat ?? page.schema.fields[block.text]?.format) === 'html' ? (
           // Rich text (a notice's body) is sanitised on the server (server/engine/html-sanitiser.ts) before it is stored.
           <div className={styles.richText} dangerouslySetInnerHTML={{ __html: String(record[block.text]) }} />
         ) : (

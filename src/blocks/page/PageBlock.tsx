@@ -1,8 +1,10 @@
 import { Card } from 'antd';
+import EmptyState from '@/components/EmptyState';
 import { BlockView } from '../BlockRows';
 import type { BlockSpec, PageApi } from '../types';
 import { usePage } from '../usePage';
 import SectionBlock from './SectionBlock';
+import { useQueryRow } from './useQueryRow';
 
 /** The page a self-contained block gets: the page file's id and title, no fields or operations of a section. */
 function useBarePage(id: string, title: string): PageApi {
@@ -11,11 +13,20 @@ function useBarePage(id: string, title: string): PageApi {
 
 /**
  * One block of a page file: a block fed by a section is drawn in a card titled by the block; a self-contained block
- * (a ticker, a gallery) draws its own.
+ * (a ticker, a gallery) draws its own, unless `framed`. A block reading the page address (`query`) gets those parameters as its record.
  */
 export default function PageBlock({ pageId, block }: { pageId: string; block: BlockSpec }) {
   const bare = useBarePage(pageId, block.title ?? '');
-  if (!block.section) return <BlockView block={block} page={bare} />;
+  const row = useQueryRow(block.query);
+  if (row === null) return <Card variant="borderless" title={block.title}><EmptyState /></Card>;
+  if (!block.section && !block.framed) return <BlockView block={block} page={bare} row={row} />;
+  if (!block.section) {
+    return (
+      <Card variant="borderless" title={block.title}>
+        <BlockView block={block} page={bare} row={row} />
+      </Card>
+    );
+  }
   return (
     <Card variant="borderless" title={block.title}>
       <SectionBlock section={block.section} block={block} />

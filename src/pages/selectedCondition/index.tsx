@@ -2,10 +2,18 @@ import { ArrowLeftOutlined, ToolOutlined } from '@ant-design/icons';
 import { history, useSearchParams } from '@umijs/max';
 import { Button, Card, Result } from 'antd';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
-import TemplateGallery from './TemplateGallery';
+import '@/blocks/builtins';
+import { BlockView } from '@/blocks/BlockRows';
+import { usePage } from '@/blocks/usePage';
 import styles from './index.less';
 
 export const TEMPLATE_DOWNLOAD = '模板下载';
+
+/** The registered template gallery block, on a page of its own (no section feeds it: it reads its own calls). */
+function TemplateGallery() {
+  const page = usePage({ id: 'selectedCondition', title: TEMPLATE_DOWNLOAD, fields: {}, operations: {} }, null);
+  return <BlockView block={{ kind: 'templateGallery', key: 'templates' }} page={page} />;
+}
 
 /**
  * The service console (/selectedCondition?conent=<menu title>, spec doc 2 §2). 模板下载 is the website template

@@ -14,7 +14,7 @@ import {
   typeLabel,
   type WebTemplate,
 } from './template-api';
-import styles from './index.less';
+import styles from './templateGallery.less';
 
 interface Filters {
   name?: string;
@@ -44,11 +44,11 @@ function ChoiceRow<T extends string | number>({ label, value, options, onChange,
 }
 
 /**
- * 模板下载 (spec doc 2 §2): the website template gallery — name search, category (19), colour and support filters,
+ * Block `templateGallery`, 模板下载 (spec doc 2 §2; the /selectedCondition page renders it): the website template gallery — name search, category (19), colour and support filters,
  * 6 per page, `暂无更多数据` when nothing matches; a template's detail; 访问模板 opens a bought template's link or
  * asks to buy it; buying with the balance.
  */
-export default function TemplateGallery() {
+export default function TemplateGalleryBlock() {
   const [filters, setFilters] = useState<Filters>({ support: [] });
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ records: WebTemplate[]; total: number }>();

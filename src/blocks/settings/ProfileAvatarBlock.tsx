@@ -2,13 +2,16 @@ import { LoadingOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons
 import { Avatar, Button, message, Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useState } from 'react';
-import { uploadPhoto, type UserProfile } from './profile-api';
+import { uploadPhoto } from './profile-api';
+import { useProfile } from './useProfile';
 import { avatarProblem } from './avatar-rules';
 import { useSessionUser } from './useSessionUser';
-import styles from './index.less';
+import styles from './settings.less';
 
-/** 头像设置: upload a new photo (POST uploadPhoto); the header shows it at once. */
-export default function AvatarPane({ profile, onSaved }: { profile?: UserProfile; onSaved: (photo: string) => void }) {
+/** Block `profileAvatar` (个人设置 → 头像设置): upload a new photo (POST uploadPhoto); the header shows it at once. */
+export default function ProfileAvatarBlock() {
+  const { profile, merge } = useProfile();
+  const onSaved = (photo: string) => merge({ photo, photoUrl: photo });
   const [loading, setLoading] = useState(false);
   const { patchUser } = useSessionUser();
 

@@ -2,7 +2,7 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Avatar, Card, Tag, Typography } from 'antd';
 import { APP_STATUS_TEXT, type CatalogueItem, detailUrl, priceText } from '@/services/catalogue';
-import styles from './index.less';
+import styles from './AppCatalogueBlock.less';
 
 /** One app or service of the application centre: logo, name, description, price; a click opens its detail page. */
 export default function CatalogueCard({ item }: { item: CatalogueItem }) {

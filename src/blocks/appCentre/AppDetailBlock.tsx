@@ -2,19 +2,19 @@ import { AppstoreOutlined, FileTextOutlined, TeamOutlined } from '@ant-design/ic
 import { history, Link, useSearchParams } from '@umijs/max';
 import { Avatar, Breadcrumb, Button, Card, Col, Image, Result, Row, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import ConsoleLayout from '@/layouts/ConsoleLayout';
 import { APP_CENTRE_ROUTE, useOpensArea } from '@/hooks/useOpensArea';
 import { APP_STATUS_TEXT, type CatalogueSubscription, catalogueDetail, catalogueItem, type CataloguePackage, parseItem } from '@/services/catalogue';
 import DetailAction from './DetailAction';
-import styles from './index.less';
+import styles from './AppDetailBlock.less';
 
 /**
- * An app's or a service's detail (/merchantApplicationDeail?applicationIndex=0|1&data=, spec doc 1 §2): breadcrumb,
+ * Block `appDetail`, the page of an app's or a service's detail (/merchantApplicationDeail?applicationIndex=0|1&data=,
+ * spec doc 1 §2; schemas/appCenter/pages/merchantApplicationDeail.json): breadcrumb,
  * logo, name, introduce, userCount, helpCount, cover, present, and the button (DetailAction): 申请试用 for apps (a
  * 7-day trial; the spec opens an external chat here, docs/api.md) and then 进入应用 / 已试用, 立即购买 for services
  * (/sellApplication); the website-building app opens the template download gallery.
  */
-function Detail() {
+export default function AppDetailBlock() {
   const [searchParams] = useSearchParams();
   const index = searchParams.get('applicationIndex') === '1' ? 1 : 0;
   const item = parseItem(searchParams.get('data'));
@@ -47,7 +47,7 @@ function Detail() {
   const present = (item.present ?? '').split('\n').filter(Boolean);
 
   return (
-    <div className={styles.page}>
+    <div>
       <Breadcrumb
         className={styles.breadcrumb}
         items={[
@@ -120,10 +120,3 @@ function Detail() {
   );
 }
 
-export default function MerchantApplicationDetailPage() {
-  return (
-    <ConsoleLayout>
-      <Detail />
-    </ConsoleLayout>
-  );
-}

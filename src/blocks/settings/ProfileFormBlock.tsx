@@ -2,9 +2,10 @@ import { Button, DatePicker, Form, Input, message, Radio, Select, Spin } from 'a
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { saveProfile, type UserProfile } from './profile-api';
+import { useProfile } from './useProfile';
 import { PROFILE_FORM_FIELDS, profileField, type ProfileFieldName } from './profile-fields';
 import { useSessionUser } from './useSessionUser';
-import styles from './index.less';
+import styles from './settings.less';
 
 /**
  * One input per declared field: sex a radio, birthday a date, constellation a select, the rest text. Form.Item hands
@@ -20,8 +21,12 @@ function FieldInput({ field: name, ...control }: { field: ProfileFieldName } & R
 
 const formValuesOf = (profile: UserProfile) => ({ ...profile, birthday: profile.birthday ? dayjs(profile.birthday) : null });
 
-/** 基本资料: the profile fields of spec doc 1 §3; the server checks them again with the same declared rules. */
-export default function BasicInfoForm({ profile, onSaved }: { profile?: UserProfile; onSaved: (profile: UserProfile) => void }) {
+/**
+ * Block `profileForm` (个人设置 → 基本资料): the signed-in member's profile fields of spec doc 1 §3, declared on the
+ * Membership resource; the server checks them again with the same rules.
+ */
+export default function ProfileFormBlock() {
+  const { profile, setProfile: onSaved } = useProfile();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const { patchUser } = useSessionUser();

@@ -1,12 +1,11 @@
 import { history, useSearchParams } from '@umijs/max';
 import { Button, Card, Col, Result, Row, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import ConsoleLayout from '@/layouts/ConsoleLayout';
 import { ApiError } from '@/services/request';
 import { type CatalogueItem, listApps, listServices, SERVICE_GROUPS, type ServiceGroups } from '@/services/catalogue';
 import EmptyState from '@/components/EmptyState';
 import CatalogueCard from './CatalogueCard';
-import styles from './index.less';
+import styles from './AppCatalogueBlock.less';
 
 const TABS = [
   { key: '0', label: '云应用' },
@@ -52,11 +51,11 @@ function Refused({ error }: { error: ApiError }) {
 }
 
 /**
- * 应用中心 (/merchantApplication, spec doc 1 §2): tab 0 cloud apps, tab 1 cloud services grouped into value-added,
+ * Block `appCatalogue`, the page of 应用中心 (/merchantApplication, spec doc 1 §2; schemas/appCenter/pages/merchantApplication.json): tab 0 cloud apps, tab 1 cloud services grouped into value-added,
  * resource packs, system maintenance and hardware (`applicationsIndex` in the URL). A card opens the item's detail.
  * The catalogue is for members holding the company's purchase grant (administrators by default).
  */
-function ApplicationCentre() {
+export default function AppCatalogueBlock() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('applicationsIndex') === '1' ? '1' : '0';
   const apps = useCatalogue(listApps, tab === '0');
@@ -76,7 +75,7 @@ function ApplicationCentre() {
     ));
 
   return (
-    <div className={styles.page}>
+    <div>
       <Card variant="borderless" className={styles.banner}>
         <h2>应用中心</h2>
         <p>为企业挑选云应用和增值服务：云应用可申请 7 天免费试用，云服务按套餐购买，使用账户余额或扫码支付。</p>
@@ -89,10 +88,3 @@ function ApplicationCentre() {
   );
 }
 
-export default function MerchantApplicationPage() {
-  return (
-    <ConsoleLayout>
-      <ApplicationCentre />
-    </ConsoleLayout>
-  );
-}

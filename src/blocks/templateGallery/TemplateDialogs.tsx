@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Form, Image, Input, Modal, Space, Tag, Typ
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/services/request';
 import { balance as loadBalance, buyTemplate, colorLabel, supportLabels, templateDetail, typeLabel, type WebTemplate } from './template-api';
-import styles from './index.less';
+import styles from './templateGallery.less';
 
 export const INSUFFICIENT = '账户余额不足，请进行充值!';
 const reason = (error: unknown) => (error instanceof ApiError ? error.body?.msg ?? '' : '');

@@ -1,3 +1,4 @@
+// The header's signed-in user, read and patched by the 个人设置 blocks after a save.
 import { useModel } from '@umijs/max';
 import type { CurrentUser, InitialState } from '@/services/types';
 

@@ -1,3 +1,4 @@
+// The calls of 个人设置 (the caller's own profile, photo, password and bindings) and the profile's shape.
 import { api } from '@/services/request';
 
 /** spec doc 1 §3 "User profile" (GET /api/admin/user/selectUserById/{id}). */

@@ -1,15 +1,17 @@
 import { Button, Form, Input, List, message, Modal } from 'antd';
 import { useState } from 'react';
-import { bindEmail, bindMobile, changePassword, type UserProfile } from './profile-api';
+import { bindEmail, bindMobile, changePassword } from './profile-api';
+import { useProfile } from './useProfile';
 import { useSessionUser } from './useSessionUser';
-import styles from './index.less';
+import styles from './settings.less';
 
 type Dialog = 'password' | 'mobile' | 'email' | undefined;
 
 const TITLES: Record<Exclude<Dialog, undefined>, string> = { password: '修改密码', mobile: '绑定手机', email: '绑定邮箱' };
 
-/** 账号与密码: change password, bind phone, bind email (spec doc 1 §5 messages; the server checks them again). */
-export default function AccountPane({ profile, onChanged }: { profile?: UserProfile; onChanged: (change: Partial<UserProfile>) => void }) {
+/** Block `accountSecurity` (个人设置 → 账号与密码): change password, bind phone, bind email (spec doc 1 §5 messages; the server checks them again). */
+export default function AccountSecurityBlock() {
+  const { profile, merge: onChanged } = useProfile();
   const [open, setOpen] = useState<Dialog>();
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm();
