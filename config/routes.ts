@@ -10,7 +10,6 @@ const PAGES = [
   { path: '/register', component: './register' },
   { path: '/phoneRegister', component: './phoneRegister' },
   { path: '/registerStep', component: './registerStep' },
-  { path: '/merchant', component: './merchant' },
   // The workbench's child route (spec doc 1 §1): an update record's detail, ?versionId=.
   { path: '/merchant/versionDetail', component: './versionDetail' },
   { path: '/settings', component: './settings' },
@@ -46,9 +45,10 @@ function areaRoutes(dir = SCHEMAS_DIR): { path: string; component: string }[] {
 
 /**
  * Each page file's route (schemas/<area>/pages/<id>.json): the one component that renders page files, told which
- * page by the route's `pageId` (useRouteProps). The server checks the files (npm run schemas:check).
+ * page by the route's `pageId` and its query `redirects` (useRouteProps; read here so a redirect waits for no call).
+ * The server checks the files (npm run schemas:check).
  */
-function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; pageId: string }[] {
+function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; pageId: string; redirects?: Record<string, string> }[] {
   return fs
     .readdirSync(dir)
     .filter((folder) => !folder.startsWith('_') && fs.existsSync(path.join(dir, folder, 'pages')))
@@ -58,7 +58,7 @@ function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; p
         .filter((name) => name.endsWith('.json'))
         .map((name) => JSON.parse(fs.readFileSync(path.join(dir, folder, 'pages', name), 'utf8'))),
     )
-    .map((page) => ({ path: page.route, component: '@/blocks/page/DeclaredPage', pageId: page.id }));
+    .map((page) => ({ path: page.route, component: '@/blocks/page/DeclaredPage', pageId: page.id, ...(page.redirects ? { redirects: page.redirects } : {}) }));
 }
 
 function withoutClashes<T extends { path: string }>(routes: T[]): T[] {

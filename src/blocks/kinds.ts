@@ -18,6 +18,15 @@ export const BLOCK_KINDS = [
   'tabs',
   'segmented',
   'picker',
+  // The workbench's widgets (schemas/inventory/pages/workbench.json): self-contained blocks reading their own data.
+  'welcome',
+  'noticeTicker',
+  'calendarPanel',
+  'stockCentre',
+  'myApps',
+  'latestNotices',
+  'updateRecords',
+  'support',
 ] as const;
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];

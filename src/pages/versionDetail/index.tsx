@@ -4,8 +4,8 @@ import { Button, Card, Empty, Space, Spin, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
 import { EMPTY_TEXT } from '@/components/EmptyState';
-import { getUpdateRecord, reason, type UpdateRecord } from '../merchant/platform-content';
-import widgets from '../merchant/components/widgets.less';
+import { getUpdateRecord, reason, type UpdateRecord } from '@/blocks/workbench/platform-content';
+import widgets from '@/blocks/workbench/workbench.less';
 import styles from './index.less';
 
 /**
