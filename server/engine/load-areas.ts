@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import areaSchema from '../../schemas/_meta/area.schema.json';
 import { CLIENT_MANIFEST } from './client-manifest';
 import { SchemaFileError, firstMetaError } from './schema-meta';
-import type { SectionSpec } from './section-types';
+import type { OperationSpec, SectionSpec } from './section-types';
 import type { AreaDomain, AreaSpec, MenuNode } from './area-types';
 import { PROJECT_ROOT } from '../project-root';
 import { loadAreaPages } from './load-pages';
@@ -128,6 +128,10 @@ function checkShared(section: SectionSpec, domain: string): void {
   for (const [name, op] of Object.entries(section.api.operations ?? {})) {
     if (!op.readBy) continue;
     const at = `/api/operations/${name}/readBy`;
+    if (op.readBy === 'members') {
+      checkMembersRead(section, name, op, domain);
+      continue;
+    }
     if (!platformOwned && !companyShared) throw new SchemaFileError(section.file, at, 'only operations over platform-owned or company-shared data (model.tenant "platform" or "shared") may be read by companies');
     if (companyShared && !op.where) throw new SchemaFileError(section.file, `/api/operations/${name}/where`, 'a read of company-shared rows by every company names the shared rows in its where (as model.sharedWhere)');
     const plain = !op.resource && !op.association && !op.condition && (op.action === undefined || op.action === 'read');
@@ -137,6 +141,21 @@ function checkShared(section: SectionSpec, domain: string): void {
     if (!op.path.startsWith('/api/') || op.path.startsWith('/api/platform/')) {
       throw new SchemaFileError(section.file, `/api/operations/${name}/path`, 'a read by companies is a company route: an absolute /api/ path outside /api/platform/');
     }
+  }
+}
+
+/**
+ * `readBy: members`: a plain generic GET read of the company's own rows (model.tenant true) in a company-domain area,
+ * served to every member of the company without a grant — so nothing a grant's row scope or fields would hide.
+ */
+function checkMembersRead(section: SectionSpec, name: string, op: OperationSpec, domain: string): void {
+  const at = `/api/operations/${name}/readBy`;
+  if (domain !== 'company' || (section.model.tenant !== undefined && section.model.tenant !== true)) {
+    throw new SchemaFileError(section.file, at, "only a company's own rows (model.tenant true, a company-domain area) may be read by all its members");
+  }
+  const plain = !op.resource && !op.association && !op.condition && (op.action === undefined || op.action === 'read');
+  if (!SHARED_READS.has(op.runs ?? name) || !plain || op.method !== 'GET') {
+    throw new SchemaFileError(section.file, at, 'members may only read: a GET of the generic list, get or count (or one that `runs` them), with no action, condition, resource or association');
   }
 }
 

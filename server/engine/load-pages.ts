@@ -4,6 +4,7 @@ import { isBlockKind } from './client-manifest';
 import { metaChecker, SchemaFileError } from './schema-meta';
 import type { SectionSpec } from './section-types';
 import { checkSectionBlock } from './ui-checks';
+import { sectionOperations } from './section-routes';
 import type { PageBlock, PageSpec } from './page-types';
 
 export const PAGES_FOLDER = 'pages';
@@ -42,7 +43,7 @@ export function loadAreaPages(schemasDir: string, area: { id: string; domain: st
         if (block.section === undefined) return;
         const section = sections.get(block.section);
         if (!section) return fail(`${at}/section`, `unknown section "${block.section}"`);
-        checkSectionBlock(section, block, at, fail);
+        checkSectionBlock(section, Object.keys(sectionOperations(section)), block, at, fail);
       });
       const { $schema: _editorPath, ...page } = json;
       return { ...page, frame: json.frame ?? 'console', customizable: json.customizable ?? false, area: area.id, file } as PageSpec;

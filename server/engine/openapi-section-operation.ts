@@ -70,10 +70,12 @@ function resourceQuery(spec: OperationSpec): JsonSchema[] {
 }
 
 function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema[] {
-  if (spec.resource) return resourceQuery(spec);
+  if (spec.resource) return spec.runs === 'create' ? [] : resourceQuery(spec);
   const params: JsonSchema[] = [];
   if (spec.idIn === 'query') params.push(queryParam('id', name === 'delete' ? IDS : ID, name === 'delete' ? 'ID，多个用英文逗号分隔' : 'ID', true));
-  if (PAGED.has(name)) {
+  // A list declared `paged: false` answers every row in its declared order: no paging or sort to send.
+  const paged = spec.paged !== false;
+  if (PAGED.has(name) && paged) {
     params.push(queryParam('page', { type: 'integer', minimum: 1, default: 1 }, '页码，从 1 开始'));
     params.push(queryParam('limit', { type: 'integer', minimum: 1, maximum: 1000, default: 10 }, '每页条数（不超过 1000）'));
   }
@@ -90,7 +92,7 @@ function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonS
     }
     params.push(...filterParams(section, new Set(params.map((p) => p.name as string))));
   }
-  if (SORTED.has(name)) {
+  if (SORTED.has(name) && paged) {
     const allowed = section.sort?.allowed ?? ['id'];
     const values = allowed.flatMap((field) => [field, `${field},ASC`, `${field},DESC`]);
     params.push(queryParam('sort', { type: 'string', enum: values }, `排序：字段[,ASC|DESC]，可选字段 ${allowed.join('、')}`));
@@ -110,9 +112,16 @@ function bodyOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   return undefined;
 }
 
-function dataOf(section: SectionSpec, name: string): JsonSchema {
-  const record = ref(componentName(section, 'Record'));
-  if (PAGED.has(name)) return pageOf(record);
+/** A row of the answer: the section's record, or only the fields the operation `answers`. */
+function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
+  if (!spec.answers) return ref(componentName(section, 'Record'));
+  const properties = Object.fromEntries(spec.answers.map((field) => [field, section.fields[field] ? fieldSchema(section.fields[field]) : field === 'id' ? ID : {}]));
+  return { type: 'object', properties };
+}
+
+function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema {
+  const record = recordOf(section, spec);
+  if (PAGED.has(name)) return spec.paged === false ? { type: 'array', items: record } : pageOf(record);
   if (name === 'get' || name === 'create' || name === 'update') return record;
   if (name === 'createMany') return { type: 'array', items: record };
   if (name === 'tree' || name === 'deletedTree') {
@@ -132,12 +141,12 @@ function withTotals(section: SectionSpec, data: JsonSchema, spec: OperationSpec)
 
 /** Parameters, body and answer of a section operation, from the section's fields, search and sort. */
 export function sectionOperationDoc(section: SectionSpec, operation: string, spec: OperationSpec): SectionOperationDoc {
-  // An operation that runs a generic one under its own name is documented as that one.
-  const name = spec.runs ?? operation;
+  // An operation that runs a generic one under its own name is documented as that one (over the section's own rows).
+  const name = spec.resource ? operation : spec.runs ?? operation;
   return {
     query: queryOf(section, name, spec),
     idSchema: name === 'delete' ? IDS : ID,
     body: bodyOf(section, name, spec),
-    answer: name === 'export' ? { file: XLSX } : { data: withTotals(section, dataOf(section, name), spec) },
+    answer: name === 'export' ? { file: XLSX } : { data: withTotals(section, dataOf(section, name, spec), spec) },
   };
 }

@@ -1,4 +1,4 @@
-import type { Block, PageFile } from '../../src/shared/schema-types.generated';
+import type { Block, PageFile } from '../../shared/schema-types.generated';
 
 /** A page file's block: key, title and kind always; `section`, `column` and `feature` as the file gives them. */
 export type PageBlock = Block & { key: string; title: string };

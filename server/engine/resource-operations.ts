@@ -12,11 +12,13 @@ import { yuanOf } from './money';
 import { scopeWhere } from './row-scope-query';
 import type { ResourceSpec } from './resource-types';
 import type { HookContext, SectionHooks } from './section-hooks';
+import { projected } from './projection';
+import { resourceCreateHandler } from './resource-create';
 import type { FieldSpec, OperationSpec, SectionSpec } from './section-types';
 
 /**
  * Operations of a section that run over another declared resource (`resource` on the operation): the generic list,
- * or an association action (list, candidates, add, remove) over a belongsToMany field of that resource. Rows are
+ * a create (`runs: create`, resource-create.ts), or an association action (list, candidates, add, remove) over a belongsToMany field of that resource. Rows are
  * the caller's company's (the data layer scopes every query); the route's permission is the section's object and
  * the operation's action. Search, filters (`rel.field` reaches a belongsTo target) and order are declared; derived
  * fields come from the section's `decorateOperation` hook, link rules from its `beforeAssociate` hook.
@@ -101,8 +103,8 @@ async function listRows(ctx: Context, services: Services, spec: ResourceSpec, op
   return { rows, total: count };
 }
 
-/** Rows on the wire: no tenant, joined aliases or private fields; money in yuan; then the operation's decorate hook. */
-async function wire(rows: any[], spec: ResourceSpec, hooks: SectionHooks, context: HookContext) {
+/** Rows on the wire: no tenant, joined aliases or private fields; money in yuan; then the operation's decorate hook and its `answers`. */
+export async function wire(rows: any[], spec: ResourceSpec, hooks: SectionHooks, context: HookContext, answers?: string[]) {
   const fields = Object.entries(spec.fields);
   const privateFields = fields.filter(([, f]) => f.private).map(([name]) => name);
   const aliases = fields.filter(([, f]) => f.type === 'belongsTo').map(([name, f]) => f.as ?? name.replace(/Id$/, ''));
@@ -117,7 +119,7 @@ async function wire(rows: any[], spec: ResourceSpec, hooks: SectionHooks, contex
   });
   await stampsAsMembers(context.ctx, context.services, plain);
   await hooks.decorateOperation?.[context.operation!]?.(plain, context);
-  return plain;
+  return answers ? plain.map((row) => projected(row, answers)) : plain;
 }
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
@@ -127,10 +129,12 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
   const verb = spec.association?.verb;
   if (verb && !RESOURCE_VERBS.has(verb)) throw new Error(`section ${section.id}: operation "${name}" over a resource cannot "${verb}"`);
   const answer = (ctx: Context, result: { rows: any[]; total?: number }, listed: ResourceSpec) =>
-    wire(result.rows, listed, hooks, { ctx, services, section, operation: name }).then((rows) => ok(ctx, result.total === undefined ? rows : { records: rows, total: result.total }));
+    wire(result.rows, listed, hooks, { ctx, services, section, operation: name }, spec.answers).then((rows) => ok(ctx, result.total === undefined ? rows : { records: rows, total: result.total }));
 
+  if (spec.runs === 'create') return resourceCreateHandler(services, section, hooks, name, spec, wire);
   if (!spec.association) {
     return async (ctx: Context) => {
+      await hooks.beforeList?.({ ctx, services, section, operation: name });
       const listed = services.db.specs[declared.name];
       // The rows the caller's grant reaches (its row scope over the listed resource).
       await answer(ctx, await listRows(ctx, services, listed, spec, await scopeWhere(ctx, services, section, services.db.models[declared.name])), listed);

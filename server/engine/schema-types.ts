@@ -6,7 +6,7 @@ import resourceSchema from '../../schemas/_meta/resource.schema.json';
 import pageSchema from '../../schemas/_meta/page.schema.json';
 
 /** Where the generated types live: under src/ so the web app and the server (tsx) import the same file. */
-export const GENERATED_TYPES_FILE = path.resolve(__dirname, '../../src/shared/schema-types.generated.ts');
+export const GENERATED_TYPES_FILE = path.resolve(__dirname, '../../shared/schema-types.generated.ts');
 
 const BANNER = `/* eslint-disable */
 /**

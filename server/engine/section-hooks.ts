@@ -5,8 +5,21 @@ import type { SectionSpec } from './section-types';
 
 /** Business rules a section adds beside the generic handlers (server/modules/<area>/<section>.ts). */
 export interface SectionHooks {
-  beforeCreate?(values: Record<string, any>, context: HookContext): Promise<void> | void;
-  beforeUpdate?(row: any, values: Record<string, any>, context: HookContext): Promise<void> | void;
+  /**
+   * The values of a generic create or update, read by the section instead of the generic validation of its fields:
+   * for a form that is not its row's columns (the add-user wizard names a cloud account and its password). Runs
+   * before the write's transaction, so slow work (hashing a password) holds no lock; the grant's field whitelist is
+   * then the hook's to apply. The generic action goes on with these values (reference checks, before/after hooks).
+   */
+  readInput?(body: unknown, operation: 'create' | 'update', context: HookContext): Promise<Record<string, any>> | Record<string, any>;
+  /** Runs in the create's transaction before the insert; may return the row's values to insert instead of those read. */
+  beforeCreate?(values: Record<string, any>, context: HookContext): Promise<Record<string, any> | void> | Record<string, any> | void;
+  /** Runs after the insert, in the same transaction: what else the create changes (grants, links, messages). `input`: the values read. */
+  afterCreate?(row: any, input: Record<string, any>, context: HookContext): Promise<void> | void;
+  /** Runs in the update's transaction before the row is saved; may return the values to save instead of those read. */
+  beforeUpdate?(row: any, values: Record<string, any>, context: HookContext): Promise<Record<string, any> | void> | Record<string, any> | void;
+  /** Runs after the row is saved, in the same transaction. `input`: the values read. */
+  afterUpdate?(row: any, input: Record<string, any>, context: HookContext): Promise<void> | void;
   beforeDelete?(row: any, context: HookContext): Promise<void> | void;
   /** Runs after the row is soft-deleted, in the same transaction (e.g. delete a subtree). */
   afterDelete?(row: any, context: HookContext): Promise<void> | void;
@@ -17,6 +30,11 @@ export interface SectionHooks {
    * resource's row).
    */
   beforeAssociate?(owner: any, change: { field: string; verb: 'add' | 'remove' | 'set'; ids: number[]; targets?: any[] }, context: HookContext): Promise<void> | void;
+  /**
+   * Runs before a generic list (or one over a `resource`; `context.operation` names it) reads rows: a precondition of
+   * the section's reads, e.g. its feature switch.
+   */
+  beforeList?(context: HookContext): Promise<void> | void;
   /** Adds derived fields (names of referenced rows) to rows on their way out. */
   decorate?(rows: Record<string, any>[], context: HookContext): Promise<void> | void;
   /** Derived fields of the rows an operation with `resource` answers (rows of that resource), by operation name. */

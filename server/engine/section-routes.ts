@@ -20,6 +20,7 @@ import { listPage } from './list-page';
 import { stampsAsMembers } from './person-stamps';
 import { grantedValues, grantOf, isLimited, keepGrantedFields, scopeWhere } from './row-scope-query';
 import { yuanOf } from './money';
+import { projected } from './projection';
 import type { SectionHooks, HookContext } from './section-hooks';
 import { hasColumn, operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
 
@@ -81,8 +82,9 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     const cached = section.model.acrossTenants
       ? acrossTenants(spec.runs ?? name, handler)
       : !own && section.model.tenant !== 'shared' && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
-    // Shared with every company (`readBy: companies`): a company-domain read any signed-in member may make.
-    const object = spec.readBy === 'companies' ? 'session' : section.id;
+    // Shared with every company (`readBy: companies`) or every member of the company (`readBy: members`): a read any
+    // signed-in member may make, with no grant.
+    const object = spec.readBy ? 'session' : section.id;
     const declared = { path: operationUrl(section, spec), object, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[(spec.runs ?? name) as OperationName] ?? name, handler: cached };
     // One operation, one handler and grant, under each of its methods.
     for (const method of operationMethods(spec)) table.add({ method, ...declared });
@@ -91,6 +93,8 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
 }
 
 const OPERATOR_STAMPS = ['crtUserId', 'crtUserName', 'updUserId', 'updUserName'];
+/** The most rows a list declared `paged: false` answers. */
+const UNPAGED_ROWS = 1000;
 const CACHED_READS = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'count']);
 const ACROSS_TENANT_READS = new Set(['list', 'deletedList', 'get', 'count', 'export']);
 
@@ -151,7 +155,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     ownRowsOnly ? { [Op.and]: [await scopeWhere(ctx, services, section, model), { tenantId: tenantOf(ctx) }] } : scopeWhere(ctx, services, section, model);
   const hookContext = (ctx: Context): HookContext => ({ ctx, services, section, ...(served ? { operation: served.name } : {}) });
 
-  const wire = async (ctx: Context, rows: any[]) => {
+  /** `answers`: the fields each row carries, for an operation that declares them (a picker's projection). */
+  const wire = async (ctx: Context, rows: any[], answers?: string[]) => {
     const grant = grantOf(ctx);
     const plain = rows.map((row) => {
       const raw = row.get ? row.get({ plain: true }) : row;
@@ -164,12 +169,12 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       for (const name of moneyFields) row[name] = yuanOf(row[name]);
       for (const name of privateFields) delete row[name];
       // Shared with companies: which operator wrote a row is the platform's business.
-      if (served?.spec.readBy) for (const name of OPERATOR_STAMPS) delete row[name];
+      if (served?.spec.readBy === 'companies') for (const name of OPERATOR_STAMPS) delete row[name];
     }
     // Rows of several companies (an operator's view) keep their stamps as accounts.
     if (!section.model.acrossTenants) await stampsAsMembers(ctx, services, plain);
     await hooks.decorate?.(plain, hookContext(ctx));
-    return plain;
+    return answers ? plain.map((row) => projected(row, answers)) : plain;
   };
   /** A write's answer message: the operation's `success`, else the generic one. */
   const successOf = (name: OperationName, generic: string) => operations[name]?.success ?? generic;
@@ -189,7 +194,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     const id = readId(raw);
     const where = { [Op.and]: [deleted ? { id, delTime: { [Op.ne]: null } } : { id }, await scoped(ctx)] };
     const row = await model.findOne({ where, paranoid: !deleted, lock });
-    if (!row) throw notFound();
+    if (!row) throw notFound(operations[name]?.missingMessage);
     return row;
   };
   const treeRows = async (ctx: Context, deleted: boolean) => {
@@ -213,39 +218,46 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   // Without soft delete, a deletedList lists what its `where` names (e.g. removed members: status 1).
   const softDeleted = Boolean(model.options.paranoid);
   const page = async (ctx: Context, name: 'list' | 'deletedList') => {
+    await hooks.beforeList?.(hookContext(ctx));
     const deleted = name === 'deletedList';
-    const { limit, offset } = readPaging(ctx.query);
     const where = { [Op.and]: [...(await readWhere(ctx, name)), deleted && softDeleted ? { delTime: { [Op.ne]: null } } : {}] };
+    // `paged: false`: every row (up to UNPAGED_ROWS) as an array in the declared order, for pickers.
+    if (operations[name]?.paged === false) {
+      const order = operations[name]?.order ?? sortOrder(section, {});
+      return wire(ctx, await model.findAll({ where, paranoid: !deleted, order, limit: UNPAGED_ROWS }), operations[name]?.answers);
+    }
+    const { limit, offset } = readPaging(ctx.query);
     const { rows, total } = await listPage(services, section, tenantOf(ctx), model, { where, paranoid: !deleted, order: orderOf(ctx, name), limit, offset });
     const totals = operations[name]?.totals;
-    if (!totals) return { records: await wire(ctx, rows), total };
+    if (!totals) return { records: await wire(ctx, rows, operations[name]?.answers), total };
     // Summed over the whole result (every page), e.g. a summary row; money in yuan as on the rows.
     const sums: Record<string, number> = {};
     for (const field of totals) {
       const sum = Number((await model.sum(field, { where: tenantWhere(model, where, { read: true }), paranoid: !deleted })) ?? 0) || 0;
       sums[field] = section.fields[field].type === 'money' ? (yuanOf(sum) as number) : sum;
     }
-    return { records: await wire(ctx, rows), total, totals: sums };
+    return { records: await wire(ctx, rows, operations[name]?.answers), total, totals: sums };
   };
 
   return {
     list: async (ctx) => ok(ctx, await page(ctx, 'list')),
     deletedList: async (ctx) => ok(ctx, await page(ctx, 'deletedList')),
-    get: async (ctx) => ok(ctx, (await wire(ctx, [await findOwn(ctx, 'get')]))[0]),
+    get: async (ctx) => ok(ctx, (await wire(ctx, [await findOwn(ctx, 'get')], operations.get?.answers))[0]),
     count: async (ctx) => {
       const scope = { [Op.and]: [(operations.count?.where ?? {}) as WhereOptions, await scoped(ctx)] };
       const count = await model.count({ where: scope });
       const delCount = section.model.softDelete ? await model.count({ where: { [Op.and]: [{ delTime: { [Op.ne]: null } }, scope] }, paranoid: false }) : 0;
       ok(ctx, { count, delCount });
     },
-    tree: async (ctx) => ok(ctx, buildTree(await wire(ctx, await treeRows(ctx, false)), tree!.parentField, tree!.labelField)),
+    tree: async (ctx) => ok(ctx, buildTree(await wire(ctx, await treeRows(ctx, false), operations.tree?.answers), tree!.parentField, tree!.labelField)),
     deletedTree: async (ctx) => ok(ctx, buildTree(await wire(ctx, await treeRows(ctx, true)), tree!.parentField, tree!.labelField)),
     create: async (ctx) => {
-      const values = validateCreate(ctx.request.body);
+      const input = hooks.readInput ? await hooks.readInput(ctx.request.body, 'create', hookContext(ctx)) : validateCreate(ctx.request.body);
       const row = await transaction(services.db.sequelize, async () => {
-        await checkReferences(services, writable, values);
-        await hooks.beforeCreate?.(values, hookContext(ctx));
-        return model.create(values);
+        await checkReferences(services, writable, input);
+        const created = await model.create((await hooks.beforeCreate?.(input, hookContext(ctx))) ?? input);
+        await hooks.afterCreate?.(created, input, hookContext(ctx));
+        return created;
       });
       ok(ctx, (await wire(ctx, [row]))[0], successOf('create', '新增成功!'));
     },
@@ -262,20 +274,24 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
         const created = [];
         for (const values of valuesList) {
           await checkReferences(services, writable, values);
-          await hooks.beforeCreate?.(values, hookContext(ctx));
-          created.push(await model.create(values));
+          const row = await model.create((await hooks.beforeCreate?.(values, hookContext(ctx))) ?? values);
+          await hooks.afterCreate?.(row, values, hookContext(ctx));
+          created.push(row);
         }
         return created;
       });
       ok(ctx, await wire(ctx, rows), successOf('createMany', '新增成功!'));
     },
     update: async (ctx) => {
+      // Read first, as a create's: a section's own input (readInput) is checked before its row is looked up.
+      const read = hooks.readInput ? await hooks.readInput(ctx.request.body, 'update', hookContext(ctx)) : undefined;
       const row = await transaction(services.db.sequelize, async () => {
         const row = await findOwn(ctx, 'update', false, true);
-        const values = grantedValues(grantOf(ctx), validateUpdate(ctx.request.body, row.get({ plain: true })));
-        await checkReferences(services, writable, values, row.get({ plain: true }));
-        await hooks.beforeUpdate?.(row, values, hookContext(ctx));
-        return row.update(values);
+        const input = read ?? grantedValues(grantOf(ctx), validateUpdate(ctx.request.body, row.get({ plain: true })));
+        await checkReferences(services, writable, input, row.get({ plain: true }));
+        const updated = await row.update((await hooks.beforeUpdate?.(row, input, hookContext(ctx))) ?? input);
+        await hooks.afterUpdate?.(updated, input, hookContext(ctx));
+        return updated;
       });
       ok(ctx, (await wire(ctx, [row]))[0], successOf('update', '修改成功!'));
     },

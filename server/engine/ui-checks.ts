@@ -1,7 +1,7 @@
-import type { Action, Column, SearchItem } from '../../src/shared/schema-types.generated';
-import { conditionFields, type Condition } from '../../src/shared/conditions';
-import { RESERVED_FIELDS } from '../../src/shared/reserved-fields';
-import { resolveAction, resolveColumn, resolveExportColumns, resolveForm, resolveSearchItem } from '../../src/shared/section-ui';
+import type { Action, Column, SearchItem } from '../../shared/schema-types.generated';
+import { conditionFields, type Condition } from '../../shared/conditions';
+import { RESERVED_FIELDS } from '../../shared/reserved-fields';
+import { resolveAction, resolveColumn, resolveExportColumns, resolveForm, resolveSearchItem } from '../../shared/section-ui';
 import { isBlockKind, isRegistered, type RegistryName } from './client-manifest';
 import type { SectionSpec } from './section-types';
 
@@ -115,11 +115,11 @@ export function checkRegisteredNames(spec: SectionSpec, fail: Fail): void {
 }
 
 /**
- * A page file's block fed by a section (`section`): checked as one of that section's ui.blocks (its fields and
- * operations), failures reported in the page file.
+ * A page file's block fed by a section (`section`): checked as one of that section's ui.blocks (its fields and the
+ * operations it serves), failures reported in the page file.
  */
-export function checkSectionBlock(spec: SectionSpec, block: unknown, pointer: string, fail: Fail): void {
-  checkBlock(block as Block, pointer, new Set(Object.keys(spec.api.operations ?? {})), namesOf(spec, fail));
+export function checkSectionBlock(spec: SectionSpec, operations: string[], block: unknown, pointer: string, fail: Fail): void {
+  checkBlock(block as Block, pointer, new Set(operations), namesOf(spec, fail));
 }
 
 /** The names a section's blocks may use: its fields and the columns the engine keeps. */

@@ -25,6 +25,8 @@ export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => b
   const operations: Record<string, { method: string; url: string; idIn?: string }> = {};
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
     if (!allowed(actionOf(name, spec)) || (spec.condition && refused.has(spec.condition))) continue;
+    // A projection (`answers`) feeds the pickers of other pages: the section's own page does not call it.
+    if (spec.answers) continue;
     // `tenant`: the server takes the caller's company; the client sends no id.
     operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn && spec.idIn !== 'tenant' ? { idIn: spec.idIn } : {}) };
   }

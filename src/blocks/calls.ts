@@ -1,4 +1,5 @@
 import { resolveUrl } from '@/components/SchemaPage/operations';
+import { rowsAnswer } from '@/components/SchemaPage/paging';
 import { withRowId } from '@/components/SchemaPage/row-id';
 import { api, type Envelope } from '@/services/request';
 import type { BlockOperation, BlockSpec, PageApi, Row } from './types';
@@ -41,9 +42,5 @@ export function callOperation<T = any>(operation: BlockOperation, options: CallO
 /** Names of the operations a block loads its record with (`load`: one or several). */
 export const loadNames = (block: BlockSpec): string[] => (block.load === undefined ? [] : Array.isArray(block.load) ? block.load : [block.load]);
 
-/** A list answer as rows: an array, or the `records` of a page. */
-export function rowsOf(data: unknown): Row[] {
-  if (Array.isArray(data)) return data as Row[];
-  const records = (data as { records?: unknown } | null | undefined)?.records;
-  return Array.isArray(records) ? (records as Row[]) : [];
-}
+/** A list answer as rows: an array, or the `records` of a page (read as the tables read it). */
+export const rowsOf = (data: unknown): Row[] => rowsAnswer(data).rows;

@@ -5298,12 +5298,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * departList
-         * @description 权限：部门管理 · 查询（depart / read）
+         * 部门管理 · 查询
+         * @description 声明于 admin/depart.json。
+         *
+         *     权限：部门管理 · 查询（depart / read）
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 部门名称（模糊匹配） */
+                    name?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5327,7 +5332,17 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 部门名称 */
+                                name?: string;
+                                /**
+                                 * @description 上级部门
+                                 * @default -1
+                                 */
+                                parentId?: number;
+                            }[];
                         };
                     };
                 };
@@ -5776,6 +5791,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/plt-notice/findAllByStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知公告设置 · 查询
+         * @description 声明于 admin/noticeSetting.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 分类名字（模糊匹配） */
+                    noticeType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 分类名字 */
+                                noticeType?: string;
+                                /** @description 类型 */
+                                type?: string;
+                                /** @description 备注 */
+                                note?: string;
+                                /**
+                                 * @description 是否在工作台小组件区域展示（1 是，0 否）
+                                 * @default 0
+                                 * @enum {integer}
+                                 */
+                                showInWidget?: 1 | 0;
+                                /**
+                                 * @description 发布审核（1 需要审核，0 无需审核）
+                                 * @default 0
+                                 * @enum {integer}
+                                 */
+                                needApproval?: 1 | 0;
+                                /**
+                                 * @description 状态（0 禁用，1 启用）
+                                 * @default 1
+                                 * @enum {integer}
+                                 */
+                                status?: 0 | 1;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/plt-user-notice/auditList": {
         parameters: {
             query?: never;
@@ -5791,7 +5891,12 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5938,59 +6043,6 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-notice/findAllByStatus": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * findAllByStatus
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7926,12 +7978,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * findAllByStatus
-         * @description 权限：任意已登录用户（session / read）
+         * 日程设置 · 查询
+         * @description 声明于 admin/scheduleSetting.json。
+         *
+         *     权限：任意已登录用户（session / read）
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 类型名称（模糊匹配） */
+                    typeName?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -7955,7 +8012,20 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 类型名称 */
+                                typeName?: string;
+                                /** @description 备注 */
+                                note?: string;
+                                /**
+                                 * @description 状态（0 禁用，1 启用）
+                                 * @default 1
+                                 * @enum {integer}
+                                 */
+                                status?: 0 | 1;
+                            }[];
                         };
                     };
                 };

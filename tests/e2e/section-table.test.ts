@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { loginThroughPage } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
-// A section's table (SchemaTable on antd's Table, src/components/SchemaPage/LeanTable.tsx): the toolbar's 刷新,
+// A section's table (SchemaTable on the one table, src/components/SchemaPage/RecordTable.tsx): the toolbar's 刷新,
 // 密度 and 列设置, the selection bar, and that it lists through the section's list operation page by page.
 
 jest.setTimeout(120_000);

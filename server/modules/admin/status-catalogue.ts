@@ -1,22 +1,19 @@
 import { Op } from 'sequelize';
 import type { SectionHooks, HookContext } from '../../engine/section-hooks';
-import { conflict, ok } from '../../http/envelope';
-import { toWire } from '../../http/format';
+import { conflict } from '../../http/envelope';
 
 interface CatalogueOptions {
   /** The field that names an entry; unique within a company. */
   nameField: string;
   duplicate: (name: string) => string;
-  /** Columns answered by findAllByStatus. */
-  attributes: string[];
 }
 
 /**
  * A company's catalogue of named entries that are enabled or disabled (status 1 on, 0 off): notice
- * categories, schedule types. Names are unique within the company; `GET <base>/findAllByStatus` lists the
- * enabled entries to every member (the workbench's pickers), not only to those who may manage them.
+ * categories, schedule types. Names are unique within the company. `GET <base>/findAllByStatus`, which lists the
+ * enabled entries to every member (the workbench's pickers), is declared in the section file (`readBy: members`).
  */
-export function statusCatalogueHooks({ nameField, duplicate, attributes }: CatalogueOptions): SectionHooks {
+export function statusCatalogueHooks({ nameField, duplicate }: CatalogueOptions): SectionHooks {
   async function checkUnique(name: string | undefined, context: HookContext, selfId?: number) {
     if (name === undefined) return;
     const where: any = { [nameField]: name };
@@ -31,29 +28,15 @@ export function statusCatalogueHooks({ nameField, duplicate, attributes }: Catal
       const { ctx } = context;
       if (Object.keys(values).join() === 'status' && ctx.state.route) ctx.state.route = { ...ctx.state.route, operation: values.status === 1 ? '启用' : '禁用' };
     },
-    routes(table, services, section) {
-      table.add({
-        method: 'GET',
-        path: `${section.api.base}/findAllByStatus`,
-        object: 'session',
-        action: 'read',
-        handler: async (ctx) => {
-          const rows = await services.data.section(section.id).findAll({ where: { status: 1 }, attributes: ['id', ...attributes], order: [['id', 'ASC']], raw: true });
-          ok(ctx, rows.map((row: any) => toWire(row)));
-        },
-      });
-    },
   };
 }
 
 export const noticeSettingHooks = statusCatalogueHooks({
   nameField: 'noticeType',
   duplicate: (name) => `分类名字“${name}”已存在`,
-  attributes: ['noticeType', 'type', 'note', 'showInWidget', 'needApproval', 'status'],
 });
 
 export const scheduleSettingHooks = statusCatalogueHooks({
   nameField: 'typeName',
   duplicate: (name) => `类型名称“${name}”已存在`,
-  attributes: ['typeName', 'note', 'status'],
 });

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import type { SectionHooks } from '../../engine/section-hooks';
 import type { Services } from '../../services';
 import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
@@ -9,9 +10,8 @@ import { hashPassword } from '../../auth/secrets';
 import { mainAccountOf, setCompanyAdmin } from './company-admins';
 import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart, checkLinkable, checkNewAccount, checkRoles, checkSeat, ACCOUNT_EXISTS } from './user-checks';
-import { userValidators } from './user-input';
+import { userValidators, type UserInput } from './user-input';
 import { countAccountLookup } from './account-lookup-limit';
-import { userRows } from './user-rows';
 import { welcomeNewMember } from './member-welcome';
 
 const actorOf = (ctx: Context) => ctx.state.actor as Actor;
@@ -40,68 +40,83 @@ function uniqueClash(error: unknown): never {
 /** The member the caller's grant reaches (its row scope), else 404: a member outside it is one that does not exist. */
 const findMember = (ctx: Context, services: Services, section: SectionSpec, id: number) => services.data.caller(ctx, { sectionId: section.id }).get(id, '用户不存在');
 
-export function userWrites(services: Services, section: SectionSpec) {
-  const validate = userValidators(section);
-  const answer = async (ctx: Context, membership: any, msg: string) => {
-    const [row] = await userRows(services, actorOf(ctx).tenantId, [membership]);
-    ok(ctx, row, msg);
-  };
+/** The values the add-user wizard and the edit dialog read (user-input.ts), and a new account's password hash. */
+type ReadUser = UserInput & { id?: number; passwordHash?: string };
 
-  return {
-    /** addUser: a new cloud account with a preset password (addType 0) or an existing one linked (addType 1). */
-    async create(ctx: Context) {
-      const actor = actorOf(ctx);
-      logAs(ctx, '添加用户');
-      const input = validate.create(ctx.request.body);
-      await refuseUnlessAdmin(services, actor, { members: [], changesAdmin: input.isCompanyAdmin === 1 });
-      if (input.addType === 0) await checkNewAccount(services, input.username!);
-      else await countAccountLookup(ctx, services);
-      const passwordHash = input.addType === 0 ? await hashPassword(input.password!) : undefined;
-      const membership = await services.data.transaction(async () => {
-        await checkSeat(services, actor.tenantId, '添加');
-        await checkDepart(services, input.departId!);
-        await checkRoles(services, input.groupList!);
-        let account: any;
-        if (input.addType === 1) account = await checkLinkable(services, input.username!, input.name!);
-        else {
-          await checkNewAccount(services, input.username!);
-          account = await services.data.rows('Account').create({ mobile: input.username, passwordHash, name: input.name });
-        }
-        const created = await services.data.rows('Membership').create({
-          accountId: account.id, name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, isCompanyAdmin: 0, status: 0, updUserName: actor.name,
-        });
-        if (input.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, created, true);
-        await services.policies.setUserRoleIds(actor.tenantId, account.id, input.groupList!);
-        // The new member's first message (a reminder), in this transaction: no member, no message.
-        await welcomeNewMember(services, actor, created);
-        forget(services, actor.tenantId, account.id);
-        return created;
-      }).catch(uniqueClash);
-      await answer(ctx, membership, '新增成功!');
-    },
-
-    /** updateUser: another member's (or one's own) name, number, position, department, roles and admin flag. */
-    async update(ctx: Context) {
-      const actor = actorOf(ctx);
+/**
+ * addUser and updateUser as the generic create and update of 用户管理 (section-routes.ts) with these hooks: the
+ * wizard's form is read by the section (a cloud account, its password and roles are no membership columns), the
+ * membership row is written by the engine, and what else a member's write changes (the account, the administrator
+ * flag, the roles, the welcome message, cached sessions) runs before and after it in the same transaction.
+ */
+export const userWriteHooks: Pick<SectionHooks, 'readInput' | 'beforeCreate' | 'afterCreate' | 'beforeUpdate' | 'afterUpdate'> = {
+  async readInput(body, operation, { ctx, services, section }): Promise<ReadUser> {
+    const validate = userValidators(section);
+    if (operation === 'update') {
       logAs(ctx, '编辑用户');
-      const input = validate.update(ctx.request.body);
-      const membership = await services.data.transaction(async () => {
-        const member = await findMember(ctx, services, section, input.id);
-        if (member.status !== 0) throw conflict('该用户已被移出企业');
-        const adminChange = input.isCompanyAdmin !== undefined && input.isCompanyAdmin !== member.isCompanyAdmin;
-        await refuseUnlessAdmin(services, actor, { members: [member], changesAdmin: adminChange });
-        if (adminChange && input.isCompanyAdmin === 0 && member.id === actor.membershipId) throw conflict('不能取消自己的系统管理员身份');
-        await checkDepart(services, input.departId!);
-        if (input.groupList) await checkRoles(services, input.groupList);
-        await member.update({ name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, updUserName: actor.name });
-        if (adminChange) await setCompanyAdmin(services, actor.tenantId, member, input.isCompanyAdmin === 1);
-        if (input.groupList) await services.policies.setUserRoleIds(actor.tenantId, member.accountId, input.groupList);
-        forget(services, actor.tenantId, member.accountId);
-        return member;
-      });
-      await answer(ctx, membership, '修改成功!');
-    },
+      return validate.update(body);
+    }
+    logAs(ctx, '添加用户');
+    const input = validate.create(body);
+    await refuseUnlessAdmin(services, actorOf(ctx), { members: [], changesAdmin: input.isCompanyAdmin === 1 });
+    if (input.addType === 0) await checkNewAccount(services, input.username!);
+    else await countAccountLookup(ctx, services);
+    // Hashed before the transaction: the hash's work holds no lock.
+    return input.addType === 0 ? { ...input, passwordHash: await hashPassword(input.password!) } : input;
+  },
 
+  /** A new cloud account (addType 0) or an existing one linked (addType 1), within the seat limit: the membership's values. */
+  async beforeCreate(values, { ctx, services }) {
+    const input = values as ReadUser;
+    const actor = actorOf(ctx);
+    await checkSeat(services, actor.tenantId, '添加');
+    await checkDepart(services, input.departId!);
+    await checkRoles(services, input.groupList!);
+    let account: any;
+    if (input.addType === 1) account = await checkLinkable(services, input.username!, input.name!);
+    else {
+      await checkNewAccount(services, input.username!);
+      account = await services.data.rows('Account').create({ mobile: input.username, passwordHash: input.passwordHash, name: input.name }).catch(uniqueClash);
+    }
+    return { accountId: account.id, name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, isCompanyAdmin: 0, status: 0, updUserName: actor.name };
+  },
+
+  async afterCreate(created, values, { ctx, services }) {
+    const input = values as ReadUser;
+    const actor = actorOf(ctx);
+    if (input.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, created, true);
+    await services.policies.setUserRoleIds(actor.tenantId, created.accountId, input.groupList!);
+    // The new member's first message (a reminder), in this transaction: no member, no message.
+    await welcomeNewMember(services, actor, created);
+    forget(services, actor.tenantId, created.accountId);
+  },
+
+  /** Another member's (or one's own) name, number, position and department; the admin flag and roles after the save. */
+  async beforeUpdate(member, values, { ctx, services }) {
+    const input = values as ReadUser;
+    const actor = actorOf(ctx);
+    if (member.status !== 0) throw conflict('该用户已被移出企业');
+    const adminChange = input.isCompanyAdmin !== undefined && input.isCompanyAdmin !== member.isCompanyAdmin;
+    await refuseUnlessAdmin(services, actor, { members: [member], changesAdmin: adminChange });
+    if (adminChange && input.isCompanyAdmin === 0 && member.id === actor.membershipId) throw conflict('不能取消自己的系统管理员身份');
+    await checkDepart(services, input.departId!);
+    if (input.groupList) await checkRoles(services, input.groupList);
+    return { name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, updUserName: actor.name };
+  },
+
+  async afterUpdate(member, values, { ctx, services }) {
+    const input = values as ReadUser;
+    const actor = actorOf(ctx);
+    // The flag as it was: setCompanyAdmin changes it with the administrator grant.
+    if (input.isCompanyAdmin !== undefined && input.isCompanyAdmin !== member.isCompanyAdmin) await setCompanyAdmin(services, actor.tenantId, member, input.isCompanyAdmin === 1);
+    if (input.groupList) await services.policies.setUserRoleIds(actor.tenantId, member.accountId, input.groupList);
+    forget(services, actor.tenantId, member.accountId);
+  },
+};
+
+/** deleteUser and recover: a member is removed by a status (the removed list), not deleted, so these stay handlers. */
+export function userRemovals(services: Services, section: SectionSpec) {
+  return {
     /** deleteUser/{id}: moves the member to the removed list; their sessions in this company end at once. */
     async remove(ctx: Context) {
       const actor = actorOf(ctx);

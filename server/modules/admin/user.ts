@@ -10,15 +10,15 @@ import { accountByMobile, ALREADY_MEMBER, checkLinkable, membershipOf, REMOVED_M
 import { setDepart } from './user-depart';
 import { countAccountLookup } from './account-lookup-limit';
 import { ACTIVE, decorateUsers, departIndex, REMOVED } from './user-rows';
-import { userWrites } from './user-writes';
+import { userRemovals, userWriteHooks } from './user-writes';
 
 const tenantOf = (ctx: Context) => (ctx.state.actor as Actor).tenantId;
 
-/** One set of write handlers per section spec (validators are compiled once). */
-const writers = new WeakMap<SectionSpec, ReturnType<typeof userWrites>>();
-const writesOf = ({ services, section }: HookContext) => {
-  let found = writers.get(section);
-  if (!found) writers.set(section, (found = userWrites(services, section)));
+/** One set of removal handlers per section spec. */
+const removers = new WeakMap<SectionSpec, ReturnType<typeof userRemovals>>();
+const removalsOf = ({ services, section }: HookContext) => {
+  let found = removers.get(section);
+  if (!found) removers.set(section, (found = userRemovals(services, section)));
   return found;
 };
 
@@ -104,18 +104,18 @@ function mountUserList(table: Parameters<NonNullable<SectionHooks['routes']>>[0]
 }
 
 /**
- * 用户管理 (spec doc 2 §2 Users, §4–§7): memberships of the company. Lists and the export are the engine's
- * (schemas/admin/user.json: `where` on status, the `subtree` department filter); the hooks add the derived fields
- * and the rules of adding, editing, removing, restoring and moving members.
+ * 用户管理 (spec doc 2 §2 Users, §4–§7): memberships of the company. Lists, the export, adding and editing members are
+ * the engine's (schemas/admin/user.json: `where` on status, the `subtree` department filter); the hooks add the
+ * derived fields and the rules of adding and editing (user-writes.ts). Removing and restoring (a status, not a
+ * delete), moving members, the seat count and the wizard's checks and options are the section's own handlers.
  */
 export const userHooks: SectionHooks = {
   decorate: (rows, { ctx, services }) => decorateUsers(services, tenantOf(ctx), rows),
+  ...userWriteHooks,
   handlers: {
     count,
-    create: (ctx, context) => writesOf(context).create(ctx),
-    update: (ctx, context) => writesOf(context).update(ctx),
-    delete: (ctx, context) => writesOf(context).remove(ctx),
-    restore: (ctx, context) => writesOf(context).restore(ctx),
+    delete: (ctx, context) => removalsOf(context).remove(ctx),
+    restore: (ctx, context) => removalsOf(context).restore(ctx),
     setDepart: (ctx, { services }) => setDepart(ctx, services),
     checkUsername,
     checkUsernameAndName,

@@ -1,26 +1,12 @@
 import type { Context } from 'koa';
 import type { HookContext, SectionHooks } from '../../engine/section-hooks';
-import type { Services } from '../../services';
-import { badRequest, ok } from '../../http/envelope';
-import { compileValidator, type Validate } from '../../engine/validator';
+import { badRequest } from '../../http/envelope';
 import { toWire, formatDateTime } from '../../http/format';
 import { yuanOf } from '../../engine/money';
 import { EXPORT_PAGE_ROWS, sendXlsx } from '../../engine/xlsx-export';
 
 /** BankTransfer.status (labels in schemas/commerce/resources/bank-transfer.json). */
 export const TRANSFER_STATUS = { pending: 0, confirmed: 1, rejected: 2 } as const;
-/** What the company records of a transfer it made (spec doc 2 §2 余额管理: bank name, account, number, amount, date). */
-const RECORDED = ['bankName', 'accountNo', 'transferNo', 'amount', 'transferDate'];
-
-let recordRules: { spec: unknown; validate: Validate } | undefined;
-function validateRecord(services: Services, body: unknown) {
-  const spec = services.db.specs.BankTransfer;
-  if (recordRules?.spec !== spec) {
-    const fields = Object.fromEntries(RECORDED.map((name) => [name, spec.fields[name]]));
-    recordRules = { spec, validate: compileValidator({ fields, required: RECORDED }) };
-  }
-  return recordRules.validate(body);
-}
 
 /** Today in Asia/Shanghai, YYYY-MM-DD. */
 const shanghaiToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -33,12 +19,13 @@ export function transferWire(row: any) {
   return out;
 }
 
-/** 登记对公转账: the company records a transfer it made; it waits (待确认) for an operator to confirm it arrived. */
-async function transferSave(ctx: Context, { services }: HookContext) {
-  const values = validateRecord(services, (ctx.request as any).body);
+/**
+ * 登记对公转账 (transferSave: the generic create of a BankTransfer row from its form, balance.json): the company records
+ * a transfer it made, dated today at the latest; it waits (待确认) for an operator to confirm it arrived.
+ */
+function beforeTransferSave(values: Record<string, any>) {
   if (String(values.transferDate).slice(0, 10) > shanghaiToday()) throw badRequest('转账日期不能晚于今天', ['transferDate']);
-  const row = await services.data.rows('BankTransfer').create({ ...values, status: TRANSFER_STATUS.pending });
-  ok(ctx, transferWire(row), '提交成功，我们将在1个工作日内确认到账');
+  return { ...values, status: TRANSFER_STATUS.pending };
 }
 
 /** 导出: the company's transfer records (the list's filters) as xlsx. */
@@ -70,5 +57,8 @@ const TRANSFER_COLUMNS = [
   { field: 'reason', title: '驳回原因', width: 30 },
 ];
 
-/** 余额管理's bank-transfer records (view 2): recorded and exported by the company with the section's grants. */
-export const bankTransferHandlers: NonNullable<SectionHooks['handlers']> = { transferSave, transferExport };
+/** 余额管理's bank-transfer records (view 2): recorded (a generic create with this rule) and exported by the company with the section's grants. */
+export const bankTransferHooks: Pick<SectionHooks, 'beforeCreate'> = {
+  beforeCreate: (values, { operation }) => (operation === 'transferSave' ? beforeTransferSave(values) : undefined),
+};
+export const bankTransferHandlers: NonNullable<SectionHooks['handlers']> = { transferExport };

@@ -1,28 +1,15 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Grid, Space } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { fieldColumns } from '@/components/SchemaPage/columns';
-import { actionsWidth, tableScrollX } from '@/components/SchemaPage/column-width';
-import ScrollHint from '@/components/SchemaPage/ScrollHint';
+import { type ReactNode, useEffect, useState } from 'react';
+import RecordTable, { type Key, type Picking as TablePicking, type RowActions, type Selection as TableSelection } from '@/components/SchemaPage/RecordTable';
 import SearchBar from '@/components/SchemaPage/SearchBar';
-import EmptyState from '@/components/EmptyState';
-import type { Column, SearchItem } from '../../shared/schema-types.generated';
+import type { Column, SearchItem } from '../../../shared/schema-types.generated';
 import type { BlockSpec, PageApi, Row } from '../types';
 import { holds } from '../when';
-import type { Key } from './rows';
-import styles from './RowsTable.less';
 import { useBlockRows } from './useBlockRows';
 
-export interface Selection {
-  keys: Key[];
-  onChange: (keys: Key[]) => void;
-  /** Rows that may be ticked (the others show a disabled box). */
-  selectable?: (row: Row) => boolean;
-}
+/** The table's checkboxes, told of the ticked keys only (they stay ticked on other pages). */
+export type Selection = Pick<TableSelection, 'keys' | 'selectable'> & { onChange: (keys: Key[]) => void };
 
-export interface Picking {
-  picked?: Key;
-  onPick: (row: Row) => void;
+export interface Picking extends TablePicking {
   /** Told of every list answer (to keep the picked row fresh). */
   onRows: (rows: Row[]) => void;
 }
@@ -42,79 +29,37 @@ interface Props {
 const asObject = (item: SearchItem) => (typeof item === 'string' ? { field: item } : item);
 
 /**
- * The rows a block lists with its `operation` in a table: the search form (`searchForm`), the columns (`columns`,
- * drawn like the section table's), the 操作 column, checkboxes (`selection`) or a click that picks a row (`picking`);
- * paged by the operation when it answers a page, else here.
+ * The rows a block lists with its `operation` in the one table (RecordTable): the search form (`searchForm`), the
+ * columns (`columns`), the 操作 column, checkboxes (`selection`) or a click that picks a row (`picking`); paged by
+ * the operation when it answers a page, else here.
  */
 export default function RowsTable({ block, page, context, contextKey, actions, selection, picking }: Props) {
-  const rowKey = block.valueField ?? 'id';
-  const list = useBlockRows(page, block, context, contextKey);
-  const { rows, total, paged, loading, pageNo, pageSize } = list;
-  useEffect(() => picking?.onRows(rows), [rows]);
-
-  const columns: ProColumns<Row>[] = fieldColumns((Array.isArray(block.columns) ? block.columns : []) as Column[], page.schema.fields as never);
-  if (actions) {
-    columns.push({
-      title: '操作',
-      key: '__actions',
-      fixed: 'right',
-      width: actionsWidth(actions.titles),
-      render: (_, row) => <Space size={0}>{actions.render(row)}</Space>,
-    });
-  }
+  const [search, setSearch] = useState<Record<string, string>>({});
+  const list = useBlockRows(page, block, context, contextKey, search);
+  useEffect(() => picking?.onRows(list.rows), [list.rows]);
   const searchForm = (block.searchForm ?? []).map(asObject);
-  const screens = Grid.useBreakpoint();
-  const key = (row: Row) => row[rowKey] as Key;
+  // Link buttons bring their own padding: no gap between them.
+  const rowActions: RowActions | undefined = actions && { ...actions, gap: 0 };
 
   return (
     <>
       {searchForm.length > 0 && (
-        <div className={styles.search}>
-          <SearchBar fields={searchForm} defs={page.schema.fields as never} onSearch={list.search} />
+        <div style={{ marginBottom: 12 }}>
+          <SearchBar fields={searchForm} defs={page.schema.fields as never} onSearch={setSearch} />
         </div>
       )}
-      <ScrollHint>
-        <ProTable<Row>
-          rowKey={rowKey}
-          columns={columns}
-          dataSource={rows}
-          loading={loading}
-          search={false}
-          options={false}
-          toolBarRender={false}
-          cardProps={false}
-          size="small"
-          scroll={{ x: tableScrollX(columns, Boolean(selection), screens) }}
-          locale={{
-            emptyText: <EmptyState description={block.empty} />,
-          }}
-          pagination={
-            paged
-              ? {
-                  current: pageNo,
-                  pageSize,
-                  total,
-                  onChange: list.setPageNo,
-                  showSizeChanger: false,
-                  hideOnSinglePage: true,
-                  showTotal: (count) => `共 ${count} 条`,
-                }
-              : { pageSize, showSizeChanger: false, hideOnSinglePage: true }
-          }
-          rowSelection={
-            selection && {
-              selectedRowKeys: selection.keys,
-              preserveSelectedRowKeys: true,
-              onChange: (keys) => selection.onChange(keys as Key[]),
-              getCheckboxProps: (row) => ({
-                disabled: selection.selectable ? !selection.selectable(row) : false,
-              }),
-            }
-          }
-          rowClassName={picking ? (row) => (picking.picked !== undefined && String(key(row)) === String(picking.picked) ? styles.picked : styles.pickable) : undefined}
-          onRow={picking ? (row) => ({ onClick: () => picking.onPick(row) }) : undefined}
-        />
-      </ScrollHint>
+      <RecordTable
+        rowKey={block.valueField ?? 'id'}
+        columns={(Array.isArray(block.columns) ? block.columns : []) as Column[]}
+        fields={page.schema.fields as never}
+        actions={rowActions}
+        list={list}
+        pageWholeList
+        size="small"
+        empty={block.empty}
+        selection={selection && { keys: selection.keys, onChange: (keys) => selection.onChange(keys), selectable: selection.selectable, preserve: true }}
+        picking={picking}
+      />
     </>
   );
 }

@@ -3,22 +3,13 @@
  * list answer holds, the record its toolbar actions and pickers get for the ticked rows, and which owner stays
  * picked when the owners are listed again.
  */
+import type { Key } from '../../components/SchemaPage/RecordTable';
+
+export type { Key } from '../../components/SchemaPage/RecordTable';
+// The one reader of a list answer is the one table's; the block tables' tests read it here.
+export { rowsAnswer, type Rows } from '../../components/SchemaPage/paging';
+
 type Row = Record<string, any>;
-export type Key = string | number;
-
-export interface Rows {
-  rows: Row[];
-  total: number;
-  /** The answer was a page ({records, total}): the table pages through the operation; an array is paged here. */
-  paged: boolean;
-}
-
-export function rowsAnswer(data: unknown): Rows {
-  if (Array.isArray(data)) return { rows: data, total: data.length, paged: false };
-  const page = (data ?? {}) as { records?: unknown; total?: unknown };
-  const rows = Array.isArray(page.records) ? (page.records as Row[]) : [];
-  return { rows, total: Number(page.total ?? rows.length), paged: true };
-}
 
 /** The record of the ticked rows: the context's values (the owner, the row a dialog was opened with), `ids` and `count`. */
 export const selectionOf = (context: Row | undefined, ids: Key[]): Row => ({ ...context, ids, count: ids.length });

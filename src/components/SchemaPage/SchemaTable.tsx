@@ -1,11 +1,11 @@
-import { Button, Card, Checkbox, Grid, Tabs } from 'antd';
+import { Button, Card, Checkbox, Tabs } from 'antd';
 import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { buildColumns } from './columns';
-import { tableScrollX } from './column-width';
+import { rowActionLinks, tabColumns } from './columns';
 import { isActionShown } from './condition';
 import FeatureSwitch from './FeatureSwitch';
-import LeanTable, { type TableAction } from './LeanTable';
 import { callOperation, collectParentKeys } from './operations';
+import { usePagedRows } from './paging';
+import RecordTable from './RecordTable';
 import SearchBar from './SearchBar';
 import type { Row, SectionSchema } from './types';
 import { type OpenDialog, useActionRunner } from './useActionRunner';
@@ -33,19 +33,33 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
   const [search, setSearch] = useState<Record<string, string>>({});
   // The columns' filter menus (`filter` columns): each field's ticked values, comma-separated, beside the search.
   const [columnFilters, setColumnFilters] = useState<Record<string, string>>({});
-  const [pagedShape, setPagedShape] = useState(!schema.treeTable);
   const [expandAll, setExpandAll] = useState(false);
   const [expandedKeys, setExpandedKeys] = useState<Key[]>([]);
   const [selected, setSelected] = useState<Row[]>([]);
   const parentKeys = useRef<Key[]>([]);
   const expandAllRef = useRef(expandAll);
   expandAllRef.current = expandAll;
-  const actionRef = useRef<TableAction>();
+  const tabParams = (key?: string) => tabs.find((t) => t.key === key)?.params ?? {};
+
+  // The tab's list operation, a page at a time when it pages; a tree answers all its rows at once.
+  const load = async (pageNo: number, limit: number): Promise<unknown> => {
+    const operation = schema.operations[tabs.find((t) => t.key === tab)?.operation ?? schema.listOperation ?? 'list'];
+    if (!operation) return null;
+    const fixed = { ...search, ...columnFilters, ...tabParams(tab) };
+    const paged = operation.paged ?? !schema.treeTable;
+    const { data } = await callOperation(operation, { params: paged ? { ...fixed, page: pageNo, limit } : fixed });
+    if (Array.isArray(data)) {
+      parentKeys.current = collectParentKeys(data, rowKey);
+      setExpandedKeys(expandAllRef.current ? parentKeys.current : []);
+    }
+    return data;
+  };
+  const list = usePagedRows({ load, filters: { tab, ...search, ...columnFilters }, pageSize: pageSizes[0], paged: !schema.treeTable });
 
   const reload = useCallback(() => {
     setSelected([]);
-    actionRef.current?.reload();
-  }, []);
+    list.reload();
+  }, [list.reload]);
   const { run, holder } = useActionRunner(schema, onChanged ?? reload, openDialog);
   const shownVersion = useRef(version);
   useEffect(() => {
@@ -53,34 +67,10 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
     shownVersion.current = version;
     reload();
   }, [version, reload]);
-  const columns = useMemo(() => buildColumns(schema, tab, run), [schema, tab, run]);
-  const screens = Grid.useBreakpoint();
+  const columns = useMemo(() => tabColumns(schema, tab), [schema, tab]);
+  const actions = useMemo(() => rowActionLinks(schema, tab, run), [schema, tab, run]);
   const toolbar = (schema.toolbar ?? []).filter((action) => isActionShown(action, tab));
   const selectable = toolbar.some((action) => action.needsSelection);
-  const tabParams = (key?: string) => tabs.find((t) => t.key === key)?.params ?? {};
-
-  const request = async (params: Record<string, any>) => {
-    const { current, pageSize, tab: tabKey, ...filters } = params;
-    const operationName = tabs.find((t) => t.key === tabKey)?.operation ?? schema.listOperation ?? 'list';
-    const operation = schema.operations[operationName];
-    if (!operation) return { data: [], total: 0, success: true };
-    const paged = operation.paged ?? !schema.treeTable;
-    const fixed = { ...filters, ...tabParams(tabKey) };
-    const query = paged ? { ...fixed, page: current, limit: pageSize } : fixed;
-    try {
-      const { data } = await callOperation(operation, { params: query });
-      if (Array.isArray(data)) {
-        setPagedShape(false);
-        parentKeys.current = collectParentKeys(data, rowKey);
-        setExpandedKeys(expandAllRef.current ? parentKeys.current : []);
-        return { data: data as Row[], total: data.length, success: true };
-      }
-      setPagedShape(true);
-      return { data: (data?.records ?? []) as Row[], total: Number(data?.total ?? 0), success: true };
-    } catch {
-      return { data: [], total: 0, success: false };
-    }
-  };
 
   const toggleExpandAll = (checked: boolean) => {
     setExpandAll(checked);
@@ -120,38 +110,18 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
           items={tabs.map((t) => ({ key: t.key, label: t.title }))}
         />
       )}
-      <LeanTable
-        actionRef={actionRef}
+      <RecordTable
         rowKey={rowKey}
         columns={columns}
-        params={{ tab, ...search, ...columnFilters }}
+        fields={schema.fields}
+        treeTable={!!schema.treeTable}
+        actions={actions}
+        list={list}
+        pageSizes={pageSizes}
+        toolbar={{ title: <SearchBar fields={schema.searchForm ?? []} defs={schema.fields} onSearch={setSearch} />, buttons: toolBarRender() }}
         onFilter={(filters) => setColumnFilters(Object.fromEntries(Object.entries(filters).filter(([, values]) => values.length > 0).map(([key, values]) => [key, values.join(',')])))}
-        request={request}
-        headerTitle={<SearchBar fields={schema.searchForm ?? []} defs={schema.fields} onSearch={setSearch} />}
-        toolBarRender={toolBarRender}
-        rowSelection={
-          selectable
-            ? { selectedRowKeys: selected.map((r) => r[rowKey]), onChange: (_keys, rows) => setSelected(rows.filter(Boolean)) }
-            : undefined
-        }
-        expandable={
-          schema.treeTable
-            ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpandedKeys([...keys]) }
-            : undefined
-        }
-        pagination={
-          pagedShape
-            ? {
-                defaultPageSize: pageSizes[0],
-                pageSizeOptions: pageSizes,
-                showSizeChanger: true,
-                showQuickJumper: true,
-                showTotal: (total) => `共 ${total} 条`,
-              }
-            : false
-        }
-        size="middle"
-        scroll={{ x: tableScrollX(columns, selectable, screens) }}
+        selection={selectable ? { keys: selected.map((r) => r[rowKey]), onChange: (_keys, rows) => setSelected(rows) } : undefined}
+        expandable={schema.treeTable ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpandedKeys([...keys]) } : undefined}
       />
       {holder}
     </Card>

@@ -1,7 +1,7 @@
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Checkbox, Dropdown, Popover, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import styles from './LeanTable.less';
+import styles from './RecordTable.less';
 
 export type Density = 'large' | 'middle' | 'small';
 

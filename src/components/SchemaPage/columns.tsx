@@ -2,11 +2,12 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Avatar, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { Column } from '../../shared/schema-types.generated';
-import { resolveColumn } from '../../shared/section-ui';
+import type { Column } from '../../../shared/schema-types.generated';
+import { resolveColumn } from '../../../shared/section-ui';
 import { cellEmpty, decorates, shownTags, templateText } from './column-cell';
-import { actionsWidth, decorationWidth, readableWidth } from './column-width';
+import { decorationWidth, readableWidth } from './column-width';
 import { isActionShown } from './condition';
+import type { RowActions } from './RecordTable';
 import { valueTypes } from './registry';
 import type { ActionDef, ColumnDef, FieldDef, Row, SectionSchema } from './types';
 
@@ -63,38 +64,22 @@ export function fieldColumns(list: Column[], fields: Record<string, FieldDef>, t
   });
 }
 
-/**
- * ProTable columns from `ui.columns` of the current tab plus the row actions of the current tab; the 操作 column
- * stays at the right edge.
- */
-export function buildColumns(
-  schema: SectionSchema,
-  tab: string | undefined,
-  run: (action: ActionDef, row: Row) => void,
-): ProColumns<Row>[] {
-  const shown = schema.columns.filter((column) => isActionShown({ tabs: column.tabs }, tab));
-  const columns = fieldColumns(shown, schema.fields, !!schema.treeTable);
+/** The columns of `ui.columns` the current tab shows. */
+export const tabColumns = (schema: SectionSchema, tab: string | undefined): Column[] => schema.columns.filter((column) => isActionShown({ tabs: column.tabs }, tab)) as Column[];
+
+/** The row actions of the current tab as the 操作 column's links (each shown while its condition holds for the row). */
+export function rowActionLinks(schema: SectionSchema, tab: string | undefined, run: (action: ActionDef, row: Row) => void): RowActions | undefined {
   const actions = (schema.rowActions ?? []).filter((action) => isActionShown({ tabs: action.tabs }, tab));
-  if (actions.length > 0) {
-    columns.push({
-      title: '操作',
-      key: '__actions',
-      valueType: 'option',
-      fixed: 'right',
-      width: actionsWidth(actions.map((action) => action.title)),
-      render: (_, row) =>
-        actions
-          .filter((action) => isActionShown(action, tab, row))
-          .map((action) => (
-            <Typography.Link
-              key={action.key}
-              type={action.danger ?? DANGER.has(action.key) ? 'danger' : undefined}
-              onClick={() => run(action, row)}
-            >
-              {action.title}
-            </Typography.Link>
-          )),
-    });
-  }
-  return columns;
+  if (actions.length === 0) return undefined;
+  return {
+    titles: actions.map((action) => action.title),
+    render: (row) =>
+      actions
+        .filter((action) => isActionShown(action, tab, row))
+        .map((action) => (
+          <Typography.Link key={action.key} type={action.danger ?? DANGER.has(action.key) ? 'danger' : undefined} onClick={() => run(action, row)}>
+            {action.title}
+          </Typography.Link>
+        )),
+  };
 }

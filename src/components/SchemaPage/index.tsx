@@ -9,7 +9,7 @@ export type { SectionSchema } from './types';
 
 /** A page of blocks (src/blocks), loaded when a section declares `ui.blocks`. */
 const PageRenderer = lazy(() => import('@/blocks/PageRenderer'));
-/** A section without `ui.blocks`: its table (ProComponents), loaded only for such a section. */
+/** A section without `ui.blocks`: its table (on the one table, RecordTable), loaded only for such a section. */
 const SchemaTable = lazy(() => import('./SchemaTable'));
 
 const loading = (

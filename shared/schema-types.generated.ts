@@ -679,6 +679,10 @@ export interface SectionFile {
          */
         idMessage?: string;
         /**
+         * The 404 message of a generic get, update or restore when its row is not there or not the caller's to reach (default 数据不存在或已被删除), e.g. 用户不存在.
+         */
+        missingMessage?: string;
+        /**
          * The form this operation reads (a create or update): only these fields are taken from the body, validated as a whole form (the section's required fields among them are required, not only when sent). Without it, create takes every writable field and update a partial body.
          *
          * @minItems 1
@@ -710,7 +714,7 @@ export interface SectionFile {
           verb: 'list' | 'add' | 'remove' | 'set' | 'candidates';
         };
         /**
-         * The operation runs the generic list, or with `association` the generic association action, over this declared resource instead of the section's rows: rows of the caller's company (the data layer's tenant scope; an owner or target id of another company answers 404 and changes nothing), permission checked as the section's object and this operation's action (the grant's row scope and field whitelist are the section's, not applied here). `search` and `filters` here and the operation's `where` and `order` name fields of the rows listed (for an association, its target's; `where` also limits the rows add/remove may link); `rel.field` names a field of the row a belongsTo field points at (`app.name` through `appId` with `as: app`). The default order is id ASC. The section's `decorateOperation[<operation>]` hook adds derived fields; its `beforeAssociate` hook adds the rules of add/remove.
+         * The operation runs the generic list, or with `association` the generic association action, or with `runs: create` a create (from its form `fields`), over this declared resource instead of the section's rows: rows of the caller's company (the data layer's tenant scope; an owner or target id of another company answers 404 and changes nothing), permission checked as the section's object and this operation's action (the grant's row scope and field whitelist are the section's, not applied here). `search` and `filters` here and the operation's `where` and `order` name fields of the rows listed (for an association, its target's; `where` also limits the rows add/remove may link); `rel.field` names a field of the row a belongsTo field points at (`app.name` through `appId` with `as: app`). The default order is id ASC. The section's `decorateOperation[<operation>]` hook adds derived fields; its `beforeAssociate` hook adds the rules of add/remove.
          */
         resource?: {
           /**
@@ -762,20 +766,30 @@ export interface SectionFile {
          */
         totals?: string[];
         /**
-         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action.
+         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账.
          */
-        runs?: 'list' | 'get' | 'count';
+        runs?: 'list' | 'get' | 'count' | 'create';
         /**
-         * companies: a read (list, get or count, or one that `runs` them) of a platform-owned model (`model.tenant: platform`) or of the shared rows of a company-shared model (`model.tenant: shared`) served to every signed-in member of every company — a company-domain route (operators get 403) whose permission object is `session`, so no grant is needed; the section's other operations stay the operators'. Only published rows should be named by its `where`.
+         * companies: a read (list, get or count, or one that `runs` them) of a platform-owned model (`model.tenant: platform`) or of the shared rows of a company-shared model (`model.tenant: shared`) served to every signed-in member of every company — a company-domain route (operators get 403) whose permission object is `session`, so no grant is needed; the section's other operations stay the operators'. Only published rows should be named by its `where`. members: a read (list, get or count, or one that `runs` them) of the caller's own company's rows (a section with `model.tenant` true) served to every signed-in member of that company, whatever their grants — e.g. the enabled entries of a catalogue for the pickers of other pages; its permission object is `session`, so no grant (and no row scope) applies.
          */
-        readBy?: 'companies';
+        readBy?: 'companies' | 'members';
+        /**
+         * A generic list (or one that `runs` list): false answers an array of every row (at most 1,000, in its `order`; the query's paging and sort are ignored) instead of a page {records, total}, for pickers.
+         */
+        paged?: boolean;
+        /**
+         * The fields each row of a generic read's answer (list, get, tree, or one that `runs` them) or of a list over a `resource` carries, in this order, after the section's decorate hook: a projection for the pickers of other pages (e.g. ["id", "name", "parentId"]), which the section's own page does not call: its UI schema leaves the operation out. Without it, every field the caller may see.
+         *
+         * @minItems 1
+         */
+        answers?: string[];
       };
     };
   };
   ui?: SectionUi;
 }
 /**
- * A declarative condition on a row or on a form's values (no code in schema files): the named field equals `eq`, differs from `ne`, or is one of `in` (a number matches its string form). One evaluator (src/shared/conditions.ts) serves the client and the server.
+ * A declarative condition on a row or on a form's values (no code in schema files): the named field equals `eq`, differs from `ne`, or is one of `in` (a number matches its string form). One evaluator (shared/conditions.ts) serves the client and the server.
  */
 export interface Condition {
   /**

@@ -1,0 +1,56 @@
+/**
+ * A ratchet on issue 27's structural aims for the server: the declared operations that sections replace by
+ * `handlers` (aim ≤ 10) and the routes hand-written in server/modules (aim ≤ 45). Each figure may only go down: when
+ * it drops, lower the ceiling here so it cannot creep back.
+ */
+import ts from 'typescript';
+import { SERVER_MODULES } from '../../server/modules';
+import { sourceFiles, sourceText } from '../support/source-files';
+
+/** Ceilings: the figures after the last change (issue 27's aims beside them). Before issue 27's hooks work: 32 and 78. */
+const HANDLERS_CEILING = 28; // aim ≤ 10
+const ROUTES_CEILING = 76; // aim ≤ 45
+
+/** Every `handlers` entry of every module's section hooks, as `section.operation`. */
+function handlerEntries(): string[] {
+  return SERVER_MODULES.flatMap(({ module }) =>
+    Object.entries(module.hooks ?? {}).flatMap(([sectionId, hooks]) => Object.keys(hooks.handlers ?? {}).map((name) => `${sectionId}.${name}`)),
+  );
+}
+
+/**
+ * Every route declaration in server/modules: a call `<table>.add({ method, path, … })` — the one way a module adds a
+ * route to the route table (mounts and hook `routes`), whatever the table's variable is called.
+ */
+function handWrittenRoutes(): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles('server/modules')) {
+    const source = ts.createSourceFile(file, sourceText(file), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'add') {
+        const [declaration] = node.arguments;
+        if (declaration && ts.isObjectLiteralExpression(declaration)) {
+          const keys = declaration.properties.map((property) => property.name?.getText(source));
+          if (keys.includes('method') && keys.includes('path')) found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+test(`declared operations replaced by handlers stay at most ${HANDLERS_CEILING} (issue 27 aims at ≤ 10)`, () => {
+  const entries = handlerEntries();
+  console.log(`handlers entries: ${entries.length} (ceiling ${HANDLERS_CEILING}, aim ≤ 10)\n${entries.join('\n')}`);
+  expect(entries.length).toBeGreaterThan(0);
+  expect(entries.length).toBeLessThanOrEqual(HANDLERS_CEILING);
+});
+
+test(`routes hand-written in server/modules stay at most ${ROUTES_CEILING} (issue 27 aims at ≤ 45)`, () => {
+  const routes = handWrittenRoutes();
+  console.log(`hand-written module routes: ${routes.length} (ceiling ${ROUTES_CEILING}, aim ≤ 45)\n${routes.join('\n')}`);
+  expect(routes.length).toBeGreaterThan(0);
+  expect(routes.length).toBeLessThanOrEqual(ROUTES_CEILING);
+});
