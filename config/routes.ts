@@ -10,7 +10,6 @@ const PAGES = [
   { path: '/register', component: './register' },
   { path: '/phoneRegister', component: './phoneRegister' },
   { path: '/registerStep', component: './registerStep' },
-  { path: '/merchant', component: './merchant' },
   // 通知公告 (spec doc 1 "Notice reading and creation").
   { path: '/noticeManager', component: './noticeManager' },
   // The service console (spec doc 2 §2): ?conent= a menu title; 模板下载 is the website template gallery.
@@ -40,9 +39,10 @@ function areaRoutes(dir = SCHEMAS_DIR): { path: string; component: string }[] {
 
 /**
  * Each page file's route and its `aliases` (schemas/<area>/pages/<id>.json): the one component that renders page
- * files, told which page by the route's `pageId` (useRouteProps). The server checks the files (npm run schemas:check).
+ * files, told which page by the route's `pageId` and its query `redirects` (useRouteProps; read here so a redirect
+ * waits for no call). The server checks the files (npm run schemas:check).
  */
-function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; pageId: string }[] {
+function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; pageId: string; redirects?: Record<string, string> }[] {
   return fs
     .readdirSync(dir)
     .filter((folder) => !folder.startsWith('_') && fs.existsSync(path.join(dir, folder, 'pages')))
@@ -52,7 +52,9 @@ function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; p
         .filter((name) => name.endsWith('.json'))
         .map((name) => JSON.parse(fs.readFileSync(path.join(dir, folder, 'pages', name), 'utf8'))),
     )
-    .flatMap((page) => [page.route, ...(page.aliases ?? [])].map((route: string) => ({ path: route, component: '@/blocks/page/DeclaredPage', pageId: page.id })));
+    .flatMap((page) =>
+      [page.route, ...(page.aliases ?? [])].map((route: string) => ({ path: route, component: '@/blocks/page/DeclaredPage', pageId: page.id, ...(page.redirects ? { redirects: page.redirects } : {}) })),
+    );
 }
 
 function withoutClashes<T extends { path: string }>(routes: T[]): T[] {

@@ -1043,7 +1043,7 @@ export interface Form {
  */
 export interface Block {
   /**
-   * A registered block kind: table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, featureSwitch, treeFilter, stepsForm, assignmentPanes, tabs, segmented, picker.
+   * A registered block kind: table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, featureSwitch, treeFilter, stepsForm, assignmentPanes, tabs, segmented, picker; and the self-contained blocks of the workbench page file: welcome, noticeTicker, calendarPanel, stockCentre, myApps, latestNotices, updateRecords, support.
    */
   kind: string;
   /**
@@ -1666,7 +1666,13 @@ export interface PageFile {
    */
   customizable?: boolean;
   /**
-   * Side-by-side columns in wide windows (one column below 1,200 px): each block names its `column`. Absent: one column.
+   * Query parameters that send the visitor to another route instead of showing the page (the web app reads this from the file at build time): the parameter's name → the route, `{name}` filled with its value, URL-encoded. E.g. {"index": "/merchantManagement?index={index}"}: /merchant?index=我的订单 opens that section of system management.
+   */
+  redirects?: {
+    [k: string]: string;
+  };
+  /**
+   * Side-by-side columns in wide windows (one column below 1,200 px): each block names its `column`. Spans add up to 24 a row; a column of 24 is a row of its own (the workbench's welcome above its two columns). Absent: one column.
    *
    * @minItems 1
    */

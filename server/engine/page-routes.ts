@@ -51,7 +51,8 @@ export function mountPages(table: RouteTable, services: Services) {
     return page;
   };
   const layouts = () => services.data.rows('PageLayout');
-  const storedLayout = async (page: PageSpec) => ((await layouts().findOne({ where: { page: page.id }, attributes: ['blocks'], raw: true })) as { blocks: LayoutEntry[] } | null)?.blocks;
+  // Read as a model, not raw: a raw read answers the JSON column as text on SQLite (and as a list on MySQL).
+  const storedLayout = async (page: PageSpec) => (await layouts().findOne({ where: { page: page.id }, attributes: ['id', 'blocks'] }))?.get('blocks') as LayoutEntry[] | undefined;
 
   /** Whether the caller sees a block: it may read the block's section, and the block's feature is on. */
   const visibleTo = async (actor: Actor, blocks: PageBlock[]) => {

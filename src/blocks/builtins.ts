@@ -28,4 +28,12 @@ if (!blocks.has('table')) {
   blocks.register('appCatalogue', lazyBlock(() => import('./appCentre/AppCatalogueBlock')));
   blocks.register('appDetail', lazyBlock(() => import('./appCentre/AppDetailBlock')));
   blocks.register('templateGallery', lazyBlock(() => import('./templateGallery/TemplateGalleryBlock')));
+  blocks.register('welcome', lazyBlock(() => import('./workbench/WelcomeBlock')));
+  blocks.register('noticeTicker', lazyBlock(() => import('./workbench/NoticeTickerBlock')));
+  blocks.register('calendarPanel', lazyBlock(() => import('./workbench/CalendarPanelBlock')));
+  blocks.register('stockCentre', lazyBlock(() => import('./workbench/stock/StockCentreBlock')));
+  blocks.register('myApps', lazyBlock(() => import('./workbench/MyAppsBlock')));
+  blocks.register('latestNotices', lazyBlock(() => import('./workbench/LatestNoticesBlock')));
+  blocks.register('updateRecords', lazyBlock(() => import('./workbench/UpdateRecordsBlock')));
+  blocks.register('support', lazyBlock(() => import('./workbench/SupportBlock')));
 }

@@ -27,6 +27,15 @@ export const BLOCK_KINDS = [
   'appDetail',
   // 模板下载 (src/blocks/templateGallery): the website template gallery, with its detail and purchase dialogs.
   'templateGallery',
+  // The workbench's widgets (schemas/inventory/pages/workbench.json): self-contained blocks reading their own data.
+  'welcome',
+  'noticeTicker',
+  'calendarPanel',
+  'stockCentre',
+  'myApps',
+  'latestNotices',
+  'updateRecords',
+  'support',
 ] as const;
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];

@@ -46,6 +46,7 @@ async function idsFor(tenant: 'A' | 'B', model: string, foreign = false): Promis
   if (model === 'fileUrl') return [t.file];
   if (model === 'platformFile') return [t.file.replace(/^.*\/storage\/file\/\d+\//, '')];
   if (model === 'section') return ['user', 'depart'];
+  if (model === 'page') return ['workbench'];
   if (model === 'catalogue') return [1, 2];
   // Personal settings name the caller's own account; the other company's members' accounts are someone else's.
   if (model === 'ownAccount' && !foreign) return [((await server.services.db.models.Account.findOne({ where: { mobile: t.markers[1] }, raw: true })) as any).id];
@@ -131,7 +132,7 @@ describe.each([
             ? [await freshOrder(tenants[actor].id, plan.route.method === 'DELETE' ? 2 : 0)]
             : await idsFor(actor, slot.model);
       }
-      const owned = plan.slots.some((slot) => !['catalogue', 'section', 'platformFile'].includes(slot.model));
+      const owned = plan.slots.some((slot) => !['catalogue', 'section', 'page', 'platformFile'].includes(slot.model));
       for (const call of requestsOf(plan, (model) => foreignIds[model] as number[])) {
         const res = await sendPlanned(server, plan, call, tenants[actor].headers);
         requests++;

@@ -36,6 +36,7 @@ async function baseCall(plan: RoutePlan) {
     else if (slot.model === 'fileUrl') ids.fileUrl = [file];
     else if (slot.model === 'platformFile') ids.platformFile = ['cover.png'];
     else if (slot.model === 'section') ids.section = ['user'];
+    else if (slot.model === 'page') ids.page = ['workbench'];
     else if (slot.model === 'catalogue' || slot.model === 'App') ids[slot.model] = [1];
     else ids[slot.model] = (await idsOf(server, server.tenants.A, slot.model)).slice(-1);
   }

@@ -28,6 +28,7 @@ async function ownIds(model: string): Promise<(number | string)[]> {
   if (model === 'fileUrl') return [file];
   if (model === 'platformFile') return ['cover.png'];
   if (model === 'section') return ['user'];
+  if (model === 'page') return ['workbench'];
   if (model === 'catalogue' || model === 'App') return [1];
   return (await idsOf(server, tenantId, model)).slice(-1);
 }

@@ -45,7 +45,7 @@ const INSIDE_BY_RULE: Record<string, string> = {
   'depart DELETE /api/admin/depart/delDepart/:id': 'the only department of 本部门数据 is the caller’s, which has members',
 };
 /** Slot models that are no company rows (files, catalogue entries, the caller's own account). */
-const NOT_ROW_SLOTS = new Set(['file', 'fileUrl', 'platformFile', 'section', 'catalogue', 'App', 'ownAccount', 'ownMessage', 'mainAccount']);
+const NOT_ROW_SLOTS = new Set(['file', 'fileUrl', 'platformFile', 'section', 'page', 'catalogue', 'App', 'ownAccount', 'ownMessage', 'mainAccount']);
 
 type Kind = 'notGrantable' | 'companyWide' | 'notSection' | 'notRows' | 'create' | 'row' | 'list' | 'export' | 'filteredList';
 interface Planned {
@@ -141,6 +141,7 @@ async function fillerIds(model: string, row?: MadeRow): Promise<(number | string
   if (model === 'fileUrl') return [file];
   if (model === 'platformFile') return ['cover.png'];
   if (model === 'section') return ['user'];
+  if (model === 'page') return ['workbench'];
   if (model === 'catalogue' || model === 'App') return [1];
   if (model === 'ownAccount') return [world.people.C.accountId];
   return (await idsOf(server, world.tenantId, model)).slice(-1);

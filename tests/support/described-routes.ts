@@ -47,6 +47,11 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   'POST /api/business/plt-web-template-log/buy': { slots: [{ in: 'body', name: 'cid', model: 'catalogue', many: false }], body: { password: DEMO_PASSWORD, type: 2, amount: 199 } },
   // A section's page by section id: the same for every company, pruned to the caller's grants.
   'GET /api/schemas/:id': { slots: [{ in: 'path', name: 'id', model: 'section', many: false }] },
+  // A page file by page id (the same file for every company), served with the caller's company's layout; the layout
+  // (company administrators) is the caller's company's own row, found by the page id: nothing of another company.
+  'GET /api/pages/:id': { slots: [{ in: 'path', name: 'id', model: 'page', many: false }] },
+  'GET /api/business/page-layout/:id': { slots: [{ in: 'path', name: 'id', model: 'page', many: false }] },
+  'POST /api/business/page-layout/:id': { slots: [{ in: 'path', name: 'id', model: 'page', many: false }], body: { blocks: [{ key: 'welcome', hidden: false }] } },
   // Enabling the company's own subscription (the generated sample status is not a state change).
   'POST /api/business/plt-application/update': { slots: [{ in: 'body', name: 'id', model: 'AppSubscription', many: false }], body: { status: 2 } },
   // Business rules beyond the body schema: a new account's preset password; an update names the member.

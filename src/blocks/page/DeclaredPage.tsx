@@ -1,5 +1,5 @@
 import { LayoutOutlined } from '@ant-design/icons';
-import { useRouteProps } from '@umijs/max';
+import { Navigate, useRouteProps, useSearchParams } from '@umijs/max';
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import ConsoleLayout from '@/layouts/ConsoleLayout';
@@ -7,9 +7,13 @@ import type { BlockSpec } from '../types';
 import '../builtins';
 import PageBlock from './PageBlock';
 import PageLayoutDialog from './PageLayoutDialog';
+import { queryRedirect } from './query-redirect';
 import { usePageFile, type ServedPage } from './usePageFile';
 
 const GAP = 16;
+
+/** The page's box inside the console frame: centred, at most 1,600 px wide. */
+const FRAME_STYLE = { width: '100%', maxWidth: 1600, margin: '0 auto', padding: '16px 24px 8px' } as const;
 
 /** The page's blocks by column (one column when the page declares none); a block naming no column takes the first. */
 function byColumn(page: ServedPage): { key: string; span: number; blocks: BlockSpec[] }[] {
@@ -34,12 +38,10 @@ function Blocks({ page }: { page: ServedPage }) {
 }
 
 /**
- * A page file (schemas/<area>/pages/<id>.json) at its route: config/routes.ts mounts this component with the
- * route's `pageId`. The server serves the blocks the caller may see in the company's order; a company
+ * The page file `pageId`: the server serves the blocks the caller may see in the company's order; a company
  * administrator of a customizable page gets 自定义布局.
  */
-export default function DeclaredPage() {
-  const { pageId } = useRouteProps() as { pageId: string };
+function PageFile({ pageId }: { pageId: string }) {
   const { page, error, reload } = usePageFile(pageId);
   const [arranging, setArranging] = useState(false);
 
@@ -72,5 +74,22 @@ export default function DeclaredPage() {
       </div>
     );
   }
-  return page?.frame === 'none' ? <>{content}</> : <ConsoleLayout>{content}</ConsoleLayout>;
+  return page?.frame === 'none' ? (
+    <>{content}</>
+  ) : (
+    <ConsoleLayout>
+      <div style={FRAME_STYLE}>{content}</div>
+    </ConsoleLayout>
+  );
+}
+
+/**
+ * A page file (schemas/<area>/pages/<id>.json) at its route: config/routes.ts mounts this component with the
+ * route's `pageId` and the file's query `redirects` (/merchant?index=我的订单 opens system management's section).
+ */
+export default function DeclaredPage() {
+  const { pageId, redirects } = useRouteProps() as { pageId: string; redirects?: Record<string, string> };
+  const [query] = useSearchParams();
+  const to = queryRedirect(redirects, query);
+  return to ? <Navigate to={to} replace /> : <PageFile pageId={pageId} />;
 }

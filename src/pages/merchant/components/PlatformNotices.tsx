@@ -1,8 +1,8 @@
 import { Input, List, Select, Space, Tag, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { listNotices, noticeType, NOTICE_TYPES, reason, type PlatformNotice } from '../platform-content';
-import NoticeReader from './NoticeReader';
-import styles from './widgets.less';
+import NoticeReader from '@/blocks/workbench/NoticeReader';
+import { listNotices, noticeType, NOTICE_TYPES, reason, type PlatformNotice } from '@/blocks/workbench/platform-content';
+import styles from '@/blocks/workbench/workbench.less';
 
 /** The 通知公告 tab (merchantIndex 2): the platform's announcements with a title search and the type filter. */
 export default function PlatformNotices() {

@@ -3,13 +3,14 @@ import { history } from '@umijs/max';
 import { Button, Card, List, Space, message } from 'antd';
 import { useEffect, useState } from 'react';
 import EmptyState from '@/components/EmptyState';
-import { listUpdateRecords, reason, type UpdateRecord } from '../platform-content';
-import styles from './widgets.less';
+import type { BlockProps } from '../types';
+import { listUpdateRecords, reason, type UpdateRecord } from './platform-content';
+import styles from './workbench.less';
 
 const PAGE_SIZE = 5;
 
-/** Update records, 5 per page with prev/next (spec doc 1 §9); a title opens /merchant/versionDetail. */
-export default function UpdateRecords() {
+/** The `updateRecords` block: update records, 5 per page with prev/next (spec doc 1 §9); a title opens /merchant/versionDetail. */
+export default function UpdateRecordsBlock({ block }: BlockProps) {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ records: UpdateRecord[]; total: number }>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);
@@ -28,8 +29,7 @@ export default function UpdateRecords() {
   return (
     <Card
       variant="borderless"
-      title="更新记录"
-      className={styles.sideCard}
+      title={block.title}
       extra={
         <Space size={4}>
           <Button size="small" type="text" icon={<LeftOutlined />} disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label="上一页" />

@@ -2,11 +2,12 @@ import { RightOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Card, List, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { CurrentUser } from '@/services/types';
 import NoticeDialog from '@/pages/noticeManager/NoticeDialogs';
 import { confirmDeleteNotice, listNotices, reason, type Notice } from '@/pages/noticeManager/notice-api';
 import EmptyState from '@/components/EmptyState';
-import styles from './widgets.less';
+import { useSession } from '../form/useSession';
+import type { BlockProps } from '../types';
+import styles from './workbench.less';
 
 /** The latest-notices call (spec doc 1 §3): page 1, limit 3. */
 const LATEST = { page: 1, limit: 3 };
@@ -14,8 +15,10 @@ const LATEST = { page: 1, limit: 3 };
 /**
  * 最新公告: the company notices of the categories shown in the workbench widget (通知公告设置 showInWidget) that the
  * member may see (the server's visible-scope rule), newest first; a title opens the reading dialog of /noticeManager.
+ * The `latestNotices` block: the page file names the 通知公告 feature, so the server leaves it out while that is off.
  */
-export default function LatestNotices({ user }: { user?: CurrentUser }) {
+export default function LatestNoticesBlock({ block }: BlockProps) {
+  const user = useSession();
   const [records, setRecords] = useState<Notice[]>();
   const [open, setOpen] = useState<Notice | null>(null);
   const load = useCallback(() => {
@@ -30,8 +33,7 @@ export default function LatestNotices({ user }: { user?: CurrentUser }) {
   return (
     <Card
       variant="borderless"
-      title="最新公告"
-      className={styles.sideCard}
+      title={block.title}
       data-testid="latest-notices"
       extra={
         <Button type="link" size="small" onClick={() => history.push('/noticeManager')}>
@@ -56,7 +58,7 @@ export default function LatestNotices({ user }: { user?: CurrentUser }) {
           )}
         />
       )}
-      <NoticeDialog notice={open} mine={false} currentUserId={user?.id} onClose={() => setOpen(null)} onDelete={(notice) => confirmDeleteNotice(notice, () => (setOpen(null), load()))} />
+      <NoticeDialog notice={open} mine={false} currentUserId={user.id} onClose={() => setOpen(null)} onDelete={(notice) => confirmDeleteNotice(notice, () => (setOpen(null), load()))} />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { fieldRules } from '@/components/SchemaPage/rules';
 import type { FieldDef } from '@/components/SchemaPage/types';
 import { ApiError } from '@/services/request';
-import { createStock, updateStock, type StockInput, type StockRecord } from '../stock-api';
+import { createStock, updateStock, type StockInput, type StockRecord } from './stock-calls';
 
 export type Editing = { row?: StockRecord } | null;
 

@@ -1,6 +1,6 @@
 import { Modal, Space, Tag, Typography } from 'antd';
-import { noticeType, type PlatformNotice } from '../platform-content';
-import styles from './widgets.less';
+import { noticeType, type PlatformNotice } from './platform-content';
+import styles from './workbench.less';
 
 /** Reading one platform announcement: type, title, publication time and the body (HTML sanitised by the server). */
 export default function NoticeReader({ notice, onClose }: { notice?: PlatformNotice; onClose: () => void }) {

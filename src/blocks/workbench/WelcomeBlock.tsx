@@ -3,12 +3,14 @@ import { Avatar, Card, Statistic } from 'antd';
 import { shanghaiNow } from '@/shared/shanghai-clock';
 import { greetingNow } from '@/layouts/greeting';
 import type { CurrentUser } from '@/services/types';
-import styles from './widgets.less';
+import { useSession } from '../form/useSession';
+import styles from './workbench.less';
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
-/** Workbench header: greeting, company and department, today's date, unread messages. */
-export default function WelcomeCard({ user }: { user?: CurrentUser }) {
+/** The `welcome` block (the workbench's header): greeting, company and department, today's date, unread messages. */
+export default function WelcomeBlock() {
+  const user = useSession() as CurrentUser;
   const today = shanghaiNow();
   return (
     <Card variant="borderless" className={styles.welcome}>

@@ -2,12 +2,15 @@ import { SoundOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { EMPTY_TEXT } from '@/components/EmptyState';
-import { findNotices, noticeType, type PlatformNotice } from '../platform-content';
 import NoticeReader from './NoticeReader';
-import styles from './widgets.less';
+import { findNotices, noticeType, type PlatformNotice } from './platform-content';
+import styles from './workbench.less';
 
-/** Scrolling ticker of the platform's announcements (findNotice): one line at a time, moving on every 3 s; a click reads it. */
-export default function NoticeTicker() {
+/**
+ * The `noticeTicker` block: the platform's announcements (findNotice) one line at a time, moving on every 3 s; a
+ * click reads it.
+ */
+export default function NoticeTickerBlock() {
   const [items, setItems] = useState<PlatformNotice[]>([]);
   const [index, setIndex] = useState(0);
   const [reading, setReading] = useState<PlatformNotice>();

@@ -2,9 +2,10 @@ import { CloudUploadOutlined, QqOutlined, ReloadOutlined, SearchOutlined } from 
 import { Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
-import { consultStock, searchStock, type StockPage, type StockQuery, type StockRecord } from '../stock-api';
+import type { BlockProps } from '../../types';
 import PublishStockDialog from './PublishStockDialog';
-import styles from './StockCenter.less';
+import { consultStock, searchStock, type StockPage, type StockQuery, type StockRecord } from './stock-calls';
+import styles from './stock.less';
 
 /** Inventory page sizes (spec doc 1 §9): default 10. */
 const PAGE_SIZES = [10, 20, 50, 100, 500, 1000];
@@ -21,11 +22,11 @@ function consult(row: StockRecord) {
 }
 
 /**
- * 库存共享中心 (spec doc 1 §2 Workbench): the published stock of every company — search by brand/product/series,
+ * The `stockCentre` block, 库存共享中心 (spec doc 1 §2 Workbench): the published stock of every company — search by brand/product/series,
  * model and order number, a batch search of order numbers (a textarea, one per line), reset; the table with a
  * summary row totalling the available quantity of the whole result; page sizes 10–1000; 发布我的库存.
  */
-export default function StockCenter() {
+export default function StockCentreBlock({ block }: BlockProps) {
   const [form] = Form.useForm();
   const [query, setQuery] = useState<StockQuery>({ page: 1, limit: PAGE_SIZES[0] });
   const [data, setData] = useState<StockPage>({ records: [], total: 0, totals: { availableQty: 0 } });
@@ -96,8 +97,7 @@ export default function StockCenter() {
   return (
     <Card
       variant="borderless"
-      title="库存共享中心"
-      style={{ marginBottom: 16 }}
+      title={block.title}
       extra={
         <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => setPublishOpen(true)}>
           发布我的库存

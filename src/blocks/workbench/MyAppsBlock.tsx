@@ -6,7 +6,9 @@ import { APP_CENTRE_ROUTE, useOpensArea } from '@/hooks/useOpensArea';
 import { openApp } from '@/services/enter-app';
 import { api } from '@/services/request';
 import EmptyState from '@/components/EmptyState';
-import styles from './widgets.less';
+import type { BlockProps } from '../types';
+import { useFeatureSwitches } from './feature-switches';
+import styles from './workbench.less';
 
 /** One entry of GET /api/business/plt-application/myApps. */
 export interface MyApp {
@@ -34,11 +36,13 @@ const NOTICE_TILE: Tile = { key: 'notice', name: '通知公告', icon: <Notifica
 const appTile = (app: MyApp): Tile => ({ key: `app-${app.appId}`, name: app.appName, image: app.imageUrl, icon: <AppstoreOutlined />, open: () => void openApp(app) });
 
 /**
- * My Applications: the built-in 通知公告 (while the company's 通知公告 feature is on: `notices`) and the company's
- * apps in use that this member may use; 添加应用 to the application centre for who may open it (the purchase grant).
+ * The `myApps` block (我的应用): the built-in 通知公告 (while the company's 通知公告 feature is on — read here, since
+ * the tile stays when a layout hides 最新公告) and the company's apps in use that this member may use; 添加应用 to
+ * the application centre for who may open it (the purchase grant).
  */
-export default function MyApps({ notices = false }: { notices?: boolean }) {
+export default function MyAppsBlock({ block }: BlockProps) {
   const [apps, setApps] = useState<MyApp[]>();
+  const features = useFeatureSwitches();
   const opensAppCentre = useOpensArea(APP_CENTRE_ROUTE);
   useEffect(() => {
     api
@@ -46,13 +50,13 @@ export default function MyApps({ notices = false }: { notices?: boolean }) {
       .then((res) => setApps(res.data))
       .catch(() => setApps([]));
   }, []);
-  const tiles = apps && [...(notices ? [NOTICE_TILE] : []), ...apps.filter((app) => !app.appName.includes('通知公告')).map(appTile)];
+  const tiles = apps && features && [...(features.notices ? [NOTICE_TILE] : []), ...apps.filter((app) => !app.appName.includes('通知公告')).map(appTile)];
   const toAppCentre = () => history.push(APP_CENTRE_ROUTE);
   return (
     <Card
       variant="borderless"
-      title="我的应用"
-      className={styles.sideCard}
+      title={block.title}
+      data-feature-switches={features ? 'loaded' : 'loading'}
       extra={
         opensAppCentre && (
           <Button type="link" size="small" icon={<AppstoreAddOutlined />} onClick={toAppCentre}>

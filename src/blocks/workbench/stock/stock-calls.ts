@@ -3,8 +3,8 @@ import { answer, apiClient, type AnswerData } from '@/services/api-client';
 import type { components, paths } from '@/shared/api-types.generated';
 
 /**
- * 库存共享中心 calls (server: schemas/inventory/publishStock.json, server/modules/business/publish-stock.ts), typed
- * from the OpenAPI document (`npm run api:types`). selectPage reads the published stock of every company;
+ * The stock centre block's calls (server: schemas/inventory/publishStock.json,
+ * server/modules/business/publish-stock.ts), typed from the OpenAPI document (`npm run api:types`). selectPage reads the published stock of every company;
  * myPage/create/update/delete are the company's own rows; withdraw is an update to status 0; consult records a QQ
  * consult click; import takes the xlsx template.
  */

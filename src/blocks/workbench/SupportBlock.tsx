@@ -2,12 +2,13 @@ import { PhoneOutlined, WechatOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { SERVICE_PHONE, SERVICE_WECHAT_URL } from '@/constants/service';
-import styles from './widgets.less';
+import type { BlockProps } from '../types';
+import styles from './workbench.less';
 
-/** WeChat follow QR and the support phone. */
-export default function SupportCard() {
+/** The `support` block: the WeChat follow QR and the support phone. */
+export default function SupportBlock({ block }: BlockProps) {
   return (
-    <Card variant="borderless" title="服务支持" className={styles.sideCard}>
+    <Card variant="borderless" title={block.title}>
       <div className={styles.support}>
         <QRCodeSVG value={SERVICE_WECHAT_URL} size={96} className={styles.qr} />
         <div className={styles.supportText}>

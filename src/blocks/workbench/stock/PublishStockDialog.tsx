@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGrantedSection } from '@/components/SchemaPage/useGrantedSection';
 import { ApiError } from '@/services/request';
 import { downloadFile } from '@/services/download';
-import { TEMPLATE_URL, deleteStock, importStock, myStock, updateStock, type ImportError, type StockPage, type StockRecord } from '../stock-api';
+import { TEMPLATE_URL, deleteStock, importStock, myStock, updateStock, type ImportError, type StockPage, type StockRecord } from './stock-calls';
 import StockForm, { type Editing } from './StockForm';
-import styles from './StockCenter.less';
+import styles from './stock.less';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
