@@ -72,5 +72,7 @@ export default function DeclaredPage() {
       </div>
     );
   }
-  return page?.frame === 'none' ? <>{content}</> : <ConsoleLayout>{content}</ConsoleLayout>;
+  // The page's margin: the columns' gutter reaches past the row's edges, which must stay inside the window.
+  const padded = <div style={{ padding: GAP }}>{content}</div>;
+  return page?.frame === 'none' ? padded : <ConsoleLayout>{padded}</ConsoleLayout>;
 }
