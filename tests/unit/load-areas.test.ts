@@ -206,3 +206,20 @@ test('every key of the area meta-schema is described', () => {
   expect(undocumented).toEqual([]);
   expect(Object.keys(meta.properties)).toEqual(['$schema', 'id', 'title', 'route', 'page', 'icon', 'order', 'domain', 'menu']);
 });
+
+test("an area's page may be one of its page files, at the area's route", () => {
+  const page = (route: string) => ({ id: 'shopHome', title: '商城', route, blocks: [{ key: 'goods', kind: 'table', title: '商品', section: 'goods' }] });
+  const good = load(
+    folder((f) => {
+      f['shop/area.json'].page = 'shopHome';
+      f['shop/pages/shopHome.json'] = page('/shop');
+    }),
+  );
+  expect(good.find((area) => area.id === 'shop')).toMatchObject({ route: '/shop', page: 'shopHome', pages: [{ id: 'shopHome', route: '/shop' }] });
+  const elsewhere = refusal((f) => {
+    f['shop/area.json'].page = 'shopHome';
+    f['shop/pages/shopHome.json'] = page('/shopHome');
+  });
+  expect([inFolder(elsewhere.file), elsewhere.pointer]).toEqual(['shop/pages/shopHome.json', '/route']);
+  expect(elsewhere.reason).toMatch(/must be at the area's route "\/shop"/);
+});
