@@ -211,13 +211,13 @@ test("an area's page may be one of its page files, at the area's route", () => {
   const page = (route: string) => ({ id: 'shopHome', title: '商城', route, blocks: [{ key: 'goods', kind: 'table', title: '商品', section: 'goods' }] });
   const good = load(
     folder((f) => {
-      f['shop/area.json'].page = 'shopHome';
+      (f['shop/area.json'] as { page?: string }).page = 'shopHome';
       f['shop/pages/shopHome.json'] = page('/shop');
     }),
   );
   expect(good.find((area) => area.id === 'shop')).toMatchObject({ route: '/shop', page: 'shopHome', pages: [{ id: 'shopHome', route: '/shop' }] });
   const elsewhere = refusal((f) => {
-    f['shop/area.json'].page = 'shopHome';
+    (f['shop/area.json'] as { page?: string }).page = 'shopHome';
     f['shop/pages/shopHome.json'] = page('/shopHome');
   });
   expect([inFolder(elsewhere.file), elsewhere.pointer]).toEqual(['shop/pages/shopHome.json', '/route']);
