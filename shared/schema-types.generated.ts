@@ -1043,7 +1043,7 @@ export interface Form {
  */
 export interface Block {
   /**
-   * A registered block kind: table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, featureSwitch, treeFilter, stepsForm, assignmentPanes, tabs, segmented, picker; and the self-contained blocks of the workbench page file: welcome, noticeTicker, calendarPanel, stockCentre, myApps, latestNotices, updateRecords, support.
+   * A registered block kind: table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, treeFilter, stepsForm, assignmentPanes, tabs, segmented, picker; and the self-contained blocks of the workbench page file: welcome, noticeTicker, calendarPanel, stockCentre, myApps, latestNotices, updateRecords, support.
    */
   kind: string;
   /**
@@ -1445,38 +1445,6 @@ export interface Block {
    * @maxItems 3
    */
   titles?: string[];
-  /**
-   * featureSwitch: the value meaning on.
-   */
-  on?: number | string | boolean;
-  /**
-   * featureSwitch: the value meaning off.
-   */
-  off?: number | string | boolean;
-  /**
-   * featureSwitch: the GET url answering the settings record.
-   */
-  read?: string;
-  /**
-   * featureSwitch: the POST url taking `{[field]: value}`; the switch is read-only for a caller the section's update is not served to.
-   */
-  write?: string;
-  /**
-   * featureSwitch: the switch's on text (default 开启).
-   */
-  onText?: string;
-  /**
-   * featureSwitch: the switch's off text (default 关闭).
-   */
-  offText?: string;
-  /**
-   * featureSwitch: the explanation beside the switch.
-   */
-  description?: string;
-  /**
-   * featureSwitch: the warning shown while it is off.
-   */
-  offNotice?: string;
 }
 /**
  * A button of a block: calls an operation (or endpoint), opens a dialog block, or follows a link.

@@ -15,7 +15,6 @@ if (!blocks.has('table')) {
   blocks.register('statistics', lazyBlock(() => import('./statistics/StatisticsBlock')));
   blocks.register('chart', lazyBlock(() => import('./chart/ChartBlock')));
   blocks.register('calendar', lazyBlock(() => import('./calendar/CalendarBlock')));
-  blocks.register('featureSwitch', lazyBlock(() => import('./featureSwitch/FeatureSwitchBlock')));
   blocks.register('treeFilter', lazyBlock(() => import('./treeFilter/TreeFilterBlock')));
   blocks.register('stepsForm', lazyBlock(() => import('./stepsForm/StepsFormBlock')));
   blocks.register('assignmentPanes', lazyBlock(() => import('./assignmentPanes/AssignmentPanesBlock')));

@@ -11,7 +11,6 @@ export const BLOCK_KINDS = [
   'statistics',
   'chart',
   'calendar',
-  'featureSwitch',
   'treeFilter',
   'stepsForm',
   'assignmentPanes',
