@@ -22,4 +22,7 @@ if (!blocks.has('table')) {
   blocks.register('tabs', paneBlock('tabs'));
   blocks.register('segmented', paneBlock('segmented'));
   blocks.register('picker', lazyBlock(() => import('./picker/PickerBlock')));
+  blocks.register('scheduleForm', lazyBlock(() => import('./schedule/ScheduleFormBlock')));
+  blocks.register('scheduleDetail', lazyBlock(() => import('./schedule/ScheduleDetailBlock')));
+  blocks.register('platformNotices', lazyBlock(() => import('./platformNotices/PlatformNoticesBlock')));
 }

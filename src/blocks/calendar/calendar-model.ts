@@ -1,16 +1,44 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { shanghaiNow } from '../../shared/shanghai-clock';
+import type { BlockSpec, Row } from '../types';
+import { holds } from '../when';
 
 /**
  * The calendar block's days and entries, Monday first: a month shows 6 weeks (42 days), a week 7 days; an entry
- * shows on every day from its date to its end date (inclusive), by the days' `YYYY-MM-DD`.
+ * shows on every day from its date to its end date (inclusive), by the days' `YYYY-MM-DD`. "Today" is Shanghai's
+ * (the server files everything by Shanghai time), whatever the browser's zone.
  */
-type Row = Record<string, unknown>;
+export type CalendarMode = 'month' | 'week';
 
-const mondayIndex = (day: Dayjs) => (day.day() + 6) % 7;
+/** One entry as the views draw it, read from a row through the block's field keys. */
+export interface CalendarEntry {
+  key: string;
+  title: string;
+  /** First and last day, `YYYY-MM-DD`. */
+  start: string;
+  end: string;
+  /** `HH:mm` on the first and the last day (none: the entry has no hours). */
+  startHour?: string;
+  endHour?: string;
+  allDay: boolean;
+  important: boolean;
+  /** A label shown beside the title in the today list (a schedule's type). */
+  tag?: string;
+  row: Row;
+}
+
+/** Monday-based weekday index: Monday 0 … Sunday 6. */
+export const mondayIndex = (day: Dayjs) => (day.day() + 6) % 7;
 export const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
+/** The week grid's 25 hourly rows, 00:00 to 24:00. */
+export const HOUR_ROWS = Array.from({ length: 25 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 const DAY = 'YYYY-MM-DD';
 
-export function visibleDays(date: Dayjs, mode: 'month' | 'week'): Dayjs[] {
+export const today = () => shanghaiNow();
+export const isToday = (day: Dayjs) => day.isSame(shanghaiNow(), 'day');
+
+/** The month grid (6 weeks × 7 days) or the week (7 days) holding `date`, Monday first. */
+export function visibleDays(date: Dayjs, mode: CalendarMode): Dayjs[] {
   const first = mode === 'month' ? date.startOf('month') : date.startOf('day');
   const start = first.subtract(mondayIndex(first), 'day');
   return Array.from({ length: mode === 'month' ? 42 : 7 }, (_, i) => start.add(i, 'day'));
@@ -19,21 +47,46 @@ export function visibleDays(date: Dayjs, mode: 'month' | 'week'): Dayjs[] {
 /** The first and last day shown, as the query's range. */
 export const rangeOf = (days: Dayjs[]): [string, string] => [days[0].format(DAY), days[days.length - 1].format(DAY)];
 
+/** The date the view moves to for 上一页/下一页. */
+export const step = (date: Dayjs, mode: CalendarMode, by: 1 | -1): Dayjs => date.add(by, mode);
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** A row as an entry: `titleField`, `dateField`/`endField`, `startHourField`/`endHourField`, `allDayWhen`, `importantWhen`, `tagField`. */
+export function entryOf(row: Row, block: BlockSpec, index = 0): CalendarEntry {
+  const start = text(row[block.dateField ?? 'date']).slice(0, 10);
+  const endRaw = block.endField ? text(row[block.endField]).slice(0, 10) : '';
+  return {
+    key: text(row[block.valueField ?? 'id']) || String(index),
+    title: text(row[block.titleField ?? 'title']),
+    start,
+    end: endRaw && endRaw >= start ? endRaw : start,
+    startHour: block.startHourField ? text(row[block.startHourField]) || undefined : undefined,
+    endHour: block.endHourField ? text(row[block.endHourField]) || undefined : undefined,
+    allDay: holds(block.allDayWhen, row),
+    important: holds(block.importantWhen, row),
+    tag: block.tagField ? text(row[block.tagField]) || undefined : undefined,
+    row,
+  };
+}
+
 /** Entries by the days they cover (at most 62 days each, so a bad end date cannot flood the grid). */
-export function entriesByDay(entries: Row[], dateField: string, endField?: string): Map<string, Row[]> {
-  const byDay = new Map<string, Row[]>();
+export function entriesByDay(entries: CalendarEntry[]): Record<string, CalendarEntry[]> {
+  const byDay: Record<string, CalendarEntry[]> = {};
   for (const entry of entries) {
-    const start = dayjs(String(entry[dateField] ?? '').slice(0, 10));
+    const start = dayjs(entry.start);
     if (!start.isValid()) continue;
-    const endRaw = endField ? dayjs(String(entry[endField] ?? '').slice(0, 10)) : start;
-    const end = endRaw.isValid() && !endRaw.isBefore(start) ? endRaw : start;
-    for (let day = start, n = 0; !day.isAfter(end) && n < 62; day = day.add(1, 'day'), n++) {
-      const key = day.format(DAY);
-      byDay.set(key, [...(byDay.get(key) ?? []), entry]);
-    }
+    const end = dayjs(entry.end);
+    for (let day = start, n = 0; !day.isAfter(end) && n < 62; day = day.add(1, 'day'), n++) (byDay[day.format(DAY)] ??= []).push(entry);
   }
   return byDay;
 }
 
-/** The date the view moves to for 上一页/下一页. */
-export const step = (date: Dayjs, mode: 'month' | 'week', by: 1 | -1): Dayjs => date.add(by, mode);
+/** The label of an entry in a month cell: ★ when important, 全天 or its start hour, its title. */
+export function monthLabel(entry: CalendarEntry): string {
+  const when = entry.allDay ? '全天' : entry.startHour;
+  return `${entry.important ? '★ ' : ''}${when ? `${when} ` : ''}${entry.title}`;
+}
+
+/** Its hours: 全天, 09:00-10:00, or nothing for an entry without hours. */
+export const hoursText = (entry: CalendarEntry) => (entry.allDay ? '全天' : entry.startHour && entry.endHour ? `${entry.startHour}-${entry.endHour}` : '');
