@@ -2,28 +2,10 @@ import { Checkbox, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { callOperation, operationOf, rowsOf } from '../calls';
 import type { BlockSpec, PageApi } from '../types';
+import { filterParams, type FilterOption as Option, type FilterParams } from './calendar-model';
 import styles from './calendar.less';
 
 type Filter = NonNullable<BlockSpec['filters']>[number];
-type Option = { label: string; value: string | number };
-
-/** The query of the ticked values; `null` while a filter has nothing ticked (the calendar then shows nothing). */
-export type FilterParams = Record<string, string | undefined> | null;
-
-/**
- * Each filter's query parameter: its ticked values comma-separated; none with `anyWhenAll` while every option is
- * ticked (so entries of an option removed since stay shown), none for a filter without options.
- */
-export function filterParams(filters: Filter[], options: Option[][], ticked: (string | number)[][]): FilterParams {
-  const params: Record<string, string | undefined> = {};
-  for (const [i, filter] of filters.entries()) {
-    if (!options[i].length) continue;
-    if (!ticked[i].length) return null;
-    const every = options[i].every((option) => ticked[i].includes(option.value));
-    params[filter.param] = filter.anyWhenAll && every ? undefined : ticked[i].join(',');
-  }
-  return params;
-}
 
 async function optionsOf(page: PageApi, block: BlockSpec, filter: Filter): Promise<Option[]> {
   if (filter.choices) return filter.choices;

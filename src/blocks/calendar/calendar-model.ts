@@ -90,3 +90,37 @@ export function monthLabel(entry: CalendarEntry): string {
 
 /** Its hours: 全天, 09:00-10:00, or nothing for an entry without hours. */
 export const hoursText = (entry: CalendarEntry) => (entry.allDay ? '全天' : entry.startHour && entry.endHour ? `${entry.startHour}-${entry.endHour}` : '');
+
+type Filter = NonNullable<BlockSpec['filters']>[number];
+/** One checkbox of a filter. */
+export type FilterOption = { label: string; value: string | number };
+
+/** The query of the ticked values; `null` while a filter has nothing ticked (the calendar then shows nothing). */
+export type FilterParams = Record<string, string | undefined> | null;
+
+/**
+ * Each filter's query parameter: its ticked values comma-separated; none with `anyWhenAll` while every option is
+ * ticked (so entries of an option removed since stay shown), none for a filter without options.
+ */
+export function filterParams(filters: Filter[], options: FilterOption[][], ticked: (string | number)[][]): FilterParams {
+  const params: Record<string, string | undefined> = {};
+  for (const [i, filter] of filters.entries()) {
+    if (!options[i].length) continue;
+    if (!ticked[i].length) return null;
+    const every = options[i].every((option) => ticked[i].includes(option.value));
+    params[filter.param] = filter.anyWhenAll && every ? undefined : ticked[i].join(',');
+  }
+  return params;
+}
+
+/**
+ * What the calendar block asks `operation` for the view: the day shown as `dateParam` (the server answers the month
+ * or week around it), else the first and last day shown as `rangeParams`; plus the view's `modeParams` and the
+ * block's `params`.
+ */
+export function viewQuery(block: BlockSpec, mode: CalendarMode, date: Dayjs): Record<string, unknown> {
+  const [startParam, endParam] = block.rangeParams ?? ['start', 'end'];
+  const [from, to] = rangeOf(visibleDays(date, mode));
+  const where = block.dateParam ? { [block.dateParam]: date.format(DAY) } : { [startParam]: from, [endParam]: to };
+  return { ...block.params, ...where, ...block.modeParams?.[mode] };
+}

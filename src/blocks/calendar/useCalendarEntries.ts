@@ -2,22 +2,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { callOperation, operationOf, rowsOf } from '../calls';
 import type { BlockSpec, PageApi, Row } from '../types';
-import { entriesByDay, entryOf, rangeOf, visibleDays, type CalendarEntry, type CalendarMode } from './calendar-model';
-import type { FilterParams } from './CalendarFilters';
-
-const DAY = 'YYYY-MM-DD';
-
-/**
- * What the calendar block asks `operation` for the view: the day shown as `dateParam` (the server answers the month
- * or week around it), else the first and last day shown as `rangeParams`; plus the view's `modeParams` and the
- * block's `params`.
- */
-export function viewQuery(block: BlockSpec, mode: CalendarMode, date: Dayjs): Record<string, unknown> {
-  const [startParam, endParam] = block.rangeParams ?? ['start', 'end'];
-  const [from, to] = rangeOf(visibleDays(date, mode));
-  const where = block.dateParam ? { [block.dateParam]: date.format(DAY) } : { [startParam]: from, [endParam]: to };
-  return { ...block.params, ...where, ...block.modeParams?.[mode] };
-}
+import { entriesByDay, entryOf, viewQuery, type CalendarEntry, type CalendarMode, type FilterParams } from './calendar-model';
 
 /** The answer as entries by day: a list of days (`{date, [daysField]: rows}`, as the server placed them), or rows placed by their dates. */
 function byDayOf(block: BlockSpec, data: unknown): Record<string, CalendarEntry[]> {
