@@ -2,22 +2,10 @@ import dayjs from 'dayjs';
 import { entryOf, filterParams, hoursText, monthLabel, viewQuery } from '../../src/blocks/calendar/calendar-model';
 
 
-import type { BlockSpec } from '../../src/blocks/types';
+import { WORKBENCH_CALENDAR } from '../../src/pages/merchant/components/workbench-calendar';
 
-/** The calendar block's data rules: what it asks for the view, what its filters send, how a row reads as an entry. */
-const schedules: BlockSpec = {
-  kind: 'calendar',
-  dateParam: 'date',
-  modeParams: { month: { selectType: 0 }, week: { selectType: 1 } },
-  titleField: 'scheduleName',
-  dateField: 'startTime',
-  endField: 'endTime',
-  startHourField: 'startHour',
-  endHourField: 'endHour',
-  allDayWhen: { field: 'all', eq: 1 },
-  importantWhen: { field: 'sign', eq: 1 },
-  tagField: 'typeName',
-};
+/** The calendar block's data rules (as the workbench configures it): what it asks for the view, what its filters send, how a row reads as an entry. */
+const schedules = WORKBENCH_CALENDAR;
 
 test('the view is asked by its day and mode, or by the range shown', () => {
   expect(viewQuery(schedules, 'week', dayjs('2026-11-26'))).toEqual({ date: '2026-11-26', selectType: 1 });
