@@ -1,5 +1,5 @@
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ALL_DAY, REPEAT_TYPES, SCHEDULE_LIMITS, type ScheduleAnswer } from '@/shared/schedule-wire';
 import AttachmentsField from '@/widgets/AttachmentsField';
 import MemberPickerField from '@/widgets/MemberPickerField';
@@ -10,6 +10,9 @@ import styles from './schedule-dialog.less';
 
 /** Wide enough for the whole 开始时间/结束时间 placeholder beside the select's arrow (96 px cut it to 开始…). */
 const HOUR_WIDTH = 112;
+
+/** Escape closes an hour list: without this the browser's own Escape also clears the typed search, which opens the list again. */
+const keepSearchOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && event.preventDefault();
 
 /**
  * scheduleForm: create (no row) or edit (the row) a schedule (spec doc 1 §3 Schedule) in a dialog: type (from
@@ -80,14 +83,14 @@ export default function ScheduleFormBlock({ block, page, row, onDone, onCancel }
             />
           </Form.Item>
           <Form.Item name="startHour" noStyle dependencies={['all']} rules={rules.startHour(get)}>
-            <Select style={{ width: HOUR_WIDTH }} placeholder="开始时间" options={HOUR_OPTIONS} disabled={all} showSearch />
+            <Select style={{ width: HOUR_WIDTH }} placeholder="开始时间" options={HOUR_OPTIONS} disabled={all} showSearch onKeyDown={keepSearchOnEscape} />
           </Form.Item>
           <span>至</span>
           <Form.Item name="endDate" noStyle dependencies={['startDate']} rules={rules.endDate(get)}>
             <DatePicker style={{ width: 136 }} placeholder="结束日期" disabledDate={beforeYesterday} />
           </Form.Item>
           <Form.Item name="endHour" noStyle dependencies={['all', 'startHour', 'startDate', 'endDate']} rules={rules.endHour(get)}>
-            <Select style={{ width: HOUR_WIDTH }} placeholder="结束时间" options={HOUR_OPTIONS} disabled={all} showSearch />
+            <Select style={{ width: HOUR_WIDTH }} placeholder="结束时间" options={HOUR_OPTIONS} disabled={all} showSearch onKeyDown={keepSearchOnEscape} />
           </Form.Item>
           <Form.Item name="all" noStyle valuePropName="checked">
             <Checkbox onChange={(e) => e.target.checked && form.setFieldsValue({ ...ALL_DAY })}>全天</Checkbox>
