@@ -1,7 +1,7 @@
 /**
  * 日程 on the wire (spec doc 1 §3 Schedule, §5 validation): the one definition of a schedule's fields, its time
- * slots and its messages, read by the server (server/modules/schedule/) and the workbench calendar
- * (src/pages/merchant/).
+ * slots and its messages, read by the server (server/modules/schedule/) and the schedule blocks
+ * (src/blocks/schedule/, src/widgets/).
  */
 
 /** Half-hour slots 00:30 … 24:00 (spec §5: time selects in 30-minute steps). */

@@ -1043,7 +1043,7 @@ export interface Form {
  */
 export interface Block {
   /**
-   * A registered block kind: table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, treeFilter, stepsForm, assignmentPanes, tabs, segmented, picker; and the self-contained blocks of the workbench page file: welcome, noticeTicker, calendarPanel, stockCentre, myApps, latestNotices, updateRecords, support.
+   * A registered block kind (src/blocks/kinds.ts): table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, treeFilter, stepsForm, assignmentPanes, tabs, segmented, picker, scheduleForm, scheduleDetail, platformNotices; and the self-contained blocks of page files: welcome, noticeTicker, stockCentre, myApps, latestNotices, updateRecords, support, profileForm, profileAvatar, accountSecurity, appCatalogue, appDetail, templateGallery.
    */
   kind: string;
   /**
@@ -1085,11 +1085,11 @@ export interface Block {
    */
   load?: string | string[];
   /**
-   * recordForm, stepsForm: the operation the values are sent to. Not served to the caller: the form is read-only and has no button. picker: the operation the ticked rows are sent to (with `body`).
+   * recordForm, stepsForm: the operation the values are sent to. Not served to the caller: the form is read-only and has no button. picker: the operation the ticked rows are sent to (with `body`). scheduleForm: the operation the schedule is created or updated with.
    */
   save?: string;
   /**
-   * cardGrid: lists the cards (paged); chart, calendar: answers the data; treeFilter: answers the tree; table: lists the block's own rows (instead of the section's table: any operation, with `page`, `limit` and the search; paged when it answers {records, total}; `:id` is the owner in an assignmentPanes' linked table, or the row a dialog was opened with); picker: lists the rows that can be ticked, the same way.
+   * cardGrid: lists the cards (paged); chart, calendar: answers the data (calendar: of the month or week shown); treeFilter: answers the tree; scheduleForm: answers the schedule types offered (`{id, typeName}`); scheduleDetail: deletes the schedule (its id as `ids`); table: lists the block's own rows (instead of the section's table: any operation, with `page`, `limit` and the search; paged when it answers {records, total}; `:id` is the owner in an assignmentPanes' linked table, or the row a dialog was opened with); picker: lists the rows that can be ticked, the same way.
    */
   operation?: string;
   /**
@@ -1162,7 +1162,7 @@ export interface Block {
    */
   searchForm?: SearchItem[];
   /**
-   * tabs, segmented: the panes (a tab, or a choice of the segmented control), each laid out from its blocks like the page; only the shown pane is mounted.
+   * calendar: further tabs after its today list and the calendar; tabs, segmented: the panes (a tab, or a choice of the segmented control), each laid out from its blocks like the page; only the shown pane is mounted.
    */
   panes?: {
     /**
@@ -1226,7 +1226,7 @@ export interface Block {
    */
   actions?: BlockAction[];
   /**
-   * cardGrid: buttons above the cards, the first one primary; detail: buttons above the record, the record filling their templates; table: buttons in the card's header (the record: the owner or the row a dialog was opened with, plus `ids` and `count` of the ticked rows when an action `needsSelection`).
+   * cardGrid: buttons above the cards, the first one primary; calendar: buttons beside the 月/周 switch (e.g. a create dialog); detail: buttons above the record, the record filling their templates; table: buttons in the card's header (the record: the owner or the row a dialog was opened with, plus `ids` and `count` of the ticked rows when an action `needsSelection`).
    */
   toolbar?: BlockAction[];
   /**
@@ -1280,7 +1280,7 @@ export interface Block {
    */
   dataAttribute?: string;
   /**
-   * cardGrid, calendar, table, picker: the text shown when there is nothing (default 暂无内容); assignmentPanes (tables): the text on the right while no owner is picked.
+   * cardGrid, calendar (its today list), table, picker: the text shown when there is nothing (default 暂无内容); assignmentPanes (tables): the text on the right while no owner is picked.
    */
   empty?: string;
   emptyAction?: BlockAction;
@@ -1376,11 +1376,11 @@ export interface Block {
    */
   max?: number;
   /**
-   * chart, calendar: height in px (chart default 300).
+   * chart: height in px (default 300).
    */
   height?: number;
   /**
-   * calendar: the record field holding an entry's day or start (YYYY-MM-DD…).
+   * calendar: the entry's field holding its first day (YYYY-MM-DD…; default date).
    */
   dateField?: string;
   /**
@@ -1388,20 +1388,144 @@ export interface Block {
    */
   endField?: string;
   /**
-   * calendar: the field shown for an entry.
+   * calendar: the entry's field shown as its title (default title).
    */
   titleField?: string;
   /**
-   * calendar: month (default) or week.
+   * calendar: the view shown first, month (default) or week.
    */
   mode?: 'month' | 'week';
   /**
-   * calendar: the query parameters that carry the shown range's first and last day (default start, end).
+   * calendar (without `dateParam`): the query parameters that carry the shown range's first and last day (default start, end).
    *
    * @minItems 2
    * @maxItems 2
    */
   rangeParams?: string[];
+  /**
+   * calendar: instead of the range, the query parameter carrying the day shown (YYYY-MM-DD); the operation answers the month or week around it.
+   */
+  dateParam?: string;
+  /**
+   * calendar: query parameters sent in each view, e.g. {"month": {"selectType": 0}, "week": {"selectType": 1}}.
+   */
+  modeParams?: {
+    /**
+     * The month view's parameters.
+     */
+    month?: {
+      [k: string]: string | number | boolean;
+    };
+    /**
+     * The week view's parameters.
+     */
+    week?: {
+      [k: string]: string | number | boolean;
+    };
+  };
+  /**
+   * calendar: the operation answers a list of days `{date, <daysField>: entries}` (the server placed each entry, repeats expanded) instead of entries placed by their dates.
+   */
+  daysField?: string;
+  /**
+   * calendar: the entry's field holding its start time (HH:mm) on its first day; entries with hours sit in the week's hourly grid, the others in its 全天 strip.
+   */
+  startHourField?: string;
+  /**
+   * calendar: the entry's field holding its end time (HH:mm) on its last day.
+   */
+  endHourField?: string;
+  /**
+   * A condition on the record (or the form's values): one, or several that must all hold.
+   */
+  allDayWhen?: Condition | Condition[];
+  /**
+   * A condition on the record (or the form's values): one, or several that must all hold.
+   */
+  importantWhen?: Condition | Condition[];
+  /**
+   * calendar: the entry's field shown as a tag in the today list (a schedule's type).
+   */
+  tagField?: string;
+  /**
+   * calendar: rows of checkboxes above the grid, all ticked at first; each sends its ticked values, comma-separated, as `param` (nothing ticked: nothing shown).
+   */
+  filters?: {
+    /**
+     * The query parameter.
+     */
+    param: string;
+    /**
+     * The row's label (类型, 来源).
+     */
+    title: string;
+    /**
+     * The options, given.
+     */
+    choices?: {
+      /**
+       * The checkbox's text.
+       */
+      label: string;
+      /**
+       * The value sent.
+       */
+      value: string | number;
+    }[];
+    /**
+     * Or the operation (or endpoint) whose rows are the options.
+     */
+    operation?: string;
+    /**
+     * With `operation`: the row field naming an option (default name).
+     */
+    labelField?: string;
+    /**
+     * With `operation`: the row field sent for an option (default id).
+     */
+    valueField?: string;
+    /**
+     * Every option ticked sends no parameter (entries of an option removed since stay shown).
+     */
+    anyWhenAll?: boolean;
+  }[];
+  /**
+   * calendar: a first tab listing today's entries (the operation decides the day) by the same entry fields; a click opens `entryDialog`.
+   */
+  today?: {
+    /**
+     * The tab's title (今日日程).
+     */
+    title: string;
+    /**
+     * The operation (or endpoint) answering today's entries.
+     */
+    operation: string;
+  };
+  /**
+   * calendar with `today` or `panes`: the calendar tab's title (default the block's title).
+   */
+  calendarTitle?: string;
+  /**
+   * calendar: the dialog (`dialogs`) a click on an entry opens, with the entry's row.
+   */
+  entryDialog?: string;
+  /**
+   * scheduleForm: the operation (or endpoint) an attachment is uploaded to (multipart `file`, answers `{url}`); absent: no 附件.
+   */
+  upload?: string;
+  /**
+   * scheduleForm: the operation (or endpoint) listing the company's members for the 参与人 and 抄送人 pickers; absent: no pickers.
+   */
+  members?: string;
+  /**
+   * scheduleDetail: the row field holding its creator's member id (default crtUserId): 编辑 and 删除 are offered to that member only.
+   */
+  ownerField?: string;
+  /**
+   * scheduleDetail: the dialog of the opening block that 编辑 gives way to (default edit).
+   */
+  editDialog?: string;
   /**
    * treeFilter: the query parameter the picked node's value is sent as to the table.
    */
@@ -1411,7 +1535,7 @@ export interface Block {
    */
   labelField?: string;
   /**
-   * treeFilter, assignmentPanes, table, picker: the field identifying a node or a row (default id): a picker's `ids`, a table's picked owner.
+   * treeFilter, assignmentPanes, table, picker, calendar: the field identifying a node, a row or an entry (default id): a picker's `ids`, a table's picked owner.
    */
   valueField?: string;
   /**

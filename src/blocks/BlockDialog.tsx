@@ -11,10 +11,12 @@ interface Props {
   /** The field of `row` that fills `:id` (default id). */
   rowKey?: string;
   onClose: () => void;
+  /** Replaces this dialog by another of the opening block's (`openDialog` of the block shown). */
+  onOpen?: (name: string) => void;
 }
 
 /** A block shown in a dialog (an action's `dialog`), fed with the record it was opened from; its title a template of it. */
-export default function BlockDialog({ block, page, row, rowKey, onClose }: Props) {
+export default function BlockDialog({ block, page, row, rowKey, onClose, onOpen }: Props) {
   const [open, setOpen] = useState(true);
   const Block = blocks.require(block.kind);
   const close = () => setOpen(false);
@@ -29,7 +31,7 @@ export default function BlockDialog({ block, page, row, rowKey, onClose }: Props
       destroyOnHidden
       maskClosable={false}
     >
-      <Block block={block} page={page} row={row} rowKey={rowKey} onDone={close} onCancel={close} />
+      <Block block={block} page={page} row={row} rowKey={rowKey} onDone={close} onCancel={close} openDialog={onOpen} />
     </Modal>
   );
 }

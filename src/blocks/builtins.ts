@@ -29,10 +29,12 @@ if (!blocks.has('table')) {
   blocks.register('templateGallery', lazyBlock(() => import('./templateGallery/TemplateGalleryBlock')));
   blocks.register('welcome', lazyBlock(() => import('./workbench/WelcomeBlock')));
   blocks.register('noticeTicker', lazyBlock(() => import('./workbench/NoticeTickerBlock')));
-  blocks.register('calendarPanel', lazyBlock(() => import('./workbench/CalendarPanelBlock')));
   blocks.register('stockCentre', lazyBlock(() => import('./workbench/stock/StockCentreBlock')));
   blocks.register('myApps', lazyBlock(() => import('./workbench/MyAppsBlock')));
   blocks.register('latestNotices', lazyBlock(() => import('./workbench/LatestNoticesBlock')));
   blocks.register('updateRecords', lazyBlock(() => import('./workbench/UpdateRecordsBlock')));
   blocks.register('support', lazyBlock(() => import('./workbench/SupportBlock')));
+  blocks.register('scheduleForm', lazyBlock(() => import('./schedule/ScheduleFormBlock')));
+  blocks.register('scheduleDetail', lazyBlock(() => import('./schedule/ScheduleDetailBlock')));
+  blocks.register('platformNotices', lazyBlock(() => import('./platformNotices/PlatformNoticesBlock')));
 }

@@ -29,12 +29,14 @@ export const BLOCK_KINDS = [
   // The workbench's widgets (schemas/inventory/pages/workbench.json): self-contained blocks reading their own data.
   'welcome',
   'noticeTicker',
-  'calendarPanel',
   'stockCentre',
   'myApps',
   'latestNotices',
   'updateRecords',
   'support',
+  'scheduleForm',
+  'scheduleDetail',
+  'platformNotices',
 ] as const;
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];
@@ -42,4 +44,4 @@ export type BlockKind = (typeof BLOCK_KINDS)[number];
 export const isBlockKind = (kind: string): kind is BlockKind => (BLOCK_KINDS as readonly string[]).includes(kind);
 
 /** Kinds that draw their own card (a table with its tabs and toolbar); the page frames the others. */
-export const FRAMED_KINDS: readonly BlockKind[] = ['table', 'treeFilter'];
+export const FRAMED_KINDS: readonly BlockKind[] = ['table', 'treeFilter', 'calendar'];

@@ -74,6 +74,8 @@ export interface BlockProps {
   onDone?: () => void;
   /** Called by a dialog block to close without saving. */
   onCancel?: () => void;
+  /** Called by a dialog block to give way to another dialog of the block that opened it, with the same record (a detail's 编辑). */
+  openDialog?: (name: string) => void;
 }
 
 export type BlockComponent = ComponentType<BlockProps>;

@@ -49,6 +49,11 @@ export function useBlockActions(page: PageApi, block: BlockSpec) {
     page.reload();
   };
 
+  const openDialog = (name: string, record?: Row, rowKey?: string) => {
+    const spec = block.dialogs![name];
+    setDialog({ spec: { ...spec, endpoints: { ...block.endpoints, ...spec.endpoints } }, row: record, rowKey, key: Date.now() });
+  };
+
   /** `contextKey`: the record field filling `:id` when the action names no `rowKey` (a table's owner key). */
   const run = (action: ActionSpec, record?: Row, contextKey?: string) => {
     const rowKey = action.rowKey ?? contextKey;
@@ -59,10 +64,7 @@ export function useBlockActions(page: PageApi, block: BlockSpec) {
       const operation = operationOf(page, block, action.operation)!;
       return void downloadFile(operation.url, { ...block.params, ...fillValues(action.params, record) }, `${action.title}.xlsx`).catch(() => undefined);
     }
-    if (action.dialog) {
-      const spec = block.dialogs![action.dialog];
-      return setDialog({ spec: { ...spec, endpoints: { ...block.endpoints, ...spec.endpoints } }, row: record, rowKey, key: Date.now() });
-    }
+    if (action.dialog) return openDialog(action.dialog, record, rowKey);
     if (!action.confirm) return void call(action, record, rowKey);
     modal.confirm({ title: '提示', content: fillTemplate(action.confirm, record), okText: '确定', cancelText: '取消', onOk: () => call(action, record, rowKey) });
   };
@@ -88,8 +90,18 @@ export function useBlockActions(page: PageApi, block: BlockSpec) {
   const holder = (
     <>
       {modalHolder}
-      {dialog && <BlockDialog key={dialog.key} block={dialog.spec} page={page} row={dialog.row} rowKey={dialog.rowKey} onClose={() => setDialog(undefined)} />}
+      {dialog && (
+        <BlockDialog
+          key={dialog.key}
+          block={dialog.spec}
+          page={page}
+          row={dialog.row}
+          rowKey={dialog.rowKey}
+          onClose={() => setDialog(undefined)}
+          onOpen={(name) => block.dialogs?.[name] && openDialog(name, dialog.row, dialog.rowKey)}
+        />
+      )}
     </>
   );
-  return { buttons, run, holder };
+  return { buttons, run, holder, openDialog };
 }

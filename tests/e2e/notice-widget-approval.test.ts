@@ -110,7 +110,7 @@ test('最新公告 on the workbench; the 通知公告 and 日程 switches take t
   await page.locator('[data-feature-switches="loaded"]').waitFor();
   await page.getByText('更新记录').first().waitFor();
   await expect(widget(page).count()).resolves.toBe(0);
-  await expect(page.getByTestId('calendar-area').count()).resolves.toBe(0);
+  await expect(page.locator('[data-page-block="calendar"]').count()).resolves.toBe(0);
   await page.setViewportSize({ width: 1440, height: 900 });
   await screenshot(page, 'workbench-features-off-1440');
   await page.goto(`${app.baseUrl}/noticeManager`);
@@ -121,7 +121,7 @@ test('最新公告 on the workbench; the 通知公告 and 日程 switches take t
   await setSwitch(settings, '日程设置', '日程功能', true);
   await page.goto(`${app.baseUrl}/merchant`);
   await widget(page).getByText('CRM 移动端上线通知').waitFor();
-  await page.getByTestId('calendar-area').waitFor();
+  await page.locator('[data-page-block="calendar"]').waitFor();
 });
 
 test('an approver rejects with a reason (the issuer sees 已驳回) and approves another (its scope reads it)', async () => {

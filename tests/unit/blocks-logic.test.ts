@@ -7,7 +7,7 @@ import { bannerView } from '../../src/blocks/banner/banner';
 import { detailEntries, linesOf } from '../../src/blocks/detail/detail-items';
 import { enumTag } from '../../src/blocks/tag-colour';
 import { chartOption } from '../../src/blocks/chart/chart-option';
-import { entriesByDay, rangeOf, step, visibleDays } from '../../src/blocks/calendar/calendar-model';
+import { entriesByDay, entryOf, rangeOf, step, visibleDays } from '../../src/blocks/calendar/calendar-model';
 import { treeItems, withNodeParam } from '../../src/blocks/treeFilter/tree-filter';
 import { allItems, moveStep, normalizeSteps, stepFields } from '../../src/blocks/stepsForm/steps';
 import { assignmentChanges, transferItems } from '../../src/blocks/assignmentPanes/assignment';
@@ -132,12 +132,10 @@ describe('calendar', () => {
         { id: 2, title: '例会', date: '2026-03-02' },
         { id: 3, title: '坏', date: 'nope' },
         { id: 4, title: '倒序', date: '2026-03-05', end: '2026-03-01' },
-      ],
-      'date',
-      'end',
+      ].map((row) => entryOf(row, { kind: 'calendar', dateField: 'date', endField: 'end' })),
     );
-    expect([...byDay.keys()]).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-05']);
-    expect(byDay.get('2026-03-02')!.map((e) => e.title)).toEqual(['出差', '例会']);
+    expect(Object.keys(byDay)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-05']);
+    expect(byDay['2026-03-02'].map((e) => e.title)).toEqual(['出差', '例会']);
   });
 });
 

@@ -4,7 +4,7 @@ import { Registry } from '../../src/components/SchemaPage/registry';
 import { fieldRules } from '../../src/components/SchemaPage/rules';
 import { greetingFor, greetingNow } from '../../src/layouts/greeting';
 import { shanghaiNow } from '../../src/shared/shanghai-clock';
-import { monthGrid, mondayIndex, weekDays, HOUR_ROWS } from '../../src/pages/merchant/components/calendar-grid';
+import { mondayIndex, visibleDays, HOUR_ROWS } from '../../src/blocks/calendar/calendar-model';
 import { areaMenu, initialLeaf, leaves } from '../../src/layouts/area-menu';
 import { loadSchemas, SCHEMAS_DIR } from '../../server/engine/load-schemas';
 import { loadAreas } from '../../server/engine/load-areas';
@@ -96,11 +96,11 @@ describe('management menu', () => {
 
 describe('calendar grid', () => {
   it('is 6 weeks of 7 days starting on Monday', () => {
-    const grid = monthGrid(dayjs('2026-11-15'));
+    const grid = visibleDays(dayjs('2026-11-15'), 'month');
     expect(grid).toHaveLength(42);
     expect(mondayIndex(grid[0])).toBe(0);
     expect(grid[0].format('YYYY-MM-DD')).toBe('2026-10-26');
-    expect(weekDays(dayjs('2026-11-22')).map((d) => d.format('DD'))).toEqual(['16', '17', '18', '19', '20', '21', '22']);
+    expect(visibleDays(dayjs('2026-11-22'), 'week').map((d) => d.format('DD'))).toEqual(['16', '17', '18', '19', '20', '21', '22']);
     expect(HOUR_ROWS[0]).toBe('00:00');
     expect(HOUR_ROWS).toHaveLength(25);
     expect(HOUR_ROWS[24]).toBe('24:00');

@@ -1,8 +1,8 @@
-import { allDayOn, HOUR_HEIGHT, placeDay, slotOn } from '../../src/pages/merchant/components/schedule/week-layout';
+import { allDayOn, HOUR_HEIGHT, placeDay, slotOn } from '../../src/blocks/calendar/week-layout';
 
-/** The week view's placement of schedules: hourly rows of HOUR_HEIGHT px from 00:00, overlaps side by side. */
+/** The calendar block's week placement of entries (schedules): hourly rows of HOUR_HEIGHT px from 00:00, overlaps side by side. */
 const item = (id: number, startTime: string, endTime: string, startHour: string, endHour: string, all = 0) =>
-  ({ id, startTime, endTime, startHour, endHour, all, scheduleName: `日程${id}` }) as any;
+  ({ key: String(id), id, start: startTime, end: endTime, startHour, endHour, allDay: all === 1, important: false, title: `日程${id}`, row: {} }) as any;
 
 test('a timed schedule sits from its start slot to its end slot', () => {
   const [placed] = placeDay([item(1, '2026-12-07', '2026-12-07', '09:00', '10:30')], '2026-12-07');
@@ -31,7 +31,7 @@ test('overlapping schedules share the width; one after them takes it all again',
     [item(4, '2026-12-07', '2026-12-07', '09:00', '11:00'), item(5, '2026-12-07', '2026-12-07', '10:00', '12:00'), item(6, '2026-12-07', '2026-12-07', '14:00', '15:00')],
     '2026-12-07',
   );
-  expect(placed.map((p) => [p.item.id, p.lane, p.lanes])).toEqual([
+  expect(placed.map((p) => [Number(p.item.key), p.lane, p.lanes])).toEqual([
     [4, 0, 2],
     [5, 1, 2],
     [6, 0, 1],

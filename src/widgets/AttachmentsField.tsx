@@ -2,13 +2,16 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { Button, Space, Typography, Upload, message } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
-import { ATTACHMENT_EXTENSIONS, SCHEDULE_MESSAGES, type ScheduleFile } from '../../../../../shared/schedule-wire';
-import { uploadAttachment } from '../../schedule-api';
-import styles from './schedule-dialog.less';
+import { ATTACHMENT_EXTENSIONS, SCHEDULE_MESSAGES, type ScheduleFile } from '../../shared/schedule-wire';
+import { callOperation } from '@/blocks/calls';
+import type { BlockOperation } from '@/blocks/types';
+import styles from './widgets.less';
 
 interface Props {
   value?: ScheduleFile[];
   onChange?: (files: ScheduleFile[]) => void;
+  /** The upload call: takes the file as `file` (multipart), answers `{url}`. */
+  upload: BlockOperation;
 }
 
 const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
@@ -21,10 +24,10 @@ export function fileProblem(name: string, taken: string[]): string | undefined {
 }
 
 /**
- * A schedule's attachments: each chosen file is uploaded to plt-schedule/upload (checked again by its bytes there)
- * and listed by name; the server's refusal is shown as it says.
+ * A form's attachments (a schedule's): each chosen file is uploaded through `upload` (plt-schedule/upload checks it
+ * again by its bytes) and listed by name, a link with a delete button; the server's refusal is shown as it says.
  */
-export default function AttachmentField({ value = [], onChange }: Props) {
+export default function AttachmentsField({ value = [], onChange, upload }: Props) {
   const latest = useRef(value);
   const pending = useRef<string[]>([]);
   const [uploading, setUploading] = useState(0);
@@ -50,7 +53,9 @@ export default function AttachmentField({ value = [], onChange }: Props) {
     const name = (file as RcFile).name;
     setUploading((n) => n + 1);
     try {
-      const res = await uploadAttachment(file as Blob, name);
+      const body = new FormData();
+      body.append('file', file as Blob, name);
+      const res = await callOperation<ScheduleFile>(upload, { body, quiet: true });
       change([...latest.current, { name, url: res.data.url }]);
     } catch (error) {
       message.error(error instanceof Error ? error.message : '上传失败');

@@ -4,8 +4,11 @@ import NoticeReader from '@/blocks/workbench/NoticeReader';
 import { listNotices, noticeType, NOTICE_TYPES, reason, type PlatformNotice } from '@/blocks/workbench/platform-content';
 import styles from '@/blocks/workbench/workbench.less';
 
-/** The 通知公告 tab (merchantIndex 2): the platform's announcements with a title search and the type filter. */
-export default function PlatformNotices() {
+/**
+ * platformNotices: the platform's announcements with a title search and the type filter (the workbench calendar's
+ * 通知公告 tab, merchantIndex 2). Self-contained: it reads its own list (src/blocks/workbench/platform-content.ts).
+ */
+export default function PlatformNoticesBlock() {
   const [query, setQuery] = useState<{ page: number; limit: number; type?: number; title?: string }>({ page: 1, limit: 10 });
   const [data, setData] = useState<{ records: PlatformNotice[]; total: number }>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);

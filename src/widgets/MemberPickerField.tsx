@@ -1,18 +1,24 @@
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import PersonPicker from '@/pages/noticeManager/PersonPicker';
-import type { SchedulePerson } from '../../../../../shared/schedule-wire';
-import { scheduleMembers } from '../../schedule-api';
+import type { SchedulePerson } from '../../shared/schedule-wire';
+import { callOperation } from '@/blocks/calls';
+import type { BlockOperation } from '@/blocks/types';
 
 interface Props {
   value?: SchedulePerson[];
   onChange?: (people: SchedulePerson[]) => void;
   /** The picker's title: 选择参与人, 选择抄送人. */
   title: string;
+  /** The member list the picker pages through (`page`, `limit`, `name`; answers `{records, total}`). */
+  members: BlockOperation;
 }
 
-/** Participants or cc: tags of the chosen company members and the member picker (the notice scope picker, fed by plt-schedule/userPage). */
-export default function PeopleField({ value = [], onChange, title }: Props) {
+/**
+ * Company members as a form value (a schedule's participants or cc): tags of the chosen ones and 选择人员, which
+ * opens the person picker (src/pages/noticeManager/PersonPicker.tsx) fed by `members`.
+ */
+export default function MemberPickerField({ value = [], onChange, title, members }: Props) {
   const [picking, setPicking] = useState(false);
   return (
     <div>
@@ -27,7 +33,7 @@ export default function PeopleField({ value = [], onChange, title }: Props) {
       <PersonPicker
         open={picking}
         title={title}
-        load={scheduleMembers}
+        load={(query) => callOperation(members, { params: query, quiet: true })}
         value={value}
         onCancel={() => setPicking(false)}
         onOk={(people) => {

@@ -1,5 +1,5 @@
-import { REPEAT_TYPES } from '../../../../../shared/schedule-wire';
-import type { ScheduleOccurrence } from '../../schedule-api';
+import { REPEAT_TYPES } from '../../../shared/schedule-wire';
+import type { ScheduleAnswer as ScheduleOccurrence } from '../../../shared/schedule-wire';
 
 /** 2026-11-23 09:00 至 2026-11-23 10:30, or 2026-11-23 至 2026-11-24 全天. */
 export function whenText(item: Pick<ScheduleOccurrence, 'startTime' | 'endTime' | 'startHour' | 'endHour' | 'all'>): string {

@@ -1,8 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Rule } from 'antd/es/form';
-import { ALL_DAY, HOUR_SLOTS, SCHEDULE_LIMITS as LIMIT, SCHEDULE_MESSAGES as M, type ScheduleBody, type ScheduleFile, type SchedulePerson } from '../../../../../shared/schedule-wire';
+import { ALL_DAY, HOUR_SLOTS, SCHEDULE_LIMITS as LIMIT, SCHEDULE_MESSAGES as M, type ScheduleBody, type ScheduleFile, type SchedulePerson } from '../../../shared/schedule-wire';
 import { shanghaiNow } from '@/shared/shanghai-clock';
-import type { ScheduleOccurrence } from '../../schedule-api';
+import type { ScheduleAnswer as ScheduleOccurrence } from '../../../shared/schedule-wire';
 
 /** The create/edit dialog's values (dates as dayjs, flags as booleans). */
 export interface ScheduleFormValues {

@@ -1,22 +1,24 @@
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
-import { HOUR_ROWS, isToday, WEEKDAY_LABELS, weekDays } from '../calendar-grid';
-import type { ScheduleOccurrence } from '../../schedule-api';
+import { HOUR_ROWS, isToday, visibleDays, WEEKDAYS, type CalendarEntry } from './calendar-model';
 import { allDayOn, HOUR_HEIGHT, placeDay } from './week-layout';
-import styles from './schedule.less';
+import styles from './calendar.less';
 
 interface Props {
   date: Dayjs;
-  byDay: Record<string, ScheduleOccurrence[]>;
-  onOpen: (item: ScheduleOccurrence) => void;
+  byDay: Record<string, CalendarEntry[]>;
+  onOpen: (entry: CalendarEntry) => void;
 }
 
+const star = (entry: CalendarEntry) => (entry.important ? '★ ' : '');
+
 /**
- * The week: Monday–Sunday columns × 25 hourly rows (00:00 … 24:00); each schedule is a block from its start to its
- * end slot (side by side when they overlap); all-day ones and the middle days of multi-day ones in the 全天 strip.
+ * The calendar block's week: Monday–Sunday columns × 25 hourly rows (00:00 … 24:00); each entry with hours is a
+ * block from its start to its end (side by side when they overlap); all-day ones, entries without hours and the
+ * middle days of multi-day ones in the 全天 strip.
  */
 export default function WeekView({ date, byDay, onOpen }: Props) {
-  const days = weekDays(date).map((day) => ({ day, key: day.format('YYYY-MM-DD') }));
+  const days = visibleDays(date, 'week').map((day) => ({ day, key: day.format('YYYY-MM-DD') }));
   const wrap = useRef<HTMLDivElement>(null);
   // Opens on the working day (08:00 at the top); 00:00–24:00 stay a scroll away.
   useEffect(() => {
@@ -29,7 +31,7 @@ export default function WeekView({ date, byDay, onOpen }: Props) {
           <div className={styles.weekday} />
           {days.map(({ day }, i) => (
             <div key={day.valueOf()} className={`${styles.weekday} ${isToday(day) ? styles.todayHead : ''}`}>
-              周{WEEKDAY_LABELS[i]} {day.format('M/D')}
+              周{WEEKDAYS[i]} {day.format('M/D')}
             </div>
           ))}
         </div>
@@ -37,10 +39,10 @@ export default function WeekView({ date, byDay, onOpen }: Props) {
           <div className={styles.allDayLabel}>全天</div>
           {days.map(({ day, key }) => (
             <div key={key} className={`${styles.allDayCell} ${isToday(day) ? styles.todayCol : ''}`} data-date={key}>
-              {allDayOn(byDay[key] ?? [], key).map((item) => (
-                <button type="button" key={item.id} className={`${styles.allDayItem} ${item.sign === 1 ? styles.important : ''}`} title={item.scheduleName} onClick={() => onOpen(item)}>
-                  {item.sign === 1 ? '★ ' : ''}
-                  {item.scheduleName}
+              {allDayOn(byDay[key] ?? [], key).map((entry) => (
+                <button type="button" key={entry.key} className={`${styles.allDayItem} ${entry.important ? styles.important : ''}`} title={entry.title} onClick={() => onOpen(entry)}>
+                  {star(entry)}
+                  {entry.title}
                 </button>
               ))}
             </div>
@@ -63,18 +65,18 @@ export default function WeekView({ date, byDay, onOpen }: Props) {
             {placeDay(byDay[key] ?? [], key).map(({ item, top, height, lane, lanes }) => (
               <button
                 type="button"
-                key={item.id}
-                className={`${styles.block} ${item.sign === 1 ? styles.important : ''}`}
+                key={item.key}
+                className={`${styles.block} ${item.important ? styles.important : ''}`}
                 style={{ top, height: height - 2, left: `calc(${(100 / lanes) * lane}% + 2px)`, width: `calc(${100 / lanes}% - 4px)` }}
-                title={`${item.startHour}-${item.endHour} ${item.scheduleName}`}
+                title={`${item.startHour}-${item.endHour} ${item.title}`}
                 onClick={() => onOpen(item)}
               >
                 <span className={styles.blockTime}>
-                  {item.startTime === key ? item.startHour : '00:00'}-{item.endTime === key ? item.endHour : '24:00'}
+                  {item.start === key ? item.startHour : '00:00'}-{item.end === key ? item.endHour : '24:00'}
                 </span>
                 <span className={styles.blockName}>
-                  {item.sign === 1 ? '★ ' : ''}
-                  {item.scheduleName}
+                  {star(item)}
+                  {item.title}
                 </span>
               </button>
             ))}

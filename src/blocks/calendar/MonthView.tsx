@@ -1,0 +1,50 @@
+import type { Dayjs } from 'dayjs';
+import { isToday, monthLabel, visibleDays, WEEKDAYS, type CalendarEntry } from './calendar-model';
+import styles from './calendar.less';
+
+interface Props {
+  date: Dayjs;
+  byDay: Record<string, CalendarEntry[]>;
+  onOpen: (entry: CalendarEntry) => void;
+  onMore: (day: Dayjs) => void;
+}
+
+/** What a month cell has room for: two entries, or one and a "+n" line that opens the day's week. */
+function dayItems(list: CalendarEntry[]) {
+  const shown = list.slice(0, list.length > 2 ? 1 : 2);
+  return { shown, more: list.length - shown.length };
+}
+
+const hoverText = (entry: CalendarEntry) => (entry.startHour && entry.endHour ? `${entry.startHour}-${entry.endHour} ${entry.title}` : entry.title);
+
+/** The calendar block's month: 6 weeks × 7 days, Monday first; an entry opens the block's entry dialog. */
+export default function MonthView({ date, byDay, onOpen, onMore }: Props) {
+  return (
+    <div className={styles.month} data-testid="calendar-month">
+      {WEEKDAYS.map((label) => (
+        <div key={label} className={styles.weekday}>
+          {label}
+        </div>
+      ))}
+      {visibleDays(date, 'month').map((day) => {
+        const key = day.format('YYYY-MM-DD');
+        const { shown, more } = dayItems(byDay[key] ?? []);
+        return (
+          <div key={key} data-day={key} className={[styles.day, day.month() !== date.month() ? styles.outside : '', isToday(day) ? styles.today : ''].join(' ')}>
+            <span className={styles.dayNumber}>{day.date()}</span>
+            {shown.map((entry) => (
+              <button type="button" key={entry.key} className={`${styles.entry} ${entry.important ? styles.important : ''}`} title={hoverText(entry)} onClick={() => onOpen(entry)}>
+                {monthLabel(entry)}
+              </button>
+            ))}
+            {more > 0 && (
+              <button type="button" className={styles.more} onClick={() => onMore(day)}>
+                +{more}
+              </button>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
