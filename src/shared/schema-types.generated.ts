@@ -510,6 +510,10 @@ export interface SectionFile {
    */
   title: string;
   /**
+   * members: every signed-in member of the company may call the section's operations (permission object `session`, no grant; company domain) and read its page schema; who sees and changes which rows is the section's hooks' rule (通知公告: visible scope or issuer). Such a section belongs to no area (no menu entry, no permission-dialog items) and its reads are not cached (each caller's answer is their own). Default: grants, per operation.
+   */
+  access?: 'grants' | 'members';
+  /**
    * Where the section's rows live: an inline model (table and fields here) or a declared resource.
    */
   model: {

@@ -7,9 +7,12 @@ import { type FieldOption, toOptions } from './options';
  * The choices of the items with `options`, by field: each operation called once (quietly: a refusal gives no
  * choices) when the form opens and again when the page reloads. A field is absent until its answer arrives.
  */
+/** The widget that pages through its `options` operation itself (the person picker): its choices are not loaded here. */
+export const PAGED_PICKER = 'personPicker';
+
 export function useItemOptions(page: PageApi, block: BlockSpec, items: ItemSpec[]): Record<string, FieldOption[]> {
   const [options, setOptions] = useState<Record<string, FieldOption[]>>({});
-  const wanted = items.filter((item) => item.options);
+  const wanted = items.filter((item) => item.options && page.schema.fields[item.field]?.widget !== PAGED_PICKER);
   const key = wanted.map((item) => `${item.field}:${item.options!.operation}`).join(',');
 
   useEffect(() => {

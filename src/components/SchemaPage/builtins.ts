@@ -5,6 +5,7 @@ import { ImageUploadWidget, IndustryWidget } from './pickerWidgets';
 import { fieldWidgets, formKinds, Registry, searchWidgets, valueTypes, type FieldWidget, type FormKind, type SearchWidget, type ValueType } from './registry';
 import { REGISTERED_NAMES, type BuiltinName, type RegistryName } from './registered-names';
 import { dateRangeSearch, selectSearch, textSearch } from './searchWidgets';
+import { lazyWidget } from './lazyWidget';
 import { TreeCheckWidget } from './TreeCheckWidget';
 import { dateTimeType, dateType, enumListType, enumType, imageListType, imageType, indexType, moneyType, textType } from './valueTypes';
 import {
@@ -51,6 +52,9 @@ const FIELD_WIDGETS: Builtins<'fieldWidgets', FieldWidget> = {
   checkboxGroup: CheckboxGroupWidget,
   treeSelect: TreeSelectWidget,
   treeCheck: TreeCheckWidget,
+  // The one person picker and the rich-text editor (src/widgets), loaded when a form first shows them.
+  personPicker: lazyWidget(() => import('@/widgets/person-widgets').then((module) => ({ default: module.PersonPickerWidget }))),
+  richText: lazyWidget(() => import('@/widgets/RichTextWidget').then((module) => ({ default: module.RichTextWidget }))),
 };
 const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = { text: textSearch, select: selectSearch, dateRange: dateRangeSearch };
 const FORM_KINDS: Builtins<'formKinds', FormKind> = { plain: plainForm, rowList: rowListForm };

@@ -7,8 +7,8 @@
 export const REGISTERED_NAMES = {
   /** Table value types (src/components/SchemaPage/valueTypes.tsx; imagePreview: src/pages/operator/image-preview.tsx). */
   valueTypes: ['text', 'dateTime', 'date', 'money', 'index', 'enum', 'enumList', 'image', 'imageList', 'imagePreview'],
-  /** Form field widgets (widgets.tsx, pickerWidgets.tsx, optionWidgets.tsx, TreeCheckWidget.tsx). */
-  fieldWidgets: ['text', 'textarea', 'number', 'money', 'select', 'switch', 'radio', 'checkbox', 'password', 'date', 'imageUpload', 'industry', 'checkboxGroup', 'treeSelect', 'treeCheck'],
+  /** Form field widgets (widgets.tsx, pickerWidgets.tsx, optionWidgets.tsx, TreeCheckWidget.tsx; personPicker and richText: src/widgets). */
+  fieldWidgets: ['text', 'textarea', 'number', 'money', 'select', 'switch', 'radio', 'checkbox', 'password', 'date', 'imageUpload', 'industry', 'checkboxGroup', 'treeSelect', 'treeCheck', 'personPicker', 'richText'],
   /** Search form inputs (searchWidgets.tsx). */
   searchWidgets: ['text', 'select', 'dateRange'],
   /** Form kinds (forms/). */

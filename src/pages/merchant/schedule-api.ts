@@ -1,7 +1,7 @@
 import { announceChange } from '@/hooks/useChangeVersion';
 import { api } from '@/services/request';
 import type { ScheduleAnswer, ScheduleBody, ScheduleFile } from '@/shared/schedule-wire';
-import type { ListQuery, Page, Person } from '@/pages/noticeManager/notice-api';
+import type { ListQuery, Page, Person } from '@/widgets/PersonPicker';
 
 /**
  * 日程 calls (server: server/modules/schedule/). findMonthOrWeek answers each day of the month (42 days from

@@ -1,9 +1,9 @@
-import { Button, DatePicker, Form, Input, Modal, Select, Tag, message } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Select, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CurrentUser } from '@/services/types';
-import PersonPicker from './PersonPicker';
-import RichTextEditor from './RichTextEditor';
+import { PersonPickerWidget } from '@/widgets/person-widgets';
+import { RichTextWidget } from '@/widgets/RichTextWidget';
 import { createNotice, type Category, type Person } from './notice-api';
 
 interface Props {
@@ -14,19 +14,10 @@ interface Props {
   onDone: () => void;
 }
 
-/** Text the editor's HTML keeps (the server answers 请输入正文 for a body with none). */
-const hasText = (html?: string) => Boolean(html && (html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() || /<img\b/i.test(html)));
-
 /** 新建通知公告 (spec doc 1): compiler and department are the current user, read-only; the server sets them too. */
 export default function CreateDialog({ open, user, categories, onClose, onDone }: Props) {
   const [form] = Form.useForm();
-  const [scope, setScope] = useState<Person[]>([]);
-  const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
-  // The scope's check reads the picked people: run it again once they are rendered.
-  useEffect(() => {
-    if (scope.length) form.validateFields(['scope']).catch(() => undefined);
-  }, [scope, form]);
 
   const submit = async () => {
     let values: any;
@@ -38,10 +29,9 @@ export default function CreateDialog({ open, user, categories, onClose, onDone }
     }
     setSaving(true);
     try {
-      await createNotice({ ...values, openDate: (values.openDate as Dayjs).format('YYYY-MM-DD'), voList: scope.map((p) => ({ id: p.id })) });
+      await createNotice({ ...values, openDate: (values.openDate as Dayjs).format('YYYY-MM-DD'), voList: (values.voList as Person[]).map((p) => ({ id: p.id })) });
       message.success('新建通知公告成功!');
       form.resetFields();
-      setScope([]);
       onDone();
     } catch (error) {
       message.error(`新建通知公告失败!${(error as Error).message}`);
@@ -85,34 +75,10 @@ export default function CreateDialog({ open, user, categories, onClose, onDone }
         <Form.Item label="公示期截止日" name="openDate" rules={[{ required: true, message: '请选择公示期截止日' }]}>
           <DatePicker style={{ width: '100%' }} placeholder="请选择公示期截止日" disabledDate={(day) => day.isBefore(dayjs().subtract(1, 'day'), 'day')} />
         </Form.Item>
-        <Form.Item label="可见范围" required>
-          <Form.Item name="scope" noStyle rules={[{ validator: () => (scope.length ? Promise.resolve() : Promise.reject(new Error('请选择可见范围'))) }]}>
-            <div>
-              {scope.map((p) => (
-                <Tag key={p.id} closable onClose={() => setScope(scope.filter((s) => s.id !== p.id))}>
-                  {p.name}
-                </Tag>
-              ))}
-              <Button size="small" onClick={() => setPicking(true)}>
-                选择人员
-              </Button>
-            </div>
-          </Form.Item>
-        </Form.Item>
-        <Form.Item label="正文" name="text" rules={[{ validator: (_r, value) => (hasText(value) ? Promise.resolve() : Promise.reject(new Error('请输入正文'))) }]}>
-          <RichTextEditor />
-        </Form.Item>
+        {/* The registered widgets (src/widgets) that the section's form names for voList and text. */}
+        <PersonPickerWidget name="voList" label="可见范围" def={{ title: '可见范围' }} rules={[{ required: true, message: '请选择可见范围' }]} />
+        <RichTextWidget name="text" label="正文" def={{ title: '正文', requiredMessage: '请输入正文' }} rules={[{ required: true, message: '请输入正文' }]} />
       </Form>
-      <PersonPicker
-        open={picking}
-        title="选择可见范围"
-        value={scope}
-        onCancel={() => setPicking(false)}
-        onOk={(people) => {
-          setScope(people);
-          setPicking(false);
-        }}
-      />
     </Modal>
   );
 }

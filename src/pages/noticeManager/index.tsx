@@ -6,7 +6,7 @@ import ConsoleLayout from '@/layouts/ConsoleLayout';
 import type { CurrentUser } from '@/services/types';
 import CreateDialog from './CreateDialog';
 import NoticeDialog from './NoticeDialogs';
-import PersonPicker from './PersonPicker';
+import PersonPicker from '@/widgets/PersonPicker';
 import { categories as loadCategories, confirmDeleteNotice, listNotices, STATUS, type Category, type ListQuery, type Notice, type Person } from './notice-api';
 import styles from './index.less';
 

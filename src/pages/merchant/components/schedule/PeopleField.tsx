@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import PersonPicker from '@/pages/noticeManager/PersonPicker';
+import PersonPicker from '@/widgets/PersonPicker';
 import type { SchedulePerson } from '@/shared/schedule-wire';
 import { scheduleMembers } from '../../schedule-api';
 

@@ -1,0 +1,18 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { FieldWidget, FieldWidgetProps } from './registry';
+
+/**
+ * A field widget whose code loads the first time a form shows it (the person picker, the rich-text editor): a
+ * chunk of its own, so forms that never name it do not download it.
+ */
+export function lazyWidget(load: () => Promise<{ default: FieldWidget }>): FieldWidget {
+  const Widget = lazy(load);
+  return function LazyWidget(props: FieldWidgetProps) {
+    return (
+      <Suspense fallback={<Skeleton.Input active size="small" />}>
+        <Widget {...props} />
+      </Suspense>
+    );
+  };
+}
