@@ -17,6 +17,7 @@ export const BLOCK_KINDS = [
   'assignmentPanes',
   'tabs',
   'segmented',
+  'menuTabs',
   'picker',
 ] as const;
 
@@ -25,4 +26,4 @@ export type BlockKind = (typeof BLOCK_KINDS)[number];
 export const isBlockKind = (kind: string): kind is BlockKind => (BLOCK_KINDS as readonly string[]).includes(kind);
 
 /** Kinds that draw their own card (a table with its tabs and toolbar); the page frames the others. */
-export const FRAMED_KINDS: readonly BlockKind[] = ['table', 'treeFilter'];
+export const FRAMED_KINDS: readonly BlockKind[] = ['table', 'treeFilter', 'menuTabs'];

@@ -1,5 +1,6 @@
 import { Form } from 'antd';
-import type { FieldWidgetProps } from '@/components/SchemaPage/registry';
+import type { FieldWidgetProps, SearchWidget } from '@/components/SchemaPage/registry';
+import { personParams } from '@/components/SchemaPage/person-params';
 import { callOperation } from '@/blocks/calls';
 import type { BlockOperation } from '@/blocks/types';
 import type { MemberLoader, Page, Person } from './PersonPicker';
@@ -22,3 +23,9 @@ export function PersonPickerWidget({ name, label, def, rules, noStyle, disabled 
     </Form.Item>
   );
 }
+
+/** The search form's person filter (发布人): one person, sent by member id as the item's parameter (editId). */
+export const personPickerSearch: SearchWidget = {
+  Control: ({ item, def, value, onChange }) => <PersonTags title={`选择${item.title ?? def.title ?? '人员'}`} single value={value} onChange={onChange} />,
+  toParams: personParams,
+};

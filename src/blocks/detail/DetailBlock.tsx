@@ -14,9 +14,9 @@ import styles from './DetailBlock.less';
  * One record described: a heading (image, name, subtitle, tags), a paragraph (a rich-text field's HTML), a field's lines as tags, and the
  * items as descriptions (labels and enum colours from the fields), with the block's actions.
  */
-export default function DetailBlock({ block, page, row }: BlockProps) {
+export default function DetailBlock({ block, page, row, onDone }: BlockProps) {
   const { record, loading, failed } = useRecord(page, block, row);
-  const { buttons, holder } = useBlockActions(page, block);
+  const { buttons, holder } = useBlockActions(page, block, onDone);
   const items = useMemo(() => normalizeItems(block.items), [block.items]);
   if (failed) return <Result status="warning" title="加载失败" subTitle="请稍后重试" />;
   if (loading || !record) return <Skeleton active avatar paragraph={{ rows: 5 }} />;

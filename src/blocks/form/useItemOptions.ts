@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { callOperation, operationOf, rowsOf } from '../calls';
 import type { BlockSpec, ItemSpec, PageApi } from '../types';
-import { type FieldOption, toOptions } from './options';
+import { type FieldOption, toOptions, withSuffixes } from './options';
 
 /**
  * The choices of the items with `options`, by field: each operation called once (quietly: a refusal gives no
@@ -28,7 +28,7 @@ export function useItemOptions(page: PageApi, block: BlockSpec, items: ItemSpec[
       }
       let answer = answers.get(spec.operation);
       if (!answer) answers.set(spec.operation, (answer = callOperation(operation, { quiet: true }).then((res) => res.data)));
-      answer.then((data) => settle(item.field, toOptions(rowsOf(data), spec.labelField, spec.valueField))).catch(() => settle(item.field, []));
+      answer.then((data) => settle(item.field, withSuffixes(toOptions(rowsOf(data), spec.labelField, spec.valueField), rowsOf(data), spec.suffixes))).catch(() => settle(item.field, []));
     }
     return () => {
       alive = false;

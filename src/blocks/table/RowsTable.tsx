@@ -12,6 +12,7 @@ import { holds } from '../when';
 import type { Key } from './rows';
 import styles from './RowsTable.less';
 import { useBlockRows } from './useBlockRows';
+import { useItemOptions } from '../form/useItemOptions';
 
 export interface Selection {
   keys: Key[];
@@ -37,6 +38,8 @@ interface Props {
   actions?: { titles: string[]; render: (row: Row) => ReactNode[] };
   selection?: Selection;
   picking?: Picking;
+  /** Opens a dialog of the block with the row: a column's `dialog` makes its cells links. */
+  openDialog?: (dialog: string, row: Row) => void;
 }
 
 const asObject = (item: SearchItem) => (typeof item === 'string' ? { field: item } : item);
@@ -46,13 +49,19 @@ const asObject = (item: SearchItem) => (typeof item === 'string' ? { field: item
  * drawn like the section table's), the 操作 column, checkboxes (`selection`) or a click that picks a row (`picking`);
  * paged by the operation when it answers a page, else here.
  */
-export default function RowsTable({ block, page, context, contextKey, actions, selection, picking }: Props) {
+export default function RowsTable({ block, page, context, contextKey, actions, selection, picking, openDialog }: Props) {
   const rowKey = block.valueField ?? 'id';
   const list = useBlockRows(page, block, context, contextKey);
   const { rows, total, paged, loading, pageNo, pageSize } = list;
   useEffect(() => picking?.onRows(rows), [rows]);
 
-  const columns: ProColumns<Row>[] = fieldColumns((Array.isArray(block.columns) ? block.columns : []) as Column[], page.schema.fields as never);
+  const declared = (Array.isArray(block.columns) ? block.columns : []) as Column[];
+  const columns: ProColumns<Row>[] = fieldColumns(declared, page.schema.fields as never).map((column, i) => {
+    const dialog = typeof declared[i] === 'object' ? declared[i].dialog : undefined;
+    if (!dialog || !openDialog) return column;
+    const shown = column.render;
+    return { ...column, render: (node, row, ...rest) => <a onClick={() => openDialog(dialog, row)}>{(shown ? shown(node, row, ...rest) : node) as ReactNode}</a> };
+  });
   if (actions) {
     columns.push({
       title: '操作',
@@ -63,6 +72,9 @@ export default function RowsTable({ block, page, context, contextKey, actions, s
     });
   }
   const searchForm = (block.searchForm ?? []).map(asObject);
+  // Search items with `options` (a checkboxGroup of categories) get their loaded choices as the field's.
+  const choices = useItemOptions(page, block, searchForm.filter((item) => item.options) as never);
+  const searchDefs = { ...page.schema.fields, ...Object.fromEntries(Object.entries(choices).map(([field, options]) => [field, { ...page.schema.fields[field], options }])) };
   const screens = Grid.useBreakpoint();
   const key = (row: Row) => row[rowKey] as Key;
 
@@ -70,7 +82,7 @@ export default function RowsTable({ block, page, context, contextKey, actions, s
     <>
       {searchForm.length > 0 && (
         <div className={styles.search}>
-          <SearchBar fields={searchForm} defs={page.schema.fields as never} onSearch={list.search} />
+          <SearchBar fields={searchForm} defs={searchDefs as never} onSearch={list.search} />
         </div>
       )}
       <ScrollHint>

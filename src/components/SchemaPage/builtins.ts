@@ -4,8 +4,9 @@ import { CheckboxGroupWidget, TreeSelectWidget } from './optionWidgets';
 import { ImageUploadWidget, IndustryWidget } from './pickerWidgets';
 import { fieldWidgets, formKinds, Registry, searchWidgets, valueTypes, type FieldWidget, type FormKind, type SearchWidget, type ValueType } from './registry';
 import { REGISTERED_NAMES, type BuiltinName, type RegistryName } from './registered-names';
-import { dateRangeSearch, selectSearch, textSearch } from './searchWidgets';
-import { lazyWidget } from './lazyWidget';
+import { checkboxGroupSearch, dateRangeSearch, selectSearch, textSearch } from './searchWidgets';
+import { lazySearch, lazyWidget } from './lazyWidget';
+import { personParams } from './person-params';
 import { TreeCheckWidget } from './TreeCheckWidget';
 import { dateTimeType, dateType, enumListType, enumType, imageListType, imageType, indexType, moneyType, textType } from './valueTypes';
 import {
@@ -56,7 +57,13 @@ const FIELD_WIDGETS: Builtins<'fieldWidgets', FieldWidget> = {
   personPicker: lazyWidget(() => import('@/widgets/person-widgets').then((module) => ({ default: module.PersonPickerWidget }))),
   richText: lazyWidget(() => import('@/widgets/RichTextWidget').then((module) => ({ default: module.RichTextWidget }))),
 };
-const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = { text: textSearch, select: selectSearch, dateRange: dateRangeSearch };
+const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = {
+  text: textSearch,
+  select: selectSearch,
+  dateRange: dateRangeSearch,
+  checkboxGroup: checkboxGroupSearch,
+  personPicker: lazySearch(() => import('@/widgets/person-widgets').then((module) => module.personPickerSearch), (value, item) => personParams(value, item)),
+};
 const FORM_KINDS: Builtins<'formKinds', FormKind> = { plain: plainForm, rowList: rowListForm };
 
 function registerAll<T, N extends string>(registry: Registry<T, N>, names: readonly N[], items: Partial<Record<N, T>>) {

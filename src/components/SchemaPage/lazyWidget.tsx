@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { FieldWidget, FieldWidgetProps } from './registry';
+import type { ComponentProps } from 'react';
+import type { FieldWidget, FieldWidgetProps, SearchWidget } from './registry';
 
 /**
  * A field widget whose code loads the first time a form shows it (the person picker, the rich-text editor): a
@@ -14,5 +15,18 @@ export function lazyWidget(load: () => Promise<{ default: FieldWidget }>): Field
         <Widget {...props} />
       </Suspense>
     );
+  };
+}
+
+/** A search widget whose control loads when a search form first shows it; its parameters are known at once (`toParams`). */
+export function lazySearch(load: () => Promise<SearchWidget>, toParams: SearchWidget['toParams']): SearchWidget {
+  const Control = lazy(() => load().then((widget) => ({ default: widget.Control })));
+  return {
+    Control: (props: ComponentProps<SearchWidget['Control']>) => (
+      <Suspense fallback={<Skeleton.Input active size="small" />}>
+        <Control {...props} />
+      </Suspense>
+    ),
+    toParams,
   };
 }
