@@ -44,6 +44,23 @@ function areaRoutes(dir = SCHEMAS_DIR): { path: string; component: string }[] {
     .map((area) => ({ path: area.route, component: `./${area.page}` }));
 }
 
+/**
+ * Each page file's route (schemas/<area>/pages/<id>.json): the one component that renders page files, told which
+ * page by the route's `pageId` (useRouteProps). The server checks the files (npm run schemas:check).
+ */
+function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; pageId: string }[] {
+  return fs
+    .readdirSync(dir)
+    .filter((folder) => !folder.startsWith('_') && fs.existsSync(path.join(dir, folder, 'pages')))
+    .flatMap((folder) =>
+      fs
+        .readdirSync(path.join(dir, folder, 'pages'))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => JSON.parse(fs.readFileSync(path.join(dir, folder, 'pages', name), 'utf8'))),
+    )
+    .map((page) => ({ path: page.route, component: '@/blocks/page/DeclaredPage', pageId: page.id }));
+}
+
 function withoutClashes<T extends { path: string }>(routes: T[]): T[] {
   const seen = new Set<string>();
   for (const route of routes) {
@@ -53,4 +70,4 @@ function withoutClashes<T extends { path: string }>(routes: T[]): T[] {
   return routes;
 }
 
-export default withoutClashes([...PAGES, ...areaRoutes(), { path: '*', component: './404' }]);
+export default withoutClashes([...PAGES, ...areaRoutes(), ...pageFileRoutes(), { path: '*', component: './404' }]);

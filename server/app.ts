@@ -12,6 +12,7 @@ import { proxySettings } from './http/client-address';
 import { serveWeb } from './middleware/serve-web';
 import { mountSection } from './engine/section-routes';
 import { mountUiSchemas } from './engine/ui-schema-route';
+import { mountPages } from './engine/page-routes';
 import { hooksFor } from './modules/section-hooks-registry';
 import { mountModules } from './modules';
 import { mountOpenApi } from './engine/openapi-route';
@@ -27,6 +28,7 @@ export function mountRoutes(services: Services): MountedRoutes {
 
   mountModules(routes, services);
   mountUiSchemas(routes, services);
+  mountPages(routes, services);
   for (const section of services.sections) mountSection(routes, services, section, hooksFor(section.id));
   mountOpenApi(routes, services);
   mountApiDocs(routes);

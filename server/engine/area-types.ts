@@ -2,6 +2,7 @@ import type { Services } from '../services';
 import type { GrantCondition } from '../permissions/grant-conditions';
 import type { RouteTable } from '../http/route-table';
 import type { SectionHooks } from './section-hooks';
+import type { PageSpec } from './page-types';
 
 /** One node of a menu answer (front/menus, the operator console's menus): a root, a group or an entry. */
 export interface MenuNode {
@@ -30,6 +31,8 @@ export interface AreaSpec {
   menu: MenuNode;
   /** The area file, relative to the schema folder's parent (schemas/admin/area.json). */
   file: string;
+  /** Its page files (schemas/<area>/pages/*.json): pages of blocks at routes of their own. */
+  pages: PageSpec[];
 }
 
 /**

@@ -7,6 +7,7 @@ import { SchemaFileError, firstMetaError } from './schema-meta';
 import type { SectionSpec } from './section-types';
 import type { AreaDomain, AreaSpec, MenuNode } from './area-types';
 import { PROJECT_ROOT } from '../project-root';
+import { loadAreaPages } from './load-pages';
 
 export const AREA_FILE = 'area.json';
 
@@ -173,7 +174,21 @@ export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
         throw new SchemaFileError(section.file, '/access', `a section of every member (access "members") belongs to no area: move it to a folder without area.json (area "${json.id}")`);
       }
     }
-    areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain, menu, file });
+    const pages = loadAreaPages(dir, { id: json.id, domain }, byId);
+    areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain, menu, file, pages });
   }
+  checkPageNames(areas);
   return areas.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
+
+/** Page ids are unique across areas; a page's route is no other page's and no route of an area with a page. */
+function checkPageNames(areas: AreaSpec[]): void {
+  const ids = new Map<string, string>();
+  const routes = new Map(areas.filter((area) => area.page).map((area) => [area.route, area.file]));
+  for (const page of areas.flatMap((area) => area.pages)) {
+    if (ids.has(page.id)) throw new SchemaFileError(page.file, '/id', `page "${page.id}" is also declared in ${ids.get(page.id)}`);
+    ids.set(page.id, page.file);
+    if (routes.has(page.route)) throw new SchemaFileError(page.file, '/route', `route "${page.route}" is also the route of ${routes.get(page.route)}`);
+    routes.set(page.route, page.file);
+  }
 }

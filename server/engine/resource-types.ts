@@ -1,4 +1,4 @@
-import type { ResourceFile } from '../../src/shared/schema-types.generated';
+import type { ResourceFile } from '../../shared/schema-types.generated';
 import type { FieldSpec } from './section-types';
 
 /**
@@ -27,4 +27,4 @@ export interface ResourceSpec extends Omit<ResourceFile, '$schema' | 'tenant' | 
 export type IndexSpec = NonNullable<ResourceFile['indexes']>[number];
 
 /** Columns the engine owns (id, tenantId, crtTime, ...): one list with the web app, which titles columns from it. */
-export { RESERVED_FIELD_SPECS, RESERVED_FIELDS } from '../../src/shared/reserved-fields';
+export { RESERVED_FIELD_SPECS, RESERVED_FIELDS } from '../../shared/reserved-fields';

@@ -3,13 +3,14 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import fieldSchema from '../../schemas/_meta/field.schema.json';
 import sectionSchema from '../../schemas/_meta/section.schema.json';
 import resourceSchema from '../../schemas/_meta/resource.schema.json';
+import pageSchema from '../../schemas/_meta/page.schema.json';
 
 /** Where the generated types live: under src/ so the web app and the server (tsx) import the same file. */
-export const GENERATED_TYPES_FILE = path.resolve(__dirname, '../../src/shared/schema-types.generated.ts');
+export const GENERATED_TYPES_FILE = path.resolve(__dirname, '../../shared/schema-types.generated.ts');
 
 const BANNER = `/* eslint-disable */
 /**
- * The types of schema files (section, resource, field), generated from schemas/_meta/*.schema.json by
+ * The types of schema files (section, resource, field, page), generated from schemas/_meta/*.schema.json by
  * \`npm run schemas:types\`. Do not edit: change the meta-schema and run the script (a unit test fails when
  * this file is not what the script would write now).
  */`;
@@ -19,6 +20,7 @@ const ROOT_NAMES: Record<string, string> = {
   'field.schema.json': 'Field',
   'section.schema.json': 'SectionFile',
   'resource.schema.json': 'ResourceFile',
+  'page.schema.json': 'PageFile',
 };
 
 const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,6 +54,7 @@ export async function generateSchemaTypes(): Promise<string> {
     'field.schema.json': fieldSchema,
     'section.schema.json': sectionSchema,
     'resource.schema.json': resourceSchema,
+    'page.schema.json': pageSchema,
   };
   const root = {
     title: 'SchemaFiles',
@@ -62,6 +65,7 @@ export async function generateSchemaTypes(): Promise<string> {
       section: { $ref: 'section.schema.json' },
       resource: { $ref: 'resource.schema.json' },
       field: { $ref: 'field.schema.json' },
+      page: { $ref: 'page.schema.json' },
     },
   };
   const source = await compile(root as JSONSchema, 'SchemaFiles', {

@@ -3,8 +3,8 @@
  * generated from schemas/_meta/*.schema.json (`npm run schemas:types`); this module only names them and says what
  * loading adds (area, file, resolved actions and export headers).
  */
-import type { Field, SectionFile, SectionUi as SectionUiFile } from '../../src/shared/schema-types.generated';
-import type { ResolvedAction, ResolvedExportColumn } from '../../src/shared/section-ui';
+import type { Field, SectionFile, SectionUi as SectionUiFile } from '../../shared/schema-types.generated';
+import type { ResolvedAction, ResolvedExportColumn } from '../../shared/section-ui';
 
 export type OperationName =
   | 'list' | 'get' | 'create' | 'createMany' | 'update' | 'delete' | 'restore'
@@ -26,7 +26,7 @@ type OperationFile = NonNullable<SectionFile['api']['operations']>[string];
 /** An operation; its grant `condition` is looked up by name in server/permissions/grant-conditions.ts. */
 export type OperationSpec = Omit<OperationFile, 'condition'> & { condition?: string };
 
-/** A toolbar or row action after loading: standard-key and field defaults filled in (src/shared/section-ui.ts). */
+/** A toolbar or row action after loading: standard-key and field defaults filled in (shared/section-ui.ts). */
 export type ActionSpec = ResolvedAction;
 
 /** The page part after loading: its actions resolved (columns, search items and forms are resolved by the page). */

@@ -1,7 +1,7 @@
-import type { Action, Column, SearchItem } from '../../src/shared/schema-types.generated';
-import { conditionFields, type Condition } from '../../src/shared/conditions';
-import { RESERVED_FIELDS } from '../../src/shared/reserved-fields';
-import { resolveAction, resolveColumn, resolveExportColumns, resolveForm, resolveSearchItem } from '../../src/shared/section-ui';
+import type { Action, Column, SearchItem } from '../../shared/schema-types.generated';
+import { conditionFields, type Condition } from '../../shared/conditions';
+import { RESERVED_FIELDS } from '../../shared/reserved-fields';
+import { resolveAction, resolveColumn, resolveExportColumns, resolveForm, resolveSearchItem } from '../../shared/section-ui';
 import { isBlockKind, isRegistered, type RegistryName } from './client-manifest';
 import type { SectionSpec } from './section-types';
 
@@ -31,10 +31,8 @@ const registered = (registry: RegistryName, name: string) => isRegistered(regist
  */
 export function checkSectionUi(spec: SectionSpec, fail: Fail): void {
   const declared = new Set(Object.keys(spec.fields));
-  // A tree's nodes also carry their parent's label (section-queries buildTree).
-  const known = new Set([...declared, ...RESERVED_FIELDS, ...(spec.model.tree ? ['parentName'] : [])]);
-  const need = (name: string, pointer: string) => known.has(name) || fail(pointer, `unknown field "${name}"`);
-  const needCondition = (condition: Condition | undefined, pointer: string) => conditionFields(condition).forEach((name) => need(name, `${pointer}/field`));
+  const names = namesOf(spec, fail);
+  const { need, needCondition } = names;
 
   for (const [name, field] of Object.entries(spec.fields)) {
     if (field.widget && !registered('fieldWidgets', field.widget)) fail(`/fields/${name}/widget`, `widget "${field.widget}" is not registered on the client`);
@@ -49,7 +47,6 @@ export function checkSectionUi(spec: SectionSpec, fail: Fail): void {
   const ui = spec.ui;
   if (!ui) return;
   const operations = new Set(Object.keys(spec.api.operations ?? {}));
-  const names: Names = { fields: spec.fields, need, needCondition, fail };
   ui.blocks?.forEach((block, i) => checkBlock(block as Block, `/ui/blocks/${i}`, operations, names));
   const tabs = new Set((ui.tabs ?? []).map((tab) => tab.key));
   const needTabs = (list: string[] | undefined, pointer: string) => list?.forEach((tab, j) => tabs.has(tab) || fail(`${pointer}/tabs/${j}`, `unknown tab "${tab}"`));
@@ -115,6 +112,23 @@ export function checkRegisteredNames(spec: SectionSpec, fail: Fail): void {
     for (const [at, child] of childBlocks(block)) kinds(child, `${pointer}/${at}`);
   };
   ui?.blocks?.forEach((block, i) => kinds(block as Block, `/ui/blocks/${i}`));
+}
+
+/**
+ * A page file's block fed by a section (`section`): checked as one of that section's ui.blocks (its fields and the
+ * operations it serves), failures reported in the page file.
+ */
+export function checkSectionBlock(spec: SectionSpec, operations: string[], block: unknown, pointer: string, fail: Fail): void {
+  checkBlock(block as Block, pointer, new Set(operations), namesOf(spec, fail));
+}
+
+/** The names a section's blocks may use: its fields and the columns the engine keeps. */
+function namesOf(spec: SectionSpec, fail: Fail): Names {
+  // A tree's nodes also carry their parent's label (section-queries buildTree).
+  const known = new Set([...Object.keys(spec.fields), ...RESERVED_FIELDS, ...(spec.model.tree ? ['parentName'] : [])]);
+  const need = (name: string, pointer: string) => known.has(name) || fail(pointer, `unknown field "${name}"`);
+  const needCondition = (condition: Condition | undefined, pointer: string) => conditionFields(condition).forEach((name) => need(name, `${pointer}/field`));
+  return { fields: spec.fields, need, needCondition, fail };
 }
 
 /** The record fields a link's `{field}` (or `{field|fallback}`) placeholders name (src/blocks/template.ts fillLink). */

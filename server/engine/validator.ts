@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { hasColumn, type FieldSpec, type FieldType } from './section-types';
-import { fieldState, isConditional } from '../../src/shared/conditions';
+import { fieldState, isConditional } from '../../shared/conditions';
 import { badRequest } from '../http/envelope';
 import { shanghaiTime } from '../http/format';
 import { resolveRegion } from '../modules/regions/region-codes';
@@ -91,7 +91,7 @@ export type Validate = (body: unknown, stored?: Record<string, unknown>) => Reco
 /**
  * Compiles field rules into an ajv check that trims strings marked `trim`, drops unknown properties, applies the
  * fields' conditions (a hidden or disabled field's value is dropped, `requiredWhen` requires it; see
- * src/shared/conditions.ts), and throws 400 with the first Chinese message and the bad field names in `data`.
+ * shared/conditions.ts), and throws 400 with the first Chinese message and the bad field names in `data`.
  * `partial` (updates) checks only the fields that are present; its conditions read the body over the stored row
  * when the update gives it, else only conditions on given values are evaluated.
  */

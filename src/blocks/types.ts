@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Block, BlockAction, BlockItem } from '../shared/schema-types.generated';
+import type { Block, BlockAction, BlockItem } from '../../shared/schema-types.generated';
 
 /** A field as GET /api/schemas/<id> serves it (schemas/_meta/field.schema.json); blocks read only these keys. */
 export interface BlockField {

@@ -1,4 +1,4 @@
-import { conditionFields, evaluateCondition, type Condition } from '../shared/conditions';
+import { conditionFields, evaluateCondition, type Condition } from '../../shared/conditions';
 import { valueAt } from './template';
 
 /** A block condition: one `{field, eq|ne|in}`, or several that must all hold. */

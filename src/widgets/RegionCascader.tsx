@@ -1,6 +1,6 @@
 import { Cascader, Form } from 'antd';
 import type { FieldWidgetProps } from '@/components/SchemaPage/registry';
-import { REGIONS } from '@/constants/regions';
+import { REGIONS } from '../../shared/regions';
 
 /** A `region` field: province / city / county of the mainland (the server checks the same chain), codes as the value. */
 export default function RegionCascader({ name, label, def, rules, placeholder, noStyle }: FieldWidgetProps) {

@@ -1,5 +1,5 @@
-/** visibleWhen / requiredWhen / disabledWhen: one evaluator (src/shared/conditions.ts) for the form and the server. */
-import { fieldState } from '../../src/shared/conditions';
+/** visibleWhen / requiredWhen / disabledWhen: one evaluator (shared/conditions.ts) for the form and the server. */
+import { fieldState } from '../../shared/conditions';
 import { compileValidator } from '../../server/engine/validator';
 import type { FieldSpec } from '../../server/engine/section-types';
 

@@ -13,3 +13,15 @@ test('the guard, grants, sessions, HTTP, data, providers and caches import no bu
     .map((file) => file.replace(/^server\//, ''));
   expect(offending).toEqual([]);
 });
+
+/**
+ * The server reads nothing under src/ (issue 27): code both sides compile (the schema-file types, field conditions,
+ * section UI defaults, reserved fields, the schedule wire format, the region codes) lives in the top-level shared/
+ * folder; the client's registries reach the server as schemas/_meta/client-manifest.json.
+ */
+test('the server, seeds and shared code import nothing from src/', () => {
+  const offending = ['server', 'seeds', 'shared']
+    .flatMap((folder) => sourceFiles(folder))
+    .filter((file) => /(from\s+|import\s*\(?\s*|require\()'(\.\.\/)+src\//.test(sourceText(file)));
+  expect(offending).toEqual([]);
+});

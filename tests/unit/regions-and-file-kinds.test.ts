@@ -1,5 +1,5 @@
 import { areaList } from '@vant/area-data';
-import { REGIONS } from '../../src/constants/regions';
+import { REGIONS } from '../../shared/regions';
 import { resolveRegion, regionCodesOut } from '../../server/modules/regions/region-codes';
 import { detectKind, wrongKindMessage } from '../../server/providers/storage/file-kinds';
 import { makePng, SMALL_JPEG, TINY_GIF } from '../support/images';

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** server/engine/schema-types.ts GENERATED_TYPES_FILE (not imported: the generator's formatter cannot load inside jest). */
-const GENERATED_TYPES_FILE = path.join(ROOT, 'src/shared/schema-types.generated.ts');
+const GENERATED_TYPES_FILE = path.join(ROOT, 'shared/schema-types.generated.ts');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const minified = (file: string) => JSON.stringify(JSON.parse(read(file))).length;
 

@@ -1,6 +1,6 @@
-/** src/shared/section-ui.ts: what columns, search items, forms, actions and export columns take from the fields. */
-import type { Field } from '../../src/shared/schema-types.generated';
-import { resolveAction, resolveColumn, resolveExportColumns, resolveForm, resolveSearchItem } from '../../src/shared/section-ui';
+/** shared/section-ui.ts: what columns, search items, forms, actions and export columns take from the fields. */
+import type { Field } from '../../shared/schema-types.generated';
+import { resolveAction, resolveColumn, resolveExportColumns, resolveForm, resolveSearchItem } from '../../shared/section-ui';
 
 const fields: Record<string, Field> = {
   name: { type: 'string', title: '姓名' },

@@ -1,8 +1,8 @@
-import { REGIONS, type RegionOption } from '../../../src/constants/regions';
+import { REGIONS, type RegionOption } from '../../../shared/regions';
 import { badRequest } from '../../http/envelope';
 
 /**
- * Region codes checked against the same mainland data set the web cascader shows (src/constants/regions.ts,
+ * Region codes checked against the same mainland data set the web cascader shows (shared/regions.ts,
  * built from @vant/area-data): a code triple must be a real province → city → county chain.
  */
 export interface RegionChoice {

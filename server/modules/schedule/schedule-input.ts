@@ -2,7 +2,7 @@ import type { Services } from '../../services';
 import { badRequest, notFound } from '../../http/envelope';
 import { accountsOfMembers } from '../admin/person-ids';
 import { ATTACHMENT_RULES } from './schedule-attachments';
-import { ALL_DAY, ATTACHMENT_EXTENSIONS, HOUR_SLOTS, SCHEDULE_LIMITS, SCHEDULE_MESSAGES, type ScheduleValues } from '../../../src/shared/schedule-wire';
+import { ALL_DAY, ATTACHMENT_EXTENSIONS, HOUR_SLOTS, SCHEDULE_LIMITS, SCHEDULE_MESSAGES, type ScheduleValues } from '../../../shared/schedule-wire';
 import { addDays, isDay, shanghaiDay } from './schedule-occurrences';
 
 const MAX_MEMBERS = 200;

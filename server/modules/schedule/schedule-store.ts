@@ -4,7 +4,7 @@ import type { Actor } from '../../context/request-context';
 import { forbidden, HttpError, notFound } from '../../http/envelope';
 import { toWire } from '../../http/format';
 import { MESSAGE_CLASSIFY, sendMessages } from '../messages/send-messages';
-import type { ScheduleValues } from '../../../src/shared/schedule-wire';
+import type { ScheduleValues } from '../../../shared/schedule-wire';
 
 /** Where a schedule comes from for the caller (spec doc 1 §2 source filter): 0 我创建的, 1 他人创建的, 2 抄送我的. */
 export const SOURCE = { mine: 0, others: 1, cc: 2 } as const;

@@ -1,4 +1,4 @@
-import { fieldState } from '../../shared/conditions';
+import { fieldState } from '../../../shared/conditions';
 import type { BlockField, ItemSpec, Row } from '../types';
 import { holds } from '../when';
 

@@ -6,7 +6,7 @@ import { actionsWidth, tableScrollX } from '@/components/SchemaPage/column-width
 import ScrollHint from '@/components/SchemaPage/ScrollHint';
 import SearchBar from '@/components/SchemaPage/SearchBar';
 import EmptyState from '@/components/EmptyState';
-import type { Column, SearchItem } from '../../shared/schema-types.generated';
+import type { Column, SearchItem } from '../../../shared/schema-types.generated';
 import type { BlockSpec, PageApi, Row } from '../types';
 import { holds } from '../when';
 import type { Key } from './rows';

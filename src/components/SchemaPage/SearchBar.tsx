@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
-import { resolveSearchItem } from '../../shared/section-ui';
+import { resolveSearchItem } from '../../../shared/section-ui';
 import { searchWidgets } from './registry';
 import type { FieldDef, SearchFieldDef } from './types';
 

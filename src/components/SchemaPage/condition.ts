@@ -1,7 +1,7 @@
-import { evaluateCondition, type Condition } from '../../shared/conditions';
+import { evaluateCondition, type Condition } from '../../../shared/conditions';
 import type { Row } from './types';
 
-export { evaluateCondition } from '../../shared/conditions';
+export { evaluateCondition } from '../../../shared/conditions';
 
 /** Whether a row action is offered on the given tab for the given row. */
 export function isActionShown(

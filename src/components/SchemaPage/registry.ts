@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { FormItemProps } from 'antd';
 import type { ComponentType } from 'react';
-import type { ResolvedForm } from '../../shared/section-ui';
+import type { ResolvedForm } from '../../../shared/section-ui';
 import { REGISTERED_NAMES, type RegisteredName } from './registered-names';
 import type { ColumnDef, FieldDef, Row, SearchFieldDef, SectionSchema } from './types';
 

@@ -1,13 +1,13 @@
 /**
  * Shapes of the section schema served by GET /api/schemas/:id. The parts written in section files are the types
- * generated from schemas/_meta/section.schema.json (src/shared/schema-types.generated.ts); this module adds what
+ * generated from schemas/_meta/section.schema.json (shared/schema-types.generated.ts); this module adds what
  * the server serves beside them (operations the caller may use, `editable`) and names the resolved forms the page
- * works with (src/shared/section-ui.ts).
+ * works with (shared/section-ui.ts).
  */
-import type { FeatureSwitch, Field, Form, SectionUi } from '../../shared/schema-types.generated';
-import type { ColumnObject, ResolvedAction, ResolvedColumn, SearchItemObject } from '../../shared/section-ui';
+import type { FeatureSwitch, Field, Form, SectionUi } from '../../../shared/schema-types.generated';
+import type { ColumnObject, ResolvedAction, ResolvedColumn, SearchItemObject } from '../../../shared/section-ui';
 
-export type { Condition } from '../../shared/conditions';
+export type { Condition } from '../../../shared/conditions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

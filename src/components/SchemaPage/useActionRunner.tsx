@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import FormShell from './FormShell';
 import { downloadFile } from '@/services/download';
 import { fillLink } from '@/blocks/template';
-import { resolveForm } from '../../shared/section-ui';
+import { resolveForm } from '../../../shared/section-ui';
 import { callOperation } from './operations';
 import { selectionRecord } from './selection';
 import type { FormContext } from './registry';

@@ -1,6 +1,6 @@
 import { announceChange } from '@/hooks/useChangeVersion';
 import { api } from '@/services/request';
-import type { ScheduleAnswer, ScheduleBody, ScheduleFile } from '@/shared/schedule-wire';
+import type { ScheduleAnswer, ScheduleBody, ScheduleFile } from '../../../shared/schedule-wire';
 import type { ListQuery, Page, Person } from '@/widgets/PersonPicker';
 
 /**

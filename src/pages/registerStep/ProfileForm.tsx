@@ -1,7 +1,7 @@
 import { Button, Cascader, Col, Form, Input, Row, Select, Space, message } from 'antd';
 import { useState } from 'react';
 import { INDUSTRY_OPTIONS } from '@/constants/industries';
-import { REGIONS } from '@/constants/regions';
+import { REGIONS } from '../../../shared/regions';
 import { completeInfo, errorMessage, type CompleteInfoBody } from '@/services/auth';
 
 type Values = Omit<CompleteInfoBody, 'profileToken'>;

@@ -1,5 +1,5 @@
 import { Form, type FormItemProps } from 'antd';
-import { fieldState, isConditional } from '../../../shared/conditions';
+import { fieldState, isConditional } from '../../../../shared/conditions';
 import { fieldWidgets } from '../registry';
 import { fieldLabel, fieldRules, widgetFor } from '../rules';
 import type { FieldDef } from '../types';
@@ -19,7 +19,7 @@ interface Props {
 /**
  * One schema field rendered with its registered widget and its rules. A field with `visibleWhen`, `requiredWhen` or
  * `disabledWhen` re-renders as the form's values change and is hidden, required or disabled by the same evaluator
- * the server validates with (src/shared/conditions.ts).
+ * the server validates with (shared/conditions.ts).
  */
 export default function FieldItem({ field, def = {}, required, path, valuesPath, label, noStyle }: Props) {
   const Widget = fieldWidgets.require(widgetFor(def));

@@ -2,7 +2,7 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { Button, Space, Typography, Upload, message } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
-import { ATTACHMENT_EXTENSIONS, SCHEDULE_MESSAGES, type ScheduleFile } from '@/shared/schedule-wire';
+import { ATTACHMENT_EXTENSIONS, SCHEDULE_MESSAGES, type ScheduleFile } from '../../../../../shared/schedule-wire';
 import { uploadAttachment } from '../../schedule-api';
 import styles from './schedule-dialog.less';
 

@@ -1,6 +1,6 @@
 import { Checkbox, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { SCHEDULE_SOURCES } from '@/shared/schedule-wire';
+import { SCHEDULE_SOURCES } from '../../../../../shared/schedule-wire';
 import { scheduleTypes, type CalendarFilter, type ScheduleType } from '../../schedule-api';
 import styles from './schedule.less';
 

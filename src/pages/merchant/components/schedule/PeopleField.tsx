@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import PersonPicker from '@/widgets/PersonPicker';
-import type { SchedulePerson } from '@/shared/schedule-wire';
+import type { SchedulePerson } from '../../../../../shared/schedule-wire';
 import { scheduleMembers } from '../../schedule-api';
 
 interface Props {

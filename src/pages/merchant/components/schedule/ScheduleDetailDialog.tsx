@@ -1,5 +1,5 @@
 import { Button, Descriptions, Modal, Space, Tag, message } from 'antd';
-import { SCHEDULE_MESSAGES } from '@/shared/schedule-wire';
+import { SCHEDULE_MESSAGES } from '../../../../../shared/schedule-wire';
 import { deleteSchedule, type ScheduleOccurrence } from '../../schedule-api';
 import { repeatText, whenText } from './schedule-text';
 

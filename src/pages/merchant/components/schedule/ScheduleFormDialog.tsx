@@ -1,6 +1,6 @@
 import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { ALL_DAY, REPEAT_TYPES, SCHEDULE_LIMITS } from '@/shared/schedule-wire';
+import { ALL_DAY, REPEAT_TYPES, SCHEDULE_LIMITS } from '../../../../../shared/schedule-wire';
 import { saveSchedule, scheduleTypes, type ScheduleOccurrence, type ScheduleType } from '../../schedule-api';
 import AttachmentField from './AttachmentField';
 import PeopleField from './PeopleField';

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Rule } from 'antd/es/form';
-import { ALL_DAY, HOUR_SLOTS, SCHEDULE_LIMITS as LIMIT, SCHEDULE_MESSAGES as M, type ScheduleBody, type ScheduleFile, type SchedulePerson } from '@/shared/schedule-wire';
+import { ALL_DAY, HOUR_SLOTS, SCHEDULE_LIMITS as LIMIT, SCHEDULE_MESSAGES as M, type ScheduleBody, type ScheduleFile, type SchedulePerson } from '../../../../../shared/schedule-wire';
 import { shanghaiNow } from '@/shared/shanghai-clock';
 import type { ScheduleOccurrence } from '../../schedule-api';
 

@@ -1,4 +1,4 @@
-import { REPEAT_TYPES } from '@/shared/schedule-wire';
+import { REPEAT_TYPES } from '../../../../../shared/schedule-wire';
 import type { ScheduleOccurrence } from '../../schedule-api';
 
 /** 2026-11-23 09:00 至 2026-11-23 10:30, or 2026-11-23 至 2026-11-24 全天. */

@@ -1,6 +1,6 @@
 /* eslint-disable */
 /**
- * The types of schema files (section, resource, field), generated from schemas/_meta/*.schema.json by
+ * The types of schema files (section, resource, field, page), generated from schemas/_meta/*.schema.json by
  * `npm run schemas:types`. Do not edit: change the meta-schema and run the script (a unit test fails when
  * this file is not what the script would write now).
  */
@@ -484,6 +484,7 @@ export interface SchemaFiles {
   section?: SectionFile;
   resource?: ResourceFile;
   field?: Field;
+  page?: PageFile;
 }
 export interface SectionFile {
   /**
@@ -767,7 +768,7 @@ export interface SectionFile {
   ui?: SectionUi;
 }
 /**
- * A declarative condition on a row or on a form's values (no code in schema files): the named field equals `eq`, differs from `ne`, or is one of `in` (a number matches its string form). One evaluator (src/shared/conditions.ts) serves the client and the server.
+ * A declarative condition on a row or on a form's values (no code in schema files): the named field equals `eq`, differs from `ne`, or is one of `in` (a number matches its string form). One evaluator (shared/conditions.ts) serves the client and the server.
  */
 export interface Condition {
   /**
@@ -1059,6 +1060,18 @@ export interface Block {
    * Names the block on the page.
    */
   key?: string;
+  /**
+   * In a page file (schemas/<area>/pages/<id>.json): the section whose page schema feeds the block (GET /api/schemas/<id>, pruned to the caller's grants), as if it were one of that section's ui.blocks; the server leaves the block out for a caller who may not read the section.
+   */
+  section?: string;
+  /**
+   * In a page file with `columns`: the key of the column the block sits in (default the first).
+   */
+  column?: string;
+  /**
+   * In a page file: the company feature switch the block depends on (notices: 通知公告, schedules: 日程; the settings record); the server leaves the block out while it is off.
+   */
+  feature?: 'notices' | 'schedules';
   /**
    * The block's heading; for a block shown in a dialog, the dialog's title. A `{field}` template of the row the dialog was opened with (or, for an assignmentPanes' linked table, of the picked owner), e.g. 设置权限 — {name}.
    */
@@ -1605,4 +1618,56 @@ export interface ResourceFile {
    */
   required?: string[];
   indexes?: Indexes;
+}
+/**
+ * schemas/<area>/pages/<id>.json: a web page that is not one section's page — a layout of registered blocks (src/blocks/kinds.ts) at its own route. A block may be fed by a section (`section`), or be a self-contained block that reads its own data. The server loads and checks page files with their area (server/engine/load-pages.ts) and serves each, pruned for the caller and with the company's layout applied, at GET /api/pages/<id>; the web build mounts src/layouts/DeclaredPage.tsx at its route (config/routes.ts).
+ */
+export interface PageFile {
+  /**
+   * Path of this meta-schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * The page's name: equals its file name; unique across areas (GET /api/pages/<id>).
+   */
+  id: string;
+  /**
+   * The Chinese title (the browser tab; the layout dialog's heading).
+   */
+  title: string;
+  /**
+   * The web route the page is mounted at (e.g. /merchant). Unique across pages and areas with a page.
+   */
+  route: string;
+  /**
+   * console: inside the console layout (header, session check, expiry reminder); none: the blocks alone.
+   */
+  frame?: 'console' | 'none';
+  /**
+   * A company administrator may hide and reorder the page's blocks (自定义布局); the layout is stored per company (GET/POST /api/business/page-layout/<id>).
+   */
+  customizable?: boolean;
+  /**
+   * Side-by-side columns in wide windows (one column below 1,200 px): each block names its `column`. Absent: one column.
+   *
+   * @minItems 1
+   */
+  columns?: {
+    /**
+     * Names the column (blocks name it in `column`).
+     */
+    key: string;
+    /**
+     * Width in 24ths of the row.
+     */
+    span: number;
+  }[];
+  /**
+   * The blocks in their default order. Each needs a `key` (unique in the page: the stored layout names it) and a `title` (the layout dialog lists it). A block with `section` is drawn in a card titled by its `title`; a block without draws its own.
+   *
+   * @minItems 1
+   */
+  blocks: (Block & {
+    [k: string]: unknown;
+  })[];
 }

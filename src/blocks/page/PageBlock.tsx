@@ -1,0 +1,24 @@
+import { Card } from 'antd';
+import { BlockView } from '../BlockRows';
+import type { BlockSpec, PageApi } from '../types';
+import { usePage } from '../usePage';
+import SectionBlock from './SectionBlock';
+
+/** The page a self-contained block gets: the page file's id and title, no fields or operations of a section. */
+function useBarePage(id: string, title: string): PageApi {
+  return usePage({ id, title, fields: {}, operations: {} }, null);
+}
+
+/**
+ * One block of a page file: a block fed by a section is drawn in a card titled by the block; a self-contained block
+ * (a ticker, a gallery) draws its own.
+ */
+export default function PageBlock({ pageId, block }: { pageId: string; block: BlockSpec }) {
+  const bare = useBarePage(pageId, block.title ?? '');
+  if (!block.section) return <BlockView block={block} page={bare} />;
+  return (
+    <Card variant="borderless" title={block.title}>
+      <SectionBlock section={block.section} block={block} />
+    </Card>
+  );
+}
