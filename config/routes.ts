@@ -16,7 +16,6 @@ const PAGES = [
   { path: '/settings', component: './settings' },
   { path: '/settingss', component: './settings' },
   // 通知公告 (spec doc 1 "Notice reading and creation").
-  { path: '/noticeManager', component: './noticeManager' },
   // 应用中心's detail (spec doc 1 §2; the spec's spelling): ?applicationIndex=0|1&data=. The centre itself is the
   // appCenter area's page (schemas/appCenter/area.json).
   { path: '/merchantApplicationDeail', component: './merchantApplicationDeail' },

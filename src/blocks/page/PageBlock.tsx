@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { BlockView } from '../BlockRows';
+import { BlockView, isFramed } from '../BlockRows';
 import type { BlockSpec, PageApi } from '../types';
 import { usePage } from '../usePage';
 import SectionBlock from './SectionBlock';
@@ -10,12 +10,14 @@ function useBarePage(id: string, title: string): PageApi {
 }
 
 /**
- * One block of a page file: a block fed by a section is drawn in a card titled by the block; a self-contained block
- * (a ticker, a gallery) draws its own.
+ * One block of a page file: a block fed by a section is drawn in a card titled by the block (unless its kind draws its
+ * own cards); a self-contained block (a ticker, a gallery) draws its own.
  */
 export default function PageBlock({ pageId, block }: { pageId: string; block: BlockSpec }) {
   const bare = useBarePage(pageId, block.title ?? '');
   if (!block.section) return <BlockView block={block} page={bare} />;
+  // A kind that draws its own cards (a table, 通知公告's side menu and table) is not framed again.
+  if (isFramed(block)) return <SectionBlock section={block.section} block={block} />;
   return (
     <Card variant="borderless" title={block.title}>
       <SectionBlock section={block.section} block={block} />

@@ -3,8 +3,8 @@ import { history } from '@umijs/max';
 import { Button, Card, List, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { CurrentUser } from '@/services/types';
-import NoticeDialog from '@/pages/noticeManager/NoticeDialogs';
-import { confirmDeleteNotice, listNotices, reason, type Notice } from '@/pages/noticeManager/notice-api';
+import NoticeDialog from '@/components/notice/NoticeDialog';
+import { confirmDeleteNotice, listNotices, reason, type Notice } from '@/components/notice/notice-api';
 import EmptyState from '@/components/EmptyState';
 import styles from './widgets.less';
 
