@@ -957,6 +957,9 @@ export interface Options {
    * Texts added after a choice's label while their `when` holds for its row, e.g. （需审核） on a category that needs approval.
    */
   suffixes?: {
+    /**
+     * The text added (（需审核）).
+     */
     text: string;
     /**
      * A condition on the record (or the form's values): one, or several that must all hold.

@@ -13262,6 +13262,20 @@ export interface components {
             auditTime?: string | null;
             /** @description 可见范围。The visible scope as member ids (user/selectPage's): [{id}] on the way in; [{id, name, code}] on the way out. */
             readonly voList?: unknown;
+            /** @description 公告分类。The list's categories (typeList: a comma list of 通知公告设置 ids). */
+            readonly typeList?: string | null;
+            /** @description 发布人。The list's issuer filter: one member (editId). */
+            readonly issuer?: unknown;
+            /**
+             * Format: date
+             * @description 编制日期（格式 YYYY-MM-DD）。The list's compile-date range (startTime, endTime).
+             */
+            readonly compiledOn?: string | null;
+            /**
+             * Format: date
+             * @description 公示期（格式 YYYY-MM-DD）。The list's display-period range (startDate, endDate).
+             */
+            readonly shownUntil?: string | null;
         } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
         /** @description 通知公告：新增的请求体 */
         userNoticeCreate: {
