@@ -13260,7 +13260,7 @@ export interface components {
             auditorName?: string | null;
             /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
             auditTime?: string | null;
-            /** @description 可见范围。The visible scope as member ids (user/selectPage's): [{id}] on the way in; [{id, name, code}] on the way out. */
+            /** @description 可见范围。可见范围内的成员可在“已发布”中查看该通知公告 */
             readonly voList?: unknown;
             /** @description 公告分类。The list's categories (typeList: a comma list of 通知公告设置 ids). */
             readonly typeList?: string | null;
