@@ -11,7 +11,6 @@ const PAGES = [
   { path: '/phoneRegister', component: './phoneRegister' },
   { path: '/registerStep', component: './registerStep' },
   // 通知公告 (spec doc 1 "Notice reading and creation").
-  { path: '/noticeManager', component: './noticeManager' },
   // The service console (spec doc 2 §2): ?conent= a menu title; 模板下载 is the website template gallery.
   { path: '/selectedCondition', component: './selectedCondition' },
   // Purchase and top-up (spec doc 1 §2 Purchase flow; doc 2 §4 Balance screen).

@@ -31,6 +31,7 @@ export function evaluateCondition(condition: Condition | undefined, values: Valu
   if ('any' in condition) return condition.any.some((c) => evaluateCondition(c, record));
   if ('not' in condition) return !evaluateCondition(condition.not, record);
   const value = record[condition.field];
+  if ('eqField' in condition && condition.eqField !== undefined) return same(value, record[condition.eqField]);
   if ('eq' in condition) return same(value, condition.eq);
   if ('ne' in condition) return !same(value, condition.ne);
   if ('in' in condition) return (condition.in ?? []).some((candidate) => same(value, candidate));
@@ -47,7 +48,7 @@ export function conditionFields(condition: Condition | undefined): string[] {
   if ('all' in condition) return condition.all.flatMap(conditionFields);
   if ('any' in condition) return condition.any.flatMap(conditionFields);
   if ('not' in condition) return conditionFields(condition.not);
-  return [condition.field];
+  return 'eqField' in condition && condition.eqField ? [condition.field, condition.eqField] : [condition.field];
 }
 
 type ConditionalField = Pick<Field, 'visibleWhen' | 'requiredWhen' | 'disabledWhen'>;

@@ -217,6 +217,7 @@ export type SearchItem =
        * @maxItems 2
        */
       params?: string[];
+      options?: Options;
     };
 /**
  * A table column: a field's name, or an object naming the field with what is only presentational. The header, the value type and the enum labels and badge colours come from the field unless given here.
@@ -296,6 +297,10 @@ export type Column =
        * The text shown when the value is empty (default -).
        */
       empty?: string;
+      /**
+       * A block table's column: the cell is a link opening this dialog of the block (`dialogs`) with the row, e.g. a notice's title opening its reading view.
+       */
+      dialog?: string;
       /**
        * Section table: a filter menu in the header listing the column's enum labels; the ticked values go to the list as the field's query parameter, comma-separated (declare the field's `in` filter).
        */
@@ -420,23 +425,7 @@ export type BlockItem =
        * The registered widget (registered-names.ts fieldWidgets) that edits the field in this form, when not the field's own (e.g. radio, treeSelect, checkboxGroup).
        */
       widget?: string;
-      /**
-       * The choices of a select, radio, checkboxGroup or treeSelect loaded from an operation of the section (rows, or nested rows with `children` for a tree) instead of the field's enum; an operation the caller may not use gives none.
-       */
-      options?: {
-        /**
-         * The operation answering the rows (GET, no parameters).
-         */
-        operation: string;
-        /**
-         * The row field shown as a choice's label (default name).
-         */
-        labelField?: string;
-        /**
-         * The row field that is a choice's value (default id).
-         */
-        valueField?: string;
-      };
+      options?: Options;
       /**
        * radio: a line of explanation beside each choice, by its value (the choices stack one per line).
        */
@@ -510,6 +499,10 @@ export interface SectionFile {
    * The section's Chinese name: menu, page title, operation log.
    */
   title: string;
+  /**
+   * members: every signed-in member of the company may call the section's operations (permission object `session`, no grant; company domain) and read its page schema; who sees and changes which rows is the section's hooks' rule (通知公告: visible scope or issuer). Such a section belongs to no area (no menu entry, no permission-dialog items) and its reads are not cached (each caller's answer is their own). Default: grants, per operation.
+   */
+  access?: 'grants' | 'members';
   /**
    * Where the section's rows live: an inline model (table and fields here) or a declared resource.
    */
@@ -808,6 +801,10 @@ export interface Condition {
    * Holds when the value is one of these.
    */
   in?: unknown[];
+  /**
+   * Holds when the value equals that of this other field (a dotted name reads nested values: session.memberId, the signed-in member), e.g. only the issuer is offered 删除.
+   */
+  eqField?: string;
 }
 /**
  * A resource's field shown in this section, written once in the resource: `of` names it (`BankTransfer.status`); its whole definition is copied (from another resource than the section's own, less `unique` and `default`, which belong to that table) and the keys given here replace the copied ones. The result is checked as a field.
@@ -955,6 +952,36 @@ export interface SectionUi {
   blocks?: Block[];
 }
 /**
+ * The choices of a select, radio, checkboxGroup or treeSelect loaded from an operation of the section (rows, or nested rows with `children` for a tree) instead of the field's enum; an operation the caller may not use gives none.
+ */
+export interface Options {
+  /**
+   * The operation answering the rows (GET, no parameters).
+   */
+  operation: string;
+  /**
+   * The row field shown as a choice's label (default name).
+   */
+  labelField?: string;
+  /**
+   * The row field that is a choice's value (default id).
+   */
+  valueField?: string;
+  /**
+   * Texts added after a choice's label while their `when` holds for its row, e.g. （需审核） on a category that needs approval.
+   */
+  suffixes?: {
+    /**
+     * The text added (（需审核）).
+     */
+    text: string;
+    /**
+     * A condition on the record (or the form's values): one, or several that must all hold.
+     */
+    when: Condition | Condition[];
+  }[];
+}
+/**
  * A company setting switched on and off from the section's header (e.g. the notice feature).
  */
 export interface FeatureSwitch {
@@ -1043,7 +1070,7 @@ export interface Form {
  */
 export interface Block {
   /**
-   * A registered block kind (src/blocks/kinds.ts): table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, treeFilter, stepsForm, assignmentPanes, tabs, segmented, picker, scheduleForm, scheduleDetail, platformNotices; and the self-contained blocks of page files: welcome, noticeTicker, stockCentre, myApps, latestNotices, updateRecords, support, profileForm, profileAvatar, accountSecurity, appCatalogue, appDetail, templateGallery.
+   * A registered block kind (src/blocks/kinds.ts): table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, treeFilter, stepsForm, assignmentPanes, tabs, segmented, menuTabs, picker, scheduleForm, scheduleDetail, platformNotices; and the self-contained blocks of page files: welcome, noticeTicker, stockCentre, myApps, latestNotices, updateRecords, support, profileForm, profileAvatar, accountSecurity, appCatalogue, appDetail, templateGallery.
    */
   kind: string;
   /**
@@ -1162,7 +1189,7 @@ export interface Block {
    */
   searchForm?: SearchItem[];
   /**
-   * calendar: further tabs after its today list and the calendar; tabs, segmented: the panes (a tab, or a choice of the segmented control), each laid out from its blocks like the page; only the shown pane is mounted.
+   * calendar: further tabs after its today list and the calendar; tabs, segmented, menuTabs: the panes (a tab, a choice of the segmented control, or an entry of the side menu), each laid out from its blocks like the page; only the shown pane is mounted.
    */
   panes?: {
     /**

@@ -188,6 +188,10 @@ export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
         throw new SchemaFileError(section.file, '/model/acrossTenants', `only a section of a platform-domain area may read across companies (area "${json.id}" is ${domain})`);
       }
       if (section.area === json.id) checkShared(section, domain);
+      // Every member's section needs no grant: a menu entry would offer grants that decide nothing.
+      if (section.area === json.id && section.access === 'members') {
+        throw new SchemaFileError(section.file, '/access', `a section of every member (access "members") belongs to no area: move it to a folder without area.json (area "${json.id}")`);
+      }
     }
     const pages = loadAreaPages(dir, { id: json.id, domain }, byId);
     if (json.page) checkAreaPage(file, { page: json.page, route: json.route }, pages);

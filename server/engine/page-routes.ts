@@ -50,6 +50,7 @@ export function mountPages(table: RouteTable, services: Services) {
     if (!page) throw notFound('页面不存在');
     return page;
   };
+  const everyMembers = new Set(services.sections.filter((section) => section.access === 'members').map((section) => section.id));
   const layouts = () => services.data.rows('PageLayout');
   // Read as a model, not raw: a raw read answers the JSON column as text on SQLite (and as a list on MySQL).
   const storedLayout = async (page: PageSpec) => (await layouts().findOne({ where: { page: page.id }, attributes: ['id', 'blocks'] }))?.get('blocks') as LayoutEntry[] | undefined;
@@ -60,7 +61,9 @@ export function mountPages(table: RouteTable, services: Services) {
     const shown = await Promise.all(
       blocks.map(async (block) => {
         if (block.feature && features?.[FEATURE_FIELDS[block.feature]] === 1) return false;
-        return block.section === undefined || services.enforcers.can(actor.tenantId, actor.accountId, block.section, 'read');
+        // A section of every member (`access: members`: 通知公告) needs no grant.
+        if (block.section === undefined || everyMembers.has(block.section)) return true;
+        return services.enforcers.can(actor.tenantId, actor.accountId, block.section, 'read');
       }),
     );
     return blocks.filter((_, i) => shown[i]);

@@ -79,12 +79,14 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : association ?? runs ?? generic[name];
     if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
     // Company-shared rows are written by every company: a company's cached read would miss the others' writes.
+    // A members section's answers are each caller's own (its hooks decide who sees which rows): not cached.
+    const members = section.access === 'members';
     const cached = section.model.acrossTenants
       ? acrossTenants(spec.runs ?? name, handler)
-      : !own && section.model.tenant !== 'shared' && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
-    // Shared with every company (`readBy: companies`) or every member of the company (`readBy: members`): a read any
-    // signed-in member may make, with no grant.
-    const object = spec.readBy ? 'session' : section.id;
+      : !own && !members && section.model.tenant !== 'shared' && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
+    // Shared with every company (`readBy: companies`), read by every member of the company (`readBy: members`), or an
+    // operation of a section of every member (`access: members`): a company-domain call any signed-in member may make.
+    const object = spec.readBy || members ? 'session' : section.id;
     const declared = { path: operationUrl(section, spec), object, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[(spec.runs ?? name) as OperationName] ?? name, handler: cached };
     // One operation, one handler and grant, under each of its methods.
     for (const method of operationMethods(spec)) table.add({ method, ...declared });

@@ -61,8 +61,10 @@ export function mountUiSchemas(table: RouteTable, services: Services) {
     object: 'request',
     objectsOf: (ctx) => {
       const id = String(ctx.params.id);
-      if (!byId.has(id)) throw notFound('页面配置不存在');
-      return [id];
+      const section = byId.get(id);
+      if (!section) throw notFound('页面配置不存在');
+      // A section of every member (`access: members`) needs no grant: its page is every member's.
+      return section.access === 'members' ? [] : [id];
     },
     action: 'read',
     handler: async (ctx) => {
@@ -72,7 +74,8 @@ export function mountUiSchemas(table: RouteTable, services: Services) {
       const enforcer = await services.enforcers.forTenant(actor.tenantId);
       const may = (object: string, action: string) => enforcer.enforceSync(`user:${actor.accountId}`, String(actor.tenantId), object, action);
       const closed = closedAreaRoutes(services.areas, (menuKey) => may(menuKey, 'read'));
-      ok(ctx, uiSchemaFor(section, (action) => may(section.id, action), await refusedConditions(section, actor, services), closed));
+      const allowed = section.access === 'members' ? () => true : (action: string) => may(section.id, action);
+      ok(ctx, uiSchemaFor(section, allowed, await refusedConditions(section, actor, services), closed));
     },
   });
 }

@@ -3,7 +3,7 @@ import '@/widgets';
 import { lazyBlock } from './lazy-block';
 import { blocks } from './registry';
 
-const paneBlock = (kind: 'tabs' | 'segmented') => lazyBlock(() => import('./panes/PanesBlock').then((module) => ({ default: module.PANE_BLOCKS[kind] })));
+const paneBlock = (kind: 'tabs' | 'segmented' | 'menuTabs') => lazyBlock(() => import('./panes/PanesBlock').then((module) => ({ default: module.PANE_BLOCKS[kind] })));
 
 /** Registers every block kind of src/blocks/kinds.ts once (SchemaPage's kinds and the widgets first); each loads when first shown. */
 if (!blocks.has('table')) {
@@ -20,6 +20,7 @@ if (!blocks.has('table')) {
   blocks.register('assignmentPanes', lazyBlock(() => import('./assignmentPanes/AssignmentPanesBlock')));
   blocks.register('tabs', paneBlock('tabs'));
   blocks.register('segmented', paneBlock('segmented'));
+  blocks.register('menuTabs', paneBlock('menuTabs'));
   blocks.register('picker', lazyBlock(() => import('./picker/PickerBlock')));
   blocks.register('profileForm', lazyBlock(() => import('./settings/ProfileFormBlock')));
   blocks.register('profileAvatar', lazyBlock(() => import('./settings/ProfileAvatarBlock')));

@@ -16,6 +16,7 @@ export const BLOCK_KINDS = [
   'assignmentPanes',
   'tabs',
   'segmented',
+  'menuTabs',
   'picker',
   // 个人设置 (src/blocks/settings): the signed-in member's own profile, photo, password and bindings.
   'profileForm',
@@ -44,4 +45,4 @@ export type BlockKind = (typeof BLOCK_KINDS)[number];
 export const isBlockKind = (kind: string): kind is BlockKind => (BLOCK_KINDS as readonly string[]).includes(kind);
 
 /** Kinds that draw their own card (a table with its tabs and toolbar); the page frames the others. */
-export const FRAMED_KINDS: readonly BlockKind[] = ['table', 'treeFilter', 'calendar'];
+export const FRAMED_KINDS: readonly BlockKind[] = ['table', 'treeFilter', 'calendar', 'menuTabs'];

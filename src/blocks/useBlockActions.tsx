@@ -8,6 +8,7 @@ import { downloadFile } from '@/services/download';
 import { fillLink, fillTemplate, fillValues } from './template';
 import type { ActionSpec, BlockSpec, PageApi, Row } from './types';
 import { holds, shown } from './when';
+import { useSession } from './form/useSession';
 
 /** Whether the action can run for this caller: its operation or dialog (and the dialog's save) is served. */
 function usable(page: PageApi, block: BlockSpec, action: ActionSpec): boolean {
@@ -22,10 +23,13 @@ function usable(page: PageApi, block: BlockSpec, action: ActionSpec): boolean {
 /**
  * The buttons of a block's actions and what they do: follow a link (`{field}` filled, URL-encoded), reload the page (`reloads`), save a `download`, open a dialog block with the record, or call
  * the operation (after `confirm`), then show `success` and reload the page; `opens: url` opens the answered address.
- * An action that `needsSelection` warns while the record counts no ticked rows.
+ * An action that `needsSelection` warns while the record counts no ticked rows. `onDone`: a dialog block's, called
+ * after one of its actions succeeded.
  */
-export function useBlockActions(page: PageApi, block: BlockSpec) {
+export function useBlockActions(page: PageApi, block: BlockSpec, onDone?: () => void) {
   const [modal, modalHolder] = Modal.useModal();
+  // Conditions of actions may read the signed-in user (`eqField: "session.memberId"`: only the issuer deletes).
+  const session = useSession();
   const [dialog, setDialog] = useState<{ spec: BlockSpec; row?: Row; rowKey?: string; key: number }>();
 
   const call = async (action: ActionSpec, record?: Row, rowKey?: string) => {
@@ -43,6 +47,8 @@ export function useBlockActions(page: PageApi, block: BlockSpec) {
     try {
       const res = await callOperation(operation, options);
       message.success(action.success ?? res.msg ?? '操作成功!');
+      // A dialog's action done (删除 in a reading view): the dialog closes.
+      onDone?.();
     } catch {
       // the request client already showed the server's message
     }
@@ -72,7 +78,7 @@ export function useBlockActions(page: PageApi, block: BlockSpec) {
   /** The buttons of the actions shown for this record (first primary unless one says so). */
   const buttons = (actions: ActionSpec[] | undefined, record?: Row, size: 'small' | 'middle' = 'small', contextKey?: string): ReactNode[] =>
     (actions ?? [])
-      .filter((action) => usable(page, block, action) && shown(action, record))
+      .filter((action) => usable(page, block, action) && shown(action, { ...record, session }))
       .map((action) => (
         <Button
           key={action.key}

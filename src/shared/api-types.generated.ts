@@ -1980,218 +1980,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/plt-user-notice/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Company notices the caller may see: 已发布 (issued, addressed to them or theirs) or selectType=1 我创建的 (every status of their own); showInWidget=1 only those of the categories shown in the workbench widget (the latest-notices widget: page 1, limit 3).
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-user-notice/userPage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The company members a notice can name (visible scope, issuer filter): page, limit, name → {records: [{id (member, as user/selectPage), name, code, departName}], total}.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-user-notice/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Issues a notice (title, code, type, openDate, releaseTime, voList of member ids, text); the compiler is the caller.
-         * @description 权限：任意已登录用户（session / create）
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-user-notice/delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Deletes a notice (?id=): its issuer only.
-         * @description 权限：任意已登录用户（session / delete）
-         */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/user/selectUserById/{id}": {
         parameters: {
             query?: never;
@@ -9989,6 +9777,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/plt-user-notice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知公告 · 查询
+         * @description 声明于 notice/userNotice.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["userNoticeRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-user-notice/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 通知公告 · 新建通知公告
+         * @description 声明于 notice/userNotice.json。
+         *
+         *     权限：任意已登录用户（session / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["userNoticeCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["userNoticeRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-user-notice/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 通知公告 · 删除通知公告
+         * @description 声明于 notice/userNotice.json。
+         *
+         *     权限：任意已登录用户（session / delete）
+         */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description ID，多个用英文逗号分隔 */
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-user-notice/userPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知公告 · 查询人员
+         * @description 声明于 notice/userNotice.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/certification/list": {
         parameters: {
             query?: never;
@@ -13259,6 +13285,153 @@ export interface components {
              * @enum {integer}
              */
             status?: 1 | 0;
+        };
+        /** @description 通知公告：一条记录 */
+        userNoticeRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 标题 */
+            title?: string | null;
+            /** @description 编号 */
+            code?: string | null;
+            /** @description 类型。The category: a row of 通知公告设置 (noticeSetting, plt_notice) of the company. */
+            type?: number | null;
+            /** @description 类型名称。The category's name when the notice was written. */
+            typeName?: string | null;
+            /** @description 编制人。The issuer's account id: the member who wrote it (never taken from the body). */
+            editId?: number | null;
+            /** @description 编制人姓名 */
+            editName?: string | null;
+            /** @description 编制人编号 */
+            editCode?: string | null;
+            /** @description 编制部门 */
+            departId?: number | null;
+            /** @description 编制部门名称 */
+            departName?: string | null;
+            /**
+             * Format: date
+             * @description 公示期截止日（格式 YYYY-MM-DD）
+             */
+            openDate?: string | null;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间））。When the notice is issued: now unless the body names a later time (then status 3 until it comes). */
+            releaseTime?: string | null;
+            /** @description 正文（HTML 富文本（服务器端清理脚本与不安全链接）） */
+            text?: string | null;
+            /**
+             * @description 状态（1 已发布，2 审批中，3 待发布，4 已驳回）。1 issued, 2 in approval, 3 awaiting issue, 4 rejected.
+             * @enum {integer|null}
+             */
+            status?: 1 | 2 | 3 | 4 | null;
+            /** @description 驳回原因 */
+            reason?: string | null;
+            /** @description 审核人 */
+            auditorId?: number | null;
+            /** @description 审核人姓名 */
+            auditorName?: string | null;
+            /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            auditTime?: string | null;
+            /** @description 可见范围。可见范围内的成员可在“已发布”中查看该通知公告 */
+            readonly voList?: unknown;
+            /** @description 公告分类。The list's categories (typeList: a comma list of 通知公告设置 ids). */
+            readonly typeList?: string | null;
+            /** @description 发布人。The list's issuer filter: one member (editId). */
+            readonly issuer?: unknown;
+            /**
+             * Format: date
+             * @description 编制日期（格式 YYYY-MM-DD）。The list's compile-date range (startTime, endTime).
+             */
+            readonly compiledOn?: string | null;
+            /**
+             * Format: date
+             * @description 公示期（格式 YYYY-MM-DD）。The list's display-period range (startDate, endDate).
+             */
+            readonly shownUntil?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 通知公告：新增的请求体 */
+        userNoticeCreate: {
+            /** @description 标题 */
+            title: string;
+            /** @description 编号 */
+            code?: string;
+            /** @description 类型。The category: a row of 通知公告设置 (noticeSetting, plt_notice) of the company. */
+            type: number;
+            /** @description 类型名称。The category's name when the notice was written. */
+            typeName?: string;
+            /** @description 编制人。The issuer's account id: the member who wrote it (never taken from the body). */
+            editId: number;
+            /** @description 编制人姓名 */
+            editName?: string;
+            /** @description 编制人编号 */
+            editCode?: string;
+            /** @description 编制部门 */
+            departId?: number;
+            /** @description 编制部门名称 */
+            departName?: string;
+            /**
+             * Format: date
+             * @description 公示期截止日（格式 YYYY-MM-DD）
+             */
+            openDate: string;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间））。When the notice is issued: now unless the body names a later time (then status 3 until it comes). */
+            releaseTime: string;
+            /** @description 正文（HTML 富文本（服务器端清理脚本与不安全链接）） */
+            text?: string;
+            /**
+             * @description 状态（1 已发布，2 审批中，3 待发布，4 已驳回）。1 issued, 2 in approval, 3 awaiting issue, 4 rejected.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4;
+            /** @description 驳回原因 */
+            reason?: string;
+            /** @description 审核人 */
+            auditorId?: number;
+            /** @description 审核人姓名 */
+            auditorName?: string;
+            /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            auditTime?: string;
+        };
+        /** @description 通知公告：修改的请求体（只校验传入的字段） */
+        userNoticeUpdate: {
+            /** @description 标题 */
+            title?: string;
+            /** @description 编号 */
+            code?: string;
+            /** @description 类型。The category: a row of 通知公告设置 (noticeSetting, plt_notice) of the company. */
+            type?: number;
+            /** @description 类型名称。The category's name when the notice was written. */
+            typeName?: string;
+            /** @description 编制人。The issuer's account id: the member who wrote it (never taken from the body). */
+            editId?: number;
+            /** @description 编制人姓名 */
+            editName?: string;
+            /** @description 编制人编号 */
+            editCode?: string;
+            /** @description 编制部门 */
+            departId?: number;
+            /** @description 编制部门名称 */
+            departName?: string;
+            /**
+             * Format: date
+             * @description 公示期截止日（格式 YYYY-MM-DD）
+             */
+            openDate?: string;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间））。When the notice is issued: now unless the body names a later time (then status 3 until it comes). */
+            releaseTime?: string;
+            /** @description 正文（HTML 富文本（服务器端清理脚本与不安全链接）） */
+            text?: string;
+            /**
+             * @description 状态（1 已发布，2 审批中，3 待发布，4 已驳回）。1 issued, 2 in approval, 3 awaiting issue, 4 rejected.
+             * @enum {integer}
+             */
+            status?: 1 | 2 | 3 | 4;
+            /** @description 驳回原因 */
+            reason?: string;
+            /** @description 审核人 */
+            auditorId?: number;
+            /** @description 审核人姓名 */
+            auditorName?: string;
+            /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            auditTime?: string;
         };
         /** @description 企业认证审核：一条记录 */
         certificationReviewRecord: {

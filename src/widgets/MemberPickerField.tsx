@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import PersonPicker from '@/pages/noticeManager/PersonPicker';
+import PersonPicker from '@/widgets/PersonPicker';
 import type { SchedulePerson } from '../../shared/schedule-wire';
 import { callOperation } from '@/blocks/calls';
 import type { BlockOperation } from '@/blocks/types';
@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * Company members as a form value (a schedule's participants or cc): tags of the chosen ones and 选择人员, which
- * opens the person picker (src/pages/noticeManager/PersonPicker.tsx) fed by `members`.
+ * opens the one person picker (src/widgets/PersonPicker.tsx) fed by `members`.
  */
 export default function MemberPickerField({ value = [], onChange, title, members }: Props) {
   const [picking, setPicking] = useState(false);

@@ -1,6 +1,6 @@
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
-import { userPage } from '../notice/notice-routes';
+import { userPage } from '../notice/user-notice';
 import { ensureScheduleOn } from './schedule-store';
 
 /**

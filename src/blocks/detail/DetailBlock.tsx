@@ -17,9 +17,9 @@ const subtitleOf = (subtitle: string, record: Row) => (subtitle.includes('{') ? 
  * One record described: a heading (image, name, subtitle, tags), a paragraph (a rich-text field's HTML), a field's lines as tags, and the
  * items as descriptions (labels and enum colours from the fields), with the block's actions; `toolbar` buttons above it.
  */
-export default function DetailBlock({ block, page, row }: BlockProps) {
+export default function DetailBlock({ block, page, row, onDone }: BlockProps) {
   const { record, loading, failed, reason } = useRecord(page, block, row);
-  const { buttons, holder } = useBlockActions(page, block);
+  const { buttons, holder } = useBlockActions(page, block, onDone);
   const toolbar = record && !loading ? buttons(block.toolbar, record, 'middle') : [];
   return (
     <>

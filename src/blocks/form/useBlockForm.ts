@@ -7,6 +7,8 @@ import { conditionScope, itemState, sentItems, type ItemState } from './item-sta
 import { useBlurCheck } from './useBlurCheck';
 import { useItemOptions } from './useItemOptions';
 import { useSession } from './useSession';
+import { operationOf } from '../calls';
+import { PAGED_PICKER } from './useItemOptions';
 
 /**
  * The state a block form (recordForm, stepsForm) shares: the antd form, its values as its conditions read them
@@ -25,7 +27,10 @@ export function useBlockForm(page: PageApi, block: BlockSpec, items: ItemSpec[],
 
   const fieldOf = (item: ItemSpec): BlockField => {
     const field = itemField(item, fields[item.field]);
-    return item.options ? { ...field, options: options[item.field] } : field;
+    if (!item.options) return field;
+    // A paged picker (personPicker) pages through the operation itself: it gets the operation, not its first page.
+    if (field.widget === PAGED_PICKER) return { ...field, source: operationOf(page, block, item.options.operation) };
+    return { ...field, options: options[item.field] };
   };
   const stateOf = (item: ItemSpec): ItemState => itemState(item, fields[item.field], scope, item.required ?? required.has(item.field));
   const rulesOf = (item: ItemSpec, state: ItemState) => itemRules(item, fieldOf(item), state.required, fields);

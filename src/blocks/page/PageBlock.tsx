@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import EmptyState from '@/components/EmptyState';
-import { BlockView } from '../BlockRows';
+import { BlockView, isFramed } from '../BlockRows';
 import type { BlockSpec, PageApi } from '../types';
 import { usePage } from '../usePage';
 import SectionBlock from './SectionBlock';
@@ -27,6 +27,8 @@ export default function PageBlock({ pageId, block }: { pageId: string; block: Bl
       </Card>
     );
   }
+  // A kind that draws its own cards (a table, 通知公告's side menu and table) is not framed again.
+  if (isFramed(block)) return <SectionBlock section={block.section} block={block} />;
   return (
     <Card variant="borderless" title={block.title}>
       <SectionBlock section={block.section} block={block} />

@@ -1,4 +1,5 @@
-import { Segmented, Tabs } from 'antd';
+import { Card, Menu, Segmented, Tabs } from 'antd';
+import styles from './PanesBlock.less';
 import { useState } from 'react';
 import BlockRows from '../BlockRows';
 import { operationOf } from '../calls';
@@ -33,5 +34,24 @@ function SegmentedBlock(props: BlockProps) {
   );
 }
 
+/**
+ * menuTabs: the panes as entries of a side menu (通知公告's 已发布 / 我创建的), the chosen pane beside it; framed: the
+ * menu and the pane's blocks draw their own cards. Below the md breakpoint the menu stacks above the pane.
+ */
+function MenuTabsBlock(props: BlockProps) {
+  const { page } = props;
+  const panes = panesOf(props);
+  const [current, setCurrent] = useState(panes[0]?.key);
+  const pane = panes.find((candidate) => candidate.key === current);
+  return (
+    <div className={styles.menuTabs}>
+      <Card variant="borderless" className={styles.menu} styles={{ body: { padding: 8 } }}>
+        <Menu mode="inline" selectedKeys={current ? [current] : []} onClick={({ key }) => setCurrent(key)} items={panes.map((p) => ({ key: p.key, label: p.title }))} style={{ borderInlineEnd: 0 }} />
+      </Card>
+      <div className={styles.pane}>{pane && <BlockRows key={pane.key} list={pane.blocks} page={page} framed gap={16} />}</div>
+    </div>
+  );
+}
+
 /** Layout blocks over `panes`, each pane laid out from its blocks like the page. */
-export const PANE_BLOCKS: Record<'tabs' | 'segmented', BlockComponent> = { tabs: TabsBlock, segmented: SegmentedBlock };
+export const PANE_BLOCKS: Record<'tabs' | 'segmented' | 'menuTabs', BlockComponent> = { tabs: TabsBlock, segmented: SegmentedBlock, menuTabs: MenuTabsBlock };

@@ -23,7 +23,7 @@ interface Props {
  * A toolbar action that `needsSelection` gives the rows checkboxes and gets the ticked ones (`ids`, `count`).
  */
 export default function BlockTable({ block, page, context, contextKey, nested, picking }: Props) {
-  const { buttons, holder } = useBlockActions(page, block);
+  const { buttons, run, holder } = useBlockActions(page, block);
   const [selected, setSelected] = useState<Key[]>([]);
   const selectable = (block.toolbar ?? []).some((action) => action.needsSelection);
   useEffect(() => setSelected([]), [page.version]);
@@ -50,6 +50,7 @@ export default function BlockTable({ block, page, context, contextKey, nested, p
         actions={actions}
         selection={selectable ? { keys: selected, onChange: setSelected } : undefined}
         picking={picking}
+        openDialog={(dialog, row) => run({ key: dialog, title: dialog, dialog }, row, contextKey)}
       />
       {holder}
     </Card>

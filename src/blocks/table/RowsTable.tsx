@@ -5,6 +5,7 @@ import type { Column, SearchItem } from '../../../shared/schema-types.generated'
 import type { BlockSpec, PageApi, Row } from '../types';
 import { holds } from '../when';
 import { useBlockRows } from './useBlockRows';
+import { useItemOptions } from '../form/useItemOptions';
 
 /** The table's checkboxes, told of the ticked keys only (they stay ticked on other pages). */
 export type Selection = Pick<TableSelection, 'keys' | 'selectable'> & { onChange: (keys: Key[]) => void };
@@ -24,6 +25,8 @@ interface Props {
   actions?: { titles: string[]; render: (row: Row) => ReactNode[] };
   selection?: Selection;
   picking?: Picking;
+  /** Opens a dialog of the block with the row: a column's `dialog` makes its cells links. */
+  openDialog?: (dialog: string, row: Row) => void;
 }
 
 const asObject = (item: SearchItem) => (typeof item === 'string' ? { field: item } : item);
@@ -33,11 +36,14 @@ const asObject = (item: SearchItem) => (typeof item === 'string' ? { field: item
  * columns (`columns`), the 操作 column, checkboxes (`selection`) or a click that picks a row (`picking`); paged by
  * the operation when it answers a page, else here.
  */
-export default function RowsTable({ block, page, context, contextKey, actions, selection, picking }: Props) {
+export default function RowsTable({ block, page, context, contextKey, actions, selection, picking, openDialog }: Props) {
   const [search, setSearch] = useState<Record<string, string>>({});
   const list = useBlockRows(page, block, context, contextKey, search);
   useEffect(() => picking?.onRows(list.rows), [list.rows]);
   const searchForm = (block.searchForm ?? []).map(asObject);
+  // Search items with `options` (a checkboxGroup of categories) get their loaded choices as the field's.
+  const choices = useItemOptions(page, block, searchForm.filter((item) => item.options) as never);
+  const searchDefs = { ...page.schema.fields, ...Object.fromEntries(Object.entries(choices).map(([field, options]) => [field, { ...page.schema.fields[field], options }])) };
   // Link buttons bring their own padding: no gap between them.
   const rowActions: RowActions | undefined = actions && { ...actions, gap: 0 };
 
@@ -45,7 +51,7 @@ export default function RowsTable({ block, page, context, contextKey, actions, s
     <>
       {searchForm.length > 0 && (
         <div style={{ marginBottom: 12 }}>
-          <SearchBar fields={searchForm} defs={page.schema.fields as never} onSearch={setSearch} />
+          <SearchBar fields={searchForm} defs={searchDefs as never} onSearch={setSearch} />
         </div>
       )}
       <RecordTable
@@ -59,6 +65,7 @@ export default function RowsTable({ block, page, context, contextKey, actions, s
         empty={block.empty}
         selection={selection && { keys: selection.keys, onChange: (keys) => selection.onChange(keys), selectable: selection.selectable, preserve: true }}
         picking={picking}
+        openDialog={openDialog}
       />
     </>
   );

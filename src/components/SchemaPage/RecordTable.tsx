@@ -64,6 +64,8 @@ interface Props {
   size?: Density;
   /** The empty state's text (default the one wording, EMPTY_TEXT). */
   empty?: ReactNode;
+  /** Opens a dialog of the block with the row: a column's `dialog` makes its cells links. */
+  openDialog?: (dialog: string, row: Row) => void;
 }
 
 const columnKey = (column: ProColumns<Row>) => String(column.key ?? column.dataIndex);
@@ -79,6 +81,18 @@ function actionsColumn({ titles, render, gap = 8 }: RowActions): ProColumns<Row>
   };
 }
 
+/** A column with `dialog` shows its cells as links opening that dialog of the block with the row (a notice's title). */
+function withDialogLinks(built: ProColumns<Row>[], declared: Column[], openDialog?: (dialog: string, row: Row) => void): ProColumns<Row>[] {
+  if (!openDialog) return built;
+  return built.map((column, i) => {
+    const entry = declared[i];
+    const dialog = typeof entry === 'object' ? entry.dialog : undefined;
+    if (!dialog) return column;
+    const shown = column.render;
+    return { ...column, render: (node, row, ...rest) => <a onClick={() => openDialog(dialog, row)}>{(shown ? shown(node, row, ...rest) : node) as ReactNode}</a> };
+  });
+}
+
 /**
  * Columns from the fields (value types, enum labels, widths; those a narrow window hides drop out of `scroll.x`), the
  * row actions, paging through the operation or of the whole list, checkboxes with the 已选择 bar, a wide table's
@@ -90,7 +104,7 @@ export default function RecordTable(props: Props) {
   const [hidden, setHidden] = useState<string[]>([]);
   const screens = Grid.useBreakpoint();
   const columns = useMemo(() => {
-    const built = fieldColumns(props.columns, props.fields, props.treeTable);
+    const built = withDialogLinks(fieldColumns(props.columns, props.fields, props.treeTable), props.columns, props.openDialog);
     return props.actions ? [...built, actionsColumn(props.actions)] : built;
   }, [props.columns, props.fields, props.treeTable, props.actions]);
   const shown = columns.filter((column) => !hidden.includes(columnKey(column)));

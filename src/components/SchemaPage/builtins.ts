@@ -4,7 +4,9 @@ import { CheckboxGroupWidget, TreeSelectWidget } from './optionWidgets';
 import { ImageUploadWidget, IndustryWidget } from './pickerWidgets';
 import { fieldWidgets, formKinds, Registry, searchWidgets, valueTypes, type FieldWidget, type FormKind, type SearchWidget, type ValueType } from './registry';
 import { REGISTERED_NAMES, type BuiltinName, type RegistryName } from './registered-names';
-import { dateRangeSearch, selectSearch, textSearch } from './searchWidgets';
+import { checkboxGroupSearch, dateRangeSearch, selectSearch, textSearch } from './searchWidgets';
+import { lazySearch, lazyWidget } from './lazyWidget';
+import { personParams } from './person-params';
 import { TreeCheckWidget } from './TreeCheckWidget';
 import { dateTimeType, dateType, enumListType, enumType, imageListType, imageType, indexType, moneyType, textType } from './valueTypes';
 import {
@@ -51,8 +53,17 @@ const FIELD_WIDGETS: Builtins<'fieldWidgets', FieldWidget> = {
   checkboxGroup: CheckboxGroupWidget,
   treeSelect: TreeSelectWidget,
   treeCheck: TreeCheckWidget,
+  // The one person picker and the rich-text editor (src/widgets), loaded when a form first shows them.
+  personPicker: lazyWidget(() => import('@/widgets/person-widgets').then((module) => ({ default: module.PersonPickerWidget }))),
+  richText: lazyWidget(() => import('@/widgets/RichTextWidget').then((module) => ({ default: module.RichTextWidget }))),
 };
-const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = { text: textSearch, select: selectSearch, dateRange: dateRangeSearch };
+const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = {
+  text: textSearch,
+  select: selectSearch,
+  dateRange: dateRangeSearch,
+  checkboxGroup: checkboxGroupSearch,
+  personPicker: lazySearch(() => import('@/widgets/person-widgets').then((module) => module.personPickerSearch), (value, item) => personParams(value, item)),
+};
 const FORM_KINDS: Builtins<'formKinds', FormKind> = { plain: plainForm, rowList: rowListForm };
 
 function registerAll<T, N extends string>(registry: Registry<T, N>, names: readonly N[], items: Partial<Record<N, T>>) {

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { DatePicker, Input, Select } from 'antd';
+import { Checkbox, DatePicker, Input, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { SearchWidget } from './registry';
 import { enumOptions } from './rules';
@@ -52,4 +52,17 @@ export const selectSearch: SearchWidget = {
     />
   ),
   toParams: (value, item) => (value === undefined || value === null || value === '' ? {} : { [item.params?.[0] ?? item.field]: String(value) }),
+};
+
+/**
+ * Several choices as checkboxes (a block table item's loaded `options`, else the field's enum); the ticked values go
+ * as one comma list in the field's parameter (or the item's `params[0]`), e.g. typeList=1,3.
+ */
+export const checkboxGroupSearch: SearchWidget = {
+  Control: ({ def, value, onChange }) => {
+    const options = enumOptions(def);
+    if (!options.length) return <Typography.Text type="secondary">{def.emptyText ?? '暂无可选项'}</Typography.Text>;
+    return <Checkbox.Group options={options} value={value} onChange={onChange} />;
+  },
+  toParams: (value, item) => (Array.isArray(value) && value.length ? { [item.params?.[0] ?? item.field]: value.join(',') } : {}),
 };

@@ -36,6 +36,8 @@ export type FieldDef = Partial<Field> & {
   options?: FieldOption[];
   optionDescriptions?: Record<string, string>;
   emptyText?: string;
+  /** A paged picker's (personPicker's) list operation: a block form item's `options` operation as served. */
+  source?: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; idIn?: 'query' | 'body' };
 };
 
 /** A column with its title, value type and enum labels resolved from the field. */

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import { STATUS, type Notice } from './notice-api';
-import styles from './index.less';
+import styles from './NoticeDialog.less';
 
 interface Props {
   notice: Notice | null;
@@ -11,7 +11,10 @@ interface Props {
   onDelete: (notice: Notice) => void;
 }
 
-/** The reading dialog (category heading, issuer, title, body; delete only for the issuer) and the detail dialog of 我创建的. */
+/**
+ * The reading dialog (category heading, issuer, title, body; delete only for the issuer) and the detail dialog of a
+ * notice, for the workbench's 最新公告 (/noticeManager declares its own: schemas/admin/pages/noticeManager.json).
+ */
 export default function NoticeDialog({ notice, mine, currentUserId, onClose, onDelete }: Props) {
   if (!notice) return null;
   const isIssuer = String(notice.editId) === String(currentUserId);

@@ -1,7 +1,26 @@
 import { Input, Modal, Table, message } from 'antd';
 import { useEffect, useState } from 'react';
-import { userPage, type ListQuery, type Page, type Person } from './notice-api';
-import type { Envelope } from '@/services/request';
+import { api, type Envelope } from '@/services/request';
+
+/** A company member as the pickers list them: the member id (user/selectPage's), name, code, department. */
+export interface Person {
+  id: number;
+  name: string;
+  code?: string;
+  departName?: string;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+export type ListQuery = Record<string, string | number | undefined>;
+export type MemberLoader = (query: ListQuery) => Promise<Envelope<Page<Person>>>;
+
+/** The company's current members any signed-in member may list (the notice pickers' list). */
+export const MEMBERS_URL = '/api/business/plt-user-notice/userPage';
+export const loadMembers: MemberLoader = (query) => api.get<Page<Person>>(MEMBERS_URL, query, { quiet: true });
 
 interface Props {
   open: boolean;
@@ -11,12 +30,15 @@ interface Props {
   value: Person[];
   onCancel: () => void;
   onOk: (people: Person[]) => void;
-  /** The member list (default: the notice pickers' `plt-user-notice/userPage`; schedules pass theirs). */
-  load?: (query: ListQuery) => Promise<Envelope<Page<Person>>>;
+  /** The member list (default MEMBERS_URL; a field's `options` operation, schedules' plt-schedule/userPage). */
+  load?: MemberLoader;
 }
 
-/** The person picker (spec doc 1): a table with selection, name and department, prev/next paging only. */
-export default function PersonPicker({ open, title, single, value, onCancel, onOk, load = userPage }: Props) {
+/**
+ * The one person picker (spec doc 1): a dialog with a name search and a table with selection, name and department,
+ * prev/next paging only, cancel and confirm. The registered `personPicker` widget (PersonPickerWidget.tsx) opens it.
+ */
+export default function PersonPicker({ open, title, single, value, onCancel, onOk, load = loadMembers }: Props) {
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
   const [rows, setRows] = useState<Person[]>([]);

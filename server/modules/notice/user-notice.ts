@@ -1,7 +1,7 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { Context } from 'koa';
 import type { Services } from '../../services';
-import type { RouteTable } from '../../http/route-table';
+import type { HookContext, SectionHooks } from '../../engine/section-hooks';
 import type { Actor } from '../../context/request-context';
 import { forbidden, ok } from '../../http/envelope';
 import { readId, readPaging } from '../../engine/paging';
@@ -11,15 +11,12 @@ import { issuedWhere, issuerFilter, listFilters, noticesOut, widgetFilter } from
 import { askApprovers, remindScope } from './notice-messages';
 
 /**
- * 通知公告 (/noticeManager): company notices. Every signed-in member may issue notices and read those addressed to
- * them (object `session`); the rules are here, on the server: a member sees a notice only if they are in its
+ * 通知公告 (/noticeManager): the rules of section userNotice. Every signed-in member may issue notices and read those
+ * addressed to them (`access: members`: object `session`); the rules are here, on the server: a member sees a notice only if they are in its
  * visible scope or issued it; only the issuer deletes; the compiler and compile department are the caller; a
  * category that needs approval makes the notice wait (2) for an approver (notice-approval.ts). The 通知公告
  * feature switch off refuses every call (409).
  */
-const BASE = '/api/business/plt-user-notice';
-const MENU = '通知公告';
-
 const actorOf = (ctx: Context) => ctx.state.actor as Actor;
 
 /** Ids of the notices whose visible scope names the account. */
@@ -107,13 +104,17 @@ export async function userPage(ctx: Context, services: Services) {
   ok(ctx, { records: rows.map((row: any) => ({ id: row.id, name: row.name, code: row.no ?? '', departName: names.get(row.departId) ?? '' })), total: count });
 }
 
-export function mountNoticeRoutes(table: RouteTable, services: Services) {
-  const guarded = (run: (ctx: Context, services: Services) => Promise<void>) => async (ctx: Context) => {
-    await requireNoticesOn(services);
-    await run(ctx, services);
-  };
-  table.add({ method: 'GET', path: `${BASE}/list`, object: 'session', action: 'read', menu: MENU, operation: '查询', summary: 'Company notices the caller may see: 已发布 (issued, addressed to them or theirs) or selectType=1 我创建的 (every status of their own); showInWidget=1 only those of the categories shown in the workbench widget (the latest-notices widget: page 1, limit 3).', handler: guarded(list) });
-  table.add({ method: 'GET', path: `${BASE}/userPage`, object: 'session', action: 'read', menu: MENU, operation: '查询人员', summary: 'The company members a notice can name (visible scope, issuer filter): page, limit, name → {records: [{id (member, as user/selectPage), name, code, departName}], total}.', handler: guarded(userPage) });
-  table.add({ method: 'POST', path: `${BASE}/create`, object: 'session', action: 'create', menu: MENU, operation: '新建通知公告', summary: 'Issues a notice (title, code, type, openDate, releaseTime, voList of member ids, text); the compiler is the caller.', handler: guarded(create) });
-  table.add({ method: 'DELETE', path: `${BASE}/delete`, object: 'session', action: 'delete', menu: MENU, operation: '删除通知公告', summary: 'Deletes a notice (?id=): its issuer only.', handler: guarded(remove) });
-}
+/** The member's calls of the section (schemas/notice/userNotice.json); the 通知公告 feature switch off refuses each (409). */
+const guarded = (run: (ctx: Context, services: Services) => Promise<void>) => async (ctx: Context, { services }: HookContext) => {
+  await requireNoticesOn(services);
+  await run(ctx, services);
+};
+
+/**
+ * The rules of 通知公告 (section userNotice, `access: members`): the operations keep their own handlers because
+ * each one is the rule — who sees a notice (visible scope or issuer), the compiler and scope rows of a create
+ * (with its approval status and messages), the issuer-only delete, the members a notice can name.
+ */
+export const userNoticeHooks: SectionHooks = {
+  handlers: { list: guarded(list), create: guarded(create), delete: guarded(remove), userPage: guarded(userPage) },
+};

@@ -1,18 +1,20 @@
 import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useEffect, useRef } from 'react';
-import styles from './index.less';
+import styles from './RichTextEditor.less';
 
 interface Props {
   value?: string;
   onChange?: (html: string) => void;
+  /** The text area's accessible name (the field's title, e.g. 正文). */
+  label?: string;
 }
 
 /**
  * A small rich-text editor (bold, italic, underline, lists) over a contentEditable area; the HTML it makes is
  * sanitised again on the server (server/engine/html-sanitiser.ts), so this is formatting, not a safety check.
  */
-export default function RichTextEditor({ value, onChange }: Props) {
+export default function RichTextEditor({ value, onChange, label = '正文' }: Props) {
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (area.current && area.current.innerHTML !== (value ?? '')) area.current.innerHTML = value ?? '';
@@ -42,7 +44,7 @@ export default function RichTextEditor({ value, onChange }: Props) {
         contentEditable
         role="textbox"
         aria-multiline
-        aria-label="正文"
+        aria-label={label}
         suppressContentEditableWarning
         onInput={() => onChange?.(area.current?.innerHTML ?? '')}
       />

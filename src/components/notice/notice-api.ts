@@ -1,20 +1,10 @@
 import { Modal, message } from 'antd';
 import { api } from '@/services/request';
+import type { ListQuery, Page, Person } from '@/widgets/PersonPicker';
 
-/** 通知公告 (server/modules/notice/): the member's calls. */
+/** 通知公告 (server/modules/notice/): the member's calls the workbench's 最新公告 makes. */
 const BASE = '/api/business/plt-user-notice';
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-}
-
-export interface Person {
-  id: number;
-  name: string;
-  code?: string;
-  departName?: string;
-}
 
 export interface Notice {
   id: number;
@@ -34,23 +24,11 @@ export interface Notice {
   voList: Person[];
 }
 
-export interface Category {
-  id: number;
-  noticeType: string;
-  type: string;
-  needApproval: number;
-}
-
 /** spec doc 1 §3: 1 issued, 2 in approval, 3 awaiting issue, 4 rejected. */
 export const STATUS = { 1: { text: '已发布', color: 'green' }, 2: { text: '审批中', color: 'blue' }, 3: { text: '待发布', color: 'orange' }, 4: { text: '已驳回', color: 'red' } } as Record<number, { text: string; color: string }>;
 
-export type ListQuery = Record<string, string | number | undefined>;
-
 export const listNotices = (query: ListQuery) => api.get<Page<Notice>>(`${BASE}/list`, query, { quiet: true });
-export const createNotice = (body: Record<string, unknown>) => api.post<Notice>(`${BASE}/create`, body, { quiet: true });
 export const deleteNotice = (id: number) => api.delete(`${BASE}/delete`, { id }, { quiet: true });
-export const userPage = (query: ListQuery) => api.get<Page<Person>>(`${BASE}/userPage`, query, { quiet: true });
-export const categories = () => api.get<Category[]>('/api/business/plt-notice/findAllByStatus', undefined, { quiet: true });
 
 export const reason = (error: unknown) => (error instanceof Error ? error.message : '');
 

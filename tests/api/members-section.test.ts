@@ -1,0 +1,39 @@
+import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
+
+/**
+ * A section of every member (`access: members`, 通知公告's userNotice): its operations are session routes (no grant),
+ * its page schema is every member's with every operation, operators get 403, and it is no menu entry or grant item.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.stop());
+
+const OPERATIONS = {
+  list: { method: 'GET', url: '/api/business/plt-user-notice/list' },
+  create: { method: 'POST', url: '/api/business/plt-user-notice/create' },
+  delete: { method: 'DELETE', url: '/api/business/plt-user-notice/delete', idIn: 'query' },
+  userPage: { method: 'GET', url: '/api/business/plt-user-notice/userPage' },
+};
+
+test('a member without any grant reads the page schema with every operation; each is a session route', async () => {
+  // 王强: a plain member of A (no role grants 通知公告 anything: there is nothing to grant).
+  const res = await server.request.get('/api/schemas/userNotice').set(await server.auth('13800000003', server.tenants.A));
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ id: 'userNotice', title: '通知公告', operations: OPERATIONS });
+  expect(res.body.data.fields.voList).toMatchObject({ title: '可见范围', widget: 'personPicker', requiredMessage: '请选择可见范围' });
+  expect(res.body.data.fields.text).toMatchObject({ format: 'html', widget: 'richText', requiredMessage: '请输入正文' });
+  for (const op of Object.values(OPERATIONS)) expect([op.url, server.routes.routes.get(`${op.method} ${op.url}`)?.object]).toEqual([op.url, 'session']);
+});
+
+test('operators get 403 for the page schema; the section is no menu entry and no grant item', async () => {
+  const login = await server.request.post('/api/auth/oauth/token').auth('console', 'console').type('form').send({ username: '18800000000', password: DEMO_PASSWORD, tenantId: '0', grant_type: 'password' });
+  const res = await server.request.get('/api/schemas/userNotice').set({ Authorization: `Bearer ${login.body.access_token}` });
+  expect(res.status).toBe(403);
+  const admin = await server.auth('13800000001', server.tenants.A);
+  const menus = JSON.stringify((await server.request.get('/api/admin/user/front/menus').set(admin)).body.data);
+  expect(menus).not.toContain('userNotice');
+  const grants = JSON.stringify((await server.request.get('/api/admin/group/menuList').set(admin)).body.data);
+  expect(grants).not.toContain('userNotice');
+});
