@@ -1,3 +1,7 @@
+/**
+ * umi's configuration of the web app: its routes (routes.ts), browser targets, terser, the app-shell and
+ * precompress plugins, and the dev proxy of /api to the server on port 8000.
+ */
 import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import { babelTargets, TARGETS } from './babel-targets';

@@ -1,3 +1,6 @@
+/**
+ * The umi plugin that runs precompress.ts once `max build` has written dist/, and prints the sizes it saved.
+ */
 import type { IApi } from '@umijs/max';
 import { precompress } from './precompress';
 

@@ -1,3 +1,7 @@
+/**
+ * Brotli and gzip copies of the built web app, written once at build time so the server
+ * (server/middleware/serve-web.ts) never compresses per request.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

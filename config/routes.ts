@@ -1,3 +1,7 @@
+/**
+ * The web app's routes: the hand-written pages, each area's page (schemas/<area>/area.json) and each page file's
+ * route (schemas/<area>/pages/), read at build and dev start; a path declared twice fails the build.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,3 +1,7 @@
+/**
+ * Bearer tokens: issued at login, resolved by the guard on every request (hashes in the database, resolved
+ * actors cached in memory) and revoked at logout or a password change.
+ */
 import { Op } from 'sequelize';
 import type { Database } from '../db/database';
 import type { Actor } from '../context/request-context';

@@ -1,3 +1,7 @@
+/**
+ * Model hooks that drop a section's cached reads (section-read-cache.ts) whenever a model it reads is written,
+ * at once and again at commit.
+ */
 import type { Model } from 'sequelize';
 import type { Database } from '../db/database';
 import type { SectionSpec } from '../engine/section-types';

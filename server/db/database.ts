@@ -1,3 +1,7 @@
+/**
+ * The Sequelize models defined from the resource and section files, with their relations and the data layer's
+ * hooks (tenant scope, platform ownership, user stamps).
+ */
 import type { ModelStatic, Sequelize } from 'sequelize';
 import type { TableDefinition } from './table-definition';
 import { applyTenantScope, type TenantKey } from './tenant-scope';

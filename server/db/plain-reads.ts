@@ -1,3 +1,7 @@
+/**
+ * The reads of a list page: its rows as plain objects, and its count with a key naming the where exactly, for
+ * the counts kept in the section read cache.
+ */
 import type { WhereOptions } from 'sequelize';
 import type { AnyModel } from './database';
 

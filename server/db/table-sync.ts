@@ -1,3 +1,7 @@
+/**
+ * Creates each model's table and adds the columns and indexes a schema change declares (additive: nothing is
+ * dropped), at start and on schema reload.
+ */
 import type { QueryInterface } from 'sequelize';
 import type { TableDefinition } from './table-definition';
 import { addUniqueIndex, ensureLiveKey, indexColumns, indexOptions } from './unique-indexes';

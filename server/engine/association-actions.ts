@@ -1,3 +1,7 @@
+/**
+ * The generic association operations of a section (list, add, remove, set over a belongsToMany field), scoped to
+ * the rows the caller may read.
+ */
 import { Op } from 'sequelize';
 import { transaction } from '../context/transaction-context';
 import type { Context } from 'koa';

@@ -1,3 +1,7 @@
+/**
+ * A section's own operations (SectionHooks `handlers`) built once per server as closures over its services and
+ * section, then served by operation name.
+ */
 import type { Context } from 'koa';
 import type { Services } from '../services';
 import type { SectionSpec } from './section-types';

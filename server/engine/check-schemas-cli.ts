@@ -1,3 +1,7 @@
+/**
+ * `npm run schemas:check`: loads and cross-checks every section and area file without starting a server, and
+ * exits 1 with the file, JSON pointer and reason of the first error.
+ */
 import { loadSections, SCHEMAS_DIR, SchemaFileError } from './load-schemas';
 import { loadAreas } from './load-areas';
 

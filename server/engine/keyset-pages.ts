@@ -1,3 +1,7 @@
+/**
+ * A long read (an export) page by page after the last row of the page before (keyset paging), so rows written
+ * meanwhile neither repeat nor shift.
+ */
 import { Op, type WhereOptions } from 'sequelize';
 import type { AnyModel } from '../db/database';
 import { readPlainRows } from '../db/plain-reads';

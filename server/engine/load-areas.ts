@@ -1,3 +1,7 @@
+/**
+ * The area files (schemas/<area>/area.json): checked against the meta-schema, the registered menu icons and web
+ * pages, resolved against the loaded sections, and gathered with their page files.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';

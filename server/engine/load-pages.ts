@@ -1,3 +1,7 @@
+/**
+ * The page files of an area (schemas/<area>/pages/*.json), checked and cross-checked against its sections and
+ * the client's block kinds; served by page-routes.ts.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { isBlockKind } from './client-manifest';

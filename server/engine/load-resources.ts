@@ -1,3 +1,7 @@
+/**
+ * The resource files (schemas/<area>/resources/*.json) and the models they and the sections' inline models
+ * declare, with the checks that need them all (names, tables, indexes, relation targets).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { SchemaFileError, metaChecker } from './schema-meta';

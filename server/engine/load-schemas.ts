@@ -1,3 +1,7 @@
+/**
+ * The section files (schemas/<area>/<section>.json): parsed, checked against the meta-schema and cross-checked
+ * with the models, so a bad file stops the boot (and `npm run schemas:check`) at its JSON pointer.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { operationAction, type SectionSpec } from './section-types';

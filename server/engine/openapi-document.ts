@@ -1,3 +1,7 @@
+/**
+ * The OpenAPI 3.1 document built from the live route table (GET /api/openapi.json, `npm run api:types`): each
+ * route's parameters, answers, permission and tag.
+ */
 import path from 'node:path';
 import type { DeclaredRoute } from '../http/route-table';
 import { actionTitles, type OperationSpec, type SectionSpec } from './section-types';

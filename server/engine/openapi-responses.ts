@@ -1,3 +1,7 @@
+/**
+ * The OpenAPI error answers (400, 401, 403, 404) and the bearer security scheme every route of the document
+ * shares.
+ */
 import { envelope, type JsonSchema } from './openapi-schemas';
 
 const errorAnswer = (description: string, example: { code: number; msg: string; data: unknown }, data: JsonSchema = {}): JsonSchema => ({

@@ -1,3 +1,7 @@
+/**
+ * What the OpenAPI document says of a section's generic operation: its query (paging, search, filters, sort),
+ * body and answer, derived from the section file.
+ */
 import type { FieldSpec, FilterOp, OperationSpec, SectionSpec } from './section-types';
 import { componentName, fieldSchema, pageOf, ref, type JsonSchema } from './openapi-schemas';
 

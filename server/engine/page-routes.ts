@@ -10,8 +10,6 @@ import type { PageBlock, PageSpec } from './page-types';
 /** The feature a block names, and the settings field that switches it (0 on, 1 off). */
 const FEATURE_FIELDS = { notices: 'noticeType', schedules: 'scheduleType' } as const;
 
-const ID_PARAM = { name: 'id', in: 'path', required: true, description: '页面（schemas/<area>/pages/<id>.json）', schema: { type: 'string' } };
-
 const LAYOUT_ENTRY = {
   type: 'object',
   required: ['key', 'title', 'hidden'],
@@ -19,7 +17,6 @@ const LAYOUT_ENTRY = {
 };
 
 const PAGE_DOC: RouteDoc = {
-  query: [ID_PARAM],
   data: {
     type: 'object',
     required: ['id', 'title', 'route', 'frame', 'customizable', 'editable', 'blocks'],
@@ -36,7 +33,7 @@ const PAGE_DOC: RouteDoc = {
   },
 };
 
-const LAYOUT_DOC: RouteDoc = { query: [ID_PARAM], data: { type: 'object', required: ['blocks'], properties: { blocks: { type: 'array', items: LAYOUT_ENTRY } } } };
+const LAYOUT_DOC: RouteDoc = { data: { type: 'object', required: ['blocks'], properties: { blocks: { type: 'array', items: LAYOUT_ENTRY } } } };
 
 /**
  * Page files served to the web app: GET /api/pages/:id answers the page for the caller — blocks of sections the

@@ -1,3 +1,7 @@
+/**
+ * The one reading of ids, id lists, `page` and `limit` from a request: positive decimal integers, anything else
+ * a 400.
+ */
 import { badRequest } from '../http/envelope';
 
 export interface Paging {

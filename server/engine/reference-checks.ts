@@ -1,3 +1,7 @@
+/**
+ * The check, inside a write's transaction, that what a field points at is the caller's company's: a belongsTo
+ * row it may read, a file or image it uploaded.
+ */
 import type { Services } from '../services';
 import { badRequest } from '../http/envelope';
 import { IMAGE_RULES } from '../providers/storage/upload-service';

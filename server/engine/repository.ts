@@ -1,3 +1,7 @@
+/**
+ * Repositories: how modules reach rows (`services.data`, issue 26), always through the model's hooks (company,
+ * soft delete), optionally narrowed to a caller's grant scope.
+ */
 import { Op, literal, type Attributes, type BulkCreateOptions, type CountOptions, type CreateOptions, type DestroyOptions, type FindOptions, type IncrementDecrementOptionsWithBy, type RestoreOptions, type UpdateOptions, type WhereOptions } from 'sequelize';
 import type { Database, AnyModel } from '../db/database';
 import { tenantWhere } from '../db/tenant-scope';

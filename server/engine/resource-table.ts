@@ -1,3 +1,7 @@
+/**
+ * The table a resource or section model declares: a column per field (money as fen, text as MEDIUMTEXT on
+ * MySQL), the engine's columns from its flags, and its indexes.
+ */
 import { DataTypes, type ModelAttributeColumnOptions } from 'sequelize';
 import type { TableDefinition, TableIndex } from '../db/table-definition';
 import type { ResourceSpec } from './resource-types';

@@ -1,3 +1,7 @@
+/**
+ * A grant's row scope (全部, 本人, 本部门, 本部门及以下, a declared filter) and field whitelist applied to a section's
+ * queries and answers; used by the guard and the generic operations.
+ */
 import { Op, type WhereOptions } from 'sequelize';
 import type { Context } from 'koa';
 import type { Services } from '../services';

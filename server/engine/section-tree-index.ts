@@ -1,3 +1,7 @@
+/**
+ * A tree section's live rows of one company by id and by parent, kept in the section read cache, for subtree
+ * filters and lookups.
+ */
 import type { Services } from '../services';
 import type { SectionSpec } from './section-types';
 

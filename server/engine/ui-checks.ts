@@ -1,3 +1,7 @@
+/**
+ * The checks of a section's `ui` and a page file's section blocks at load time: every field, operation, tab and
+ * dialog they name exists, and every client name is registered.
+ */
 import type { Action, Column, SearchItem } from '../../shared/schema-types.generated';
 import { conditionFields, type Condition } from '../../shared/conditions';
 import { RESERVED_FIELDS } from '../../shared/reserved-fields';

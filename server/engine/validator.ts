@@ -1,3 +1,7 @@
+/**
+ * The check of a write's body against a section's fields (ajv): conditions, conversions to stored form (yuan to
+ * fen, regions, lists, HTML sanitised) and a 400 with the first Chinese message.
+ */
 import Ajv, { type ErrorObject } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { hasColumn, type FieldSpec, type FieldType } from './section-types';

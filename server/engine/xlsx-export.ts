@@ -1,3 +1,7 @@
+/**
+ * A section's export answered as a streamed xlsx file, page by page, within one of the instance's export slots
+ * and capped at `exports.maxRows` rows.
+ */
 import crypto from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';

@@ -1,3 +1,6 @@
+/**
+ * The JSON envelope every answer uses ({code, msg, data}; success 2000) and the HTTP errors handlers throw.
+ */
 import type { Context } from 'koa';
 
 export const SUCCESS = 2000;

@@ -1,3 +1,7 @@
+/**
+ * Dates on the wire (`YYYY-MM-DD HH:mm:ss`, Beijing time) and the plain row every answer sends (dates formatted,
+ * no tenantId).
+ */
 export const ZONE = 'Asia/Shanghai';
 
 // Shanghai has kept UTC+8 without daylight saving since 1991, so a fixed offset is exact and far

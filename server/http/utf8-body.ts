@@ -1,3 +1,7 @@
+/**
+ * Request bodies read as strict UTF-8 text: inflated per Content-Encoding, limited in size, refused with 400 for
+ * another charset or invalid bytes.
+ */
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';

@@ -1,3 +1,7 @@
+/**
+ * The API documentation page at /api-docs: Swagger UI from swagger-ui-dist, served locally, over GET
+ * /api/openapi.json.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteTable } from '../http/route-table';

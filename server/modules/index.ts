@@ -1,3 +1,7 @@
+/**
+ * The server modules found under server/modules/ (each folder with an index file), the grant conditions they
+ * add, and the mounting of their routes.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Services } from '../services';

@@ -1,3 +1,7 @@
+/**
+ * The Casbin enforcers the guard asks (policies/model.conf, baseline.csv): one per tenant with that tenant's
+ * rules, reloaded when its policy version changes.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { newEnforcer, newModelFromString, type Enforcer } from 'casbin';

@@ -1,3 +1,7 @@
+/**
+ * One full garbage collection when the server goes quiet after a burst that grew its heap (with `--expose-gc`,
+ * as `npm start` runs it).
+ */
 import type { Server } from 'node:http';
 
 const GROWTH_BYTES = 32 * 1024 * 1024;

@@ -1,3 +1,7 @@
+/**
+ * A block opened in a dialog by an action's `dialog`, fed with the row it was opened from; it closes when the
+ * block is done or cancelled.
+ */
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { blocks } from './registry';

@@ -1,3 +1,7 @@
+/**
+ * Blocks drawn in rows of 24 columns (layout.ts); in a framed list each block that draws no card of its own gets
+ * one, and an unregistered kind shows a warning.
+ */
 import { Card, Col, Result, Row, Typography } from 'antd';
 import { FRAMED_KINDS, type BlockKind } from './kinds';
 import { layoutRows } from './layout';

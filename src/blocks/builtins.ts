@@ -1,3 +1,7 @@
+/**
+ * Registers every block kind of kinds.ts with the block registry once, each a lazily loaded chunk; importing
+ * this module makes the blocks available.
+ */
 import '@/components/SchemaPage';
 import '@/widgets';
 import { lazyBlock } from './lazy-block';

@@ -1,3 +1,6 @@
+/**
+ * The blocks' public surface: the page renderer, the block registry, the registered kinds and the block types.
+ */
 export { default as PageRenderer } from './PageRenderer';
 export { blocks } from './registry';
 export { BLOCK_KINDS, type BlockKind } from './kinds';

@@ -1,3 +1,7 @@
+/**
+ * The record a block shows or edits: the merged answers of its `load` operations, shared across the page or
+ * loaded for the row a dialog was opened with.
+ */
 import { useEffect, useState } from 'react';
 import { callOperation, loadNames, operationOf } from './calls';
 import { recordOf } from './record-of';

@@ -1,3 +1,7 @@
+/**
+ * An area's console page: the area's menu on the left, the open entry's section (SchemaPage) on the right, the
+ * open entry kept in the URL's query.
+ */
 import { ToolOutlined } from '@ant-design/icons';
 import { useSearchParams } from '@umijs/max';
 import { Card, Layout, Menu, type MenuProps, Result, Spin } from 'antd';

@@ -1,3 +1,7 @@
+/**
+ * The signed-in header of the console pages: product and company, navigation (工作台, 消息, 应用中心, 系统管理, or 运营管理 for
+ * an operator), greeting and user menu.
+ */
 import {
   AppstoreOutlined,
   BellOutlined,

@@ -1,3 +1,6 @@
+/**
+ * The 404 content shown inside the console (the header stays), with a button back to the workbench.
+ */
 import { Link } from '@umijs/max';
 import { Button, Result } from 'antd';
 

@@ -1,3 +1,6 @@
+/**
+ * The icon element of a menu entry's icon name (menu-icon-set.ts), with a fallback for an unknown name.
+ */
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import * as MENU_ICONS from './menu-icon-set';

@@ -3428,7 +3428,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description 页面（schemas/<area>/pages/<id>.json） */
                     id: string;
                 };
                 cookie?: never;
@@ -3507,7 +3506,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description 页面（schemas/<area>/pages/<id>.json） */
                     id: string;
                 };
                 cookie?: never;
@@ -3559,7 +3557,6 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description 页面（schemas/<area>/pages/<id>.json） */
                     id: string;
                 };
                 cookie?: never;

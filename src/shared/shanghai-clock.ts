@@ -1,3 +1,7 @@
+/**
+ * The current time as a Beijing wall clock whatever the browser's zone, so 今天, the greeting and the calendar
+ * agree with the server.
+ */
 import dayjs, { type Dayjs } from 'dayjs';
 
 const SHANGHAI_OFFSET_MINUTES = 8 * 60;

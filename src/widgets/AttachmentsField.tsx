@@ -1,3 +1,7 @@
+/**
+ * A form value of uploaded attachments (a schedule's files): the kinds and the size spec §5 allows, uploaded
+ * through a declared endpoint.
+ */
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Typography, Upload, message } from 'antd';
 import type { RcFile } from 'antd/es/upload';

@@ -1,3 +1,6 @@
+/**
+ * A form value of company members (a schedule's participants or cc), chosen in the one person picker.
+ */
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import PersonPicker from '@/widgets/PersonPicker';

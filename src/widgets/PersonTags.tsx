@@ -1,3 +1,6 @@
+/**
+ * Chosen people shown as closable tags with 选择人员, the control the personPicker widgets share.
+ */
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import PersonPicker, { type MemberLoader, type Person } from './PersonPicker';

@@ -1,3 +1,6 @@
+/**
+ * The richText widget: a small contentEditable editor whose HTML the server sanitises again.
+ */
 import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useEffect, useRef } from 'react';

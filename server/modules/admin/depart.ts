@@ -1,3 +1,7 @@
+/**
+ * The department section's rules (部门管理): the root stays, the tree never loops, sibling names are unique, a
+ * department with children or members is not deleted; plus departList for pickers.
+ */
 import { Op } from 'sequelize';
 import { checkAll, type SectionHooks, type HookContext } from '../../engine/section-hooks';
 import { badRequest, conflict } from '../../http/envelope';

@@ -1,3 +1,7 @@
+/**
+ * The menus built from the area files: every grantable leaf key, and the menu roots an actor may see after
+ * Casbin's read check, cached until the tenant's rules or the areas change.
+ */
 import type { Enforcer } from 'casbin';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';

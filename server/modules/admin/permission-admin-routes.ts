@@ -1,3 +1,7 @@
+/**
+ * 权限设置's system administrators (spec doc 2 §7): adding and taking back the administrator flag with its Casbin
+ * grant, and the marks on the administrator list's rows.
+ */
 import type { Services } from '../../services';
 import type { RouteHandler } from '../../engine/bound-handlers';
 import type { HookContext } from '../../engine/section-hooks';

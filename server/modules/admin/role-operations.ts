@@ -1,3 +1,7 @@
+/**
+ * 权限设置's role operations that write Casbin rules rather than role rows (spec doc 2 §7): the grantable menu tree,
+ * a role's grants, its members.
+ */
 import { Transaction } from 'sequelize';
 import type { Services } from '../../services';
 import type { RouteHandler } from '../../engine/bound-handlers';

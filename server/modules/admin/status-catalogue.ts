@@ -1,3 +1,7 @@
+/**
+ * Hooks of a company's enabled/disabled catalogue (notice categories, schedule types): names unique per company,
+ * and findAllByStatus for every member's pickers.
+ */
 import { Op } from 'sequelize';
 import type { SectionHooks, HookContext } from '../../engine/section-hooks';
 import { conflict } from '../../http/envelope';

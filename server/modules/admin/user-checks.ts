@@ -1,3 +1,7 @@
+/**
+ * The checks 用户管理's writes share: the seat limit, a live department, grantable roles, and whether a mobile is a
+ * new account or one that may be linked.
+ */
 import type { Services } from '../../services';
 import { badRequest, conflict } from '../../http/envelope';
 

@@ -1,3 +1,6 @@
+/**
+ * 用户管理's setDepart: moves members the caller's grant reaches into a live department of the company.
+ */
 import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';

@@ -1,3 +1,7 @@
+/**
+ * The derived fields of 用户管理's rows (mobile, department name, roles, main account, admin text), read once per
+ * page from the section read cache and Casbin's rules.
+ */
 import type { Enforcer } from 'casbin';
 import type { Services } from '../../services';
 import { toWire } from '../../http/format';

@@ -1,3 +1,7 @@
+/**
+ * 用户管理's writes (spec doc 2 §4–§7): adding a member (new or linked account), editing, removing and restoring,
+ * with the seat limit, roles and admin flag, and the caches they drop.
+ */
 import type { Context } from 'koa';
 import type { SectionHooks } from '../../engine/section-hooks';
 import type { Services } from '../../services';

@@ -1,3 +1,7 @@
+/**
+ * The hooks of 用户管理 (spec doc 2 §2, §4–§7): counts against the seat limit, account checks, role and department
+ * options, and the write handlers of user-writes.ts.
+ */
 import type { Context } from 'koa';
 import type { SectionHooks, HookContext } from '../../engine/section-hooks';
 import type { Services } from '../../services';

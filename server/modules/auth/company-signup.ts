@@ -1,3 +1,7 @@
+/**
+ * A new company as registration creates it: the company row, its administrator's account and membership, root
+ * department, administrator grant and role, and the free trial.
+ */
 import type { Services } from '../../services';
 import { asSystem, asTenant } from '../../context/request-context';
 import { hashPassword } from '../../auth/secrets';

@@ -1,3 +1,7 @@
+/**
+ * Small readings the login and registration routes share: a mainland mobile number, one string from a query
+ * value.
+ */
 import { badRequest } from '../../http/envelope';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;

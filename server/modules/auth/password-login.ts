@@ -1,3 +1,7 @@
+/**
+ * The password check of a login: per-account tries and lockout, the same answer and argon2id work for an unknown
+ * account, then the membership in the chosen company (or the platform's operator seat).
+ */
 import type { Services } from '../../services';
 import { asTenant } from '../../context/request-context';
 import { badRequest } from '../../http/envelope';

@@ -1,3 +1,7 @@
+/**
+ * QR login: the login page polls a uuid, a signed-in mobile session confirms it, and the next poll receives a
+ * token for that account and company, once.
+ */
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';

@@ -1,3 +1,7 @@
+/**
+ * Company registration (company, administrator, trial): the mobile check, its SMS code, the registration itself,
+ * and the profile step (completeInfo) that follows with a one-time token.
+ */
 import crypto from 'node:crypto';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';

@@ -1,3 +1,7 @@
+/**
+ * The local stand-in for a cloud app's own address (/apps/<code>): a page that names the app and says the real
+ * product runs elsewhere.
+ */
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 

@@ -1,3 +1,7 @@
+/**
+ * 申请试用 in the application centre: a 7-day trial subscription of a cloud app for a company that has none for it
+ * yet.
+ */
 import { UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';

@@ -1,3 +1,7 @@
+/**
+ * Paying from the company's balance: an unpaid order (payOrder), or a template ordered and paid at once, each
+ * proven by the payer's login password.
+ */
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
 import type { Repository } from '../../engine/repository';

@@ -1,3 +1,7 @@
+/**
+ * An operator's review of a company's recorded bank transfer: 确认到账 credits the balance exactly once, 驳回 records
+ * the reason; the recorder is told either way.
+ */
 import type { Services } from '../../services';
 import { asSystem, asTenant } from '../../context/request-context';
 import { conflict, notFound } from '../../http/envelope';

@@ -1,3 +1,7 @@
+/**
+ * New unpaid orders: a purchase priced by the server from the catalogue (the client's amount must match), and a
+ * balance top-up of 0.01 to 1,000,000 yuan.
+ */
 import type { Services } from '../../services';
 import { badRequest, conflict } from '../../http/envelope';
 import { fenOf } from '../../engine/money';

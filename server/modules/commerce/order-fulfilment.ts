@@ -1,3 +1,7 @@
+/**
+ * What a paid order gives the company, inside the payment's transaction: an app or service subscription (with
+ * its counters), a website template, or a balance top-up.
+ */
 import type { Services } from '../../services';
 import { ORDER_TYPE } from './order-pricing';
 import { creditWallet, FLOW_TYPE } from './wallet-ledger';

@@ -1,3 +1,7 @@
+/**
+ * The numbers commerce writes: the order number people read, the order's number at the payment gateway, and a
+ * ledger row's number.
+ */
 import { randomInt } from 'node:crypto';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -1,3 +1,7 @@
+/**
+ * The hooks of 我的订单 (spec doc 2 §2, doc 1 §2 Purchase flow): creating an order the server prices, paying it from
+ * the balance, cancelling it, deleting only cancelled ones.
+ */
 import type { Context } from 'koa';
 import type { SectionHooks } from '../../engine/section-hooks';
 import type { Actor } from '../../context/request-context';

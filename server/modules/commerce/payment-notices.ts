@@ -1,3 +1,7 @@
+/**
+ * A verified payment gateway notification applied once: recorded by its id in the settlement's transaction, so a
+ * replayed or duplicate callback does nothing.
+ */
 import { UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
 import type { PaymentNotice } from '../../providers/payment/payment-gateway';

@@ -1,3 +1,7 @@
+/**
+ * Paying by QR (spec doc 1 §2 Pay, doc 2 §2 余额管理 top-up): an unpaid order's QR, its status for the client's
+ * poll, and the gateway's notify callback.
+ */
 import type { Context } from 'koa';
 import QRCode from 'qrcode';
 import type { Services } from '../../services';

@@ -1,3 +1,7 @@
+/**
+ * The payment sandbox's routes behind the public /settlement page (spec doc 1 §2 Settlement mock page), mounted
+ * only when the sandbox is the gateway.
+ */
 import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';

@@ -1,3 +1,7 @@
+/**
+ * 消息 (spec doc 1 §2 Message panel, §7 Messages): the signed-in member's own messages, counted, listed unread or
+ * read, and marked read.
+ */
 import { Op, fn, literal } from 'sequelize';
 import type { Context } from 'koa';
 import type { Services } from '../../services';

@@ -1,3 +1,6 @@
+/**
+ * The company's 通知公告 switch: with notices turned off in its settings, every notice call is refused with 409.
+ */
 import type { Services } from '../../services';
 import { conflict } from '../../http/envelope';
 

@@ -1,3 +1,7 @@
+/**
+ * Whether the company's trial or subscriptions have run out (front/info `invalid`) and the reminder text that
+ * says so, kept in the header profile cache.
+ */
 import type { Services } from '../../services';
 import { formatDateTime } from '../../http/format';
 import { APP_STATUS, effectiveStatus } from '../business/app-subscriptions';

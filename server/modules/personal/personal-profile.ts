@@ -1,3 +1,7 @@
+/**
+ * What 基本资料's calls share (spec doc 1 §3 "User profile"): the caller's own membership, its profile on the wire,
+ * and the cached sessions and headers a change drops.
+ */
 import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';

@@ -1,3 +1,7 @@
+/**
+ * Production's first platform operator, made at start from OPERATOR_MOBILE and OPERATOR_PASSWORD when no
+ * operator exists yet.
+ */
 import { UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
 import { hashPassword } from '../../auth/secrets';

@@ -1,3 +1,7 @@
+/**
+ * The body of a schedule's create or update read and checked as a whole (spec doc 1 §3 Schedule, §5 messages):
+ * type, dates and hours, people, attachments, repeat.
+ */
 import type { Services } from '../../services';
 import { badRequest, notFound } from '../../http/envelope';
 import { accountsOfMembers } from '../admin/person-ids';

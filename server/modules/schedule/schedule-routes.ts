@@ -1,3 +1,7 @@
+/**
+ * 日程's routes (spec doc 1 §2 Calendar, §3 Schedule, §5): the caller's calendar by month, week or day, and
+ * creating, changing and deleting their own schedules.
+ */
 import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';

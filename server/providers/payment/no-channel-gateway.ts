@@ -1,3 +1,7 @@
+/**
+ * The payment gateway production runs with until a real channel is configured: it refuses to start a payment and
+ * believes no callback.
+ */
 import { conflict } from '../../http/envelope';
 import type { PaymentGateway, PaymentNotice, PaymentStart } from './payment-gateway';
 

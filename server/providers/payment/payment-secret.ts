@@ -1,3 +1,7 @@
+/**
+ * The key that signs payment links and notifications: the configured secret, else one generated once and shared
+ * by every instance through the database.
+ */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 

@@ -1,3 +1,7 @@
+/**
+ * The rate limiter's counters in the database (sys_rate_limit), used when no Redis is configured: one
+ * conditional update per hit, so instances never overshoot a budget.
+ */
 import { Op, Sequelize, UniqueConstraintError } from 'sequelize';
 import type { Database } from '../../db/database';
 import type { CounterStore } from './counter-store';

@@ -1,3 +1,7 @@
+/**
+ * Sliding-window limits per address and per account on the costly or revealing public calls (token, SMS, mobile
+ * look-ups): 429 over a limit, 503 when the counters cannot be reached.
+ */
 import type { RateLimitedCall, RateLimits, WindowLimit } from '../../../config/server';
 import { HttpError, tooMany } from '../../http/envelope';
 import { CountersUnavailable, type CounterStore } from './counter-store';

@@ -1,3 +1,7 @@
+/**
+ * SMS verification codes (registration, forgotten and changed passwords): hashed, expiring, single use, rate
+ * limited per mobile, texted through the configured sender.
+ */
 import { Op, Sequelize } from 'sequelize';
 import type { Database } from '../../db/database';
 import type { ServerConfig } from '../../../config/server';

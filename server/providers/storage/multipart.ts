@@ -1,3 +1,7 @@
+/**
+ * The multipart reading of an upload route: one file into memory, refused past its size limit while it streams
+ * in, with multer's errors as Chinese 400s.
+ */
 import multer from '@koa/multer';
 import type { Context, Middleware } from 'koa';
 import { badRequest } from '../../http/envelope';

@@ -1,3 +1,7 @@
+/**
+ * The hourly sweep of uploads no write ever referred to: removed once older than the configured age, safely
+ * beside concurrent claims and other instances.
+ */
 import { Op } from 'sequelize';
 import type { Database } from '../../db/database';
 import { asSystem } from '../../context/request-context';

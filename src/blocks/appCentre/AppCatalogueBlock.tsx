@@ -1,3 +1,6 @@
+/**
+ * The appCatalogue block: 应用中心's catalogue of cloud apps and services as cards, each opening its detail.
+ */
 import { history, useSearchParams } from '@umijs/max';
 import { Button, Card, Col, Result, Row, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';

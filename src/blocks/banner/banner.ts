@@ -1,3 +1,7 @@
+/**
+ * What a banner block shows for its record: the text its field's value names, an alert type from the field's
+ * enumStatus, and the detail line filled from the record.
+ */
 import { fillTemplate } from '../template';
 import type { BlockField, BlockSpec, Row } from '../types';
 

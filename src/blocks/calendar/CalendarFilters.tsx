@@ -1,3 +1,7 @@
+/**
+ * The calendar block's filter rows: checkboxes of given choices or of an operation's rows, sent as query
+ * parameters.
+ */
 import { Checkbox, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { callOperation, operationOf, rowsOf } from '../calls';

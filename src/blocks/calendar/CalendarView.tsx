@@ -1,3 +1,7 @@
+/**
+ * The calendar block's calendar tab: the month or week view with its navigation, 月/周 switch, toolbar and
+ * filters.
+ */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Segmented, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';

@@ -1,3 +1,6 @@
+/**
+ * The calendar block's month grid: six weeks of day cells, each with its first entries and a "+n" line.
+ */
 import type { Dayjs } from 'dayjs';
 import { isToday, monthLabel, visibleDays, WEEKDAYS, type CalendarEntry } from './calendar-model';
 import styles from './calendar.less';

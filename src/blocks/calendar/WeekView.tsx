@@ -1,3 +1,6 @@
+/**
+ * The calendar block's week: seven day columns over an hourly grid, with an all-day strip above it.
+ */
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { HOUR_ROWS, isToday, visibleDays, WEEKDAYS, type CalendarEntry } from './calendar-model';

@@ -1,3 +1,7 @@
+/**
+ * The `cardGrid` block: a paged list of records drawn as cards with their own actions, the block's toolbar above
+ * and an empty state with its action.
+ */
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Avatar, Card, Empty, Pagination, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';

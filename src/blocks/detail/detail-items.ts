@@ -1,3 +1,7 @@
+/**
+ * The label and value of each item a `detail` block shows for its record: text, a template, or an enum value's
+ * label and colour.
+ */
 import { fillTemplate, valueAt } from '../template';
 import type { BlockField, ItemSpec, Row } from '../types';
 

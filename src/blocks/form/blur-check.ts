@@ -1,3 +1,7 @@
+/**
+ * An item's `check` (a form field checked by an operation when it loses focus): its query filled from the form's
+ * values, and the warning an answer gives.
+ */
 import { fillValues, valueAt } from '../template';
 import type { ItemSpec, Row } from '../types';
 

@@ -1,3 +1,7 @@
+/**
+ * What a block form's item with `check` does when it loses focus: its own rules, then the check operation; a
+ * refused value is said and cleared.
+ */
 import { type FormInstance, message } from 'antd';
 import { ApiError } from '@/services/request';
 import { callOperation, operationOf } from '../calls';

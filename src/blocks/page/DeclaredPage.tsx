@@ -1,3 +1,7 @@
+/**
+ * The web page of a page file (schemas/<area>/pages/<id>.json), mounted by config/routes.ts at the page's route:
+ * its blocks by column, and 自定义布局 for an administrator.
+ */
 import { LayoutOutlined } from '@ant-design/icons';
 import { Navigate, useRouteProps, useSearchParams } from '@umijs/max';
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';

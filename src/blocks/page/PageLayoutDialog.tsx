@@ -1,3 +1,7 @@
+/**
+ * 自定义布局: the dialog in which a company administrator shows, hides and reorders a page file's blocks for the
+ * whole company (page-layout API).
+ */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Checkbox, List, Modal, Space, message } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,6 @@
+/**
+ * A page file's block that names a `section`: drawn with that section's served schema as its page.
+ */
 import SectionSchemaLoader from '@/components/SchemaPage/SectionSchemaLoader';
 import type { SectionSchema } from '@/components/SchemaPage/types';
 import { BlockView } from '../BlockRows';

@@ -1,3 +1,7 @@
+/**
+ * The `tabs` and `segmented` blocks: panes of blocks laid out like the page, showing only the panes whose
+ * operations the caller was served.
+ */
 import { Card, Menu, Segmented, Tabs } from 'antd';
 import styles from './PanesBlock.less';
 import { useState } from 'react';

@@ -1,3 +1,7 @@
+/**
+ * The `picker` block: a dialog's table of rows to tick, whose submit sends the ticked rows to the block's `save`
+ * operation and reloads the page.
+ */
 import { Button, message, Space } from 'antd';
 import { useState } from 'react';
 import { callOperation, operationOf } from '../calls';

@@ -1,3 +1,6 @@
+/**
+ * The scheduleDetail block: a schedule's fields in a dialog, with 编辑 and 删除 for the member who created it.
+ */
 import { Button, Descriptions, Modal, Space, Tag, message } from 'antd';
 import { SCHEDULE_MESSAGES, type ScheduleAnswer } from '../../../shared/schedule-wire';
 import { callOperation, operationOf } from '../calls';

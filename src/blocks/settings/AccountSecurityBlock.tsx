@@ -1,3 +1,6 @@
+/**
+ * The accountSecurity block of 个人设置: change password and bind the phone and e-mail of the signed-in member.
+ */
 import { Button, Form, Input, List, message, Modal } from 'antd';
 import { useState } from 'react';
 import { bindEmail, bindMobile, changePassword } from './profile-api';

@@ -1,3 +1,7 @@
+/**
+ * The `statistics` block: counters of the loaded record as large figures, or as one line of texts in a card
+ * header (`inline`).
+ */
 import { Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import type { BlockProps } from '../types';
 import { useRecord } from '../useRecord';

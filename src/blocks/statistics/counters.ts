@@ -1,3 +1,7 @@
+/**
+ * One counter of a `statistics` block as shown: its label, its number (money with two decimals) or template, and
+ * red while `dangerWhen` holds.
+ */
 import { fillTemplate, valueAt } from '../template';
 import type { BlockField, BlockSpec, Row } from '../types';
 import { holds } from '../when';

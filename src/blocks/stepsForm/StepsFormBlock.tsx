@@ -1,3 +1,7 @@
+/**
+ * The `stepsForm` block: a wizard of field steps (上一步, 下一步) whose last step sends every shown value to `save`,
+ * with an optional 保存并继续添加.
+ */
 import { Button, Form, message, Space, Steps } from 'antd';
 import { useMemo, useState } from 'react';
 import { fieldDefaults } from '@/components/SchemaPage/rules';

@@ -1,3 +1,7 @@
+/**
+ * A table block with an operation of its own: a card with the block's title and toolbar, its rows with each
+ * row's actions, and the dialogs they open.
+ */
 import { Card, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { fillTemplate } from '../template';

@@ -1,3 +1,7 @@
+/**
+ * The rows a table or picker block lists with its operation, loaded again when the context row, search, page or
+ * page version changes.
+ */
 import { usePagedRows } from '@/components/SchemaPage/paging';
 import { callOperation, operationOf } from '../calls';
 import type { BlockSpec, PageApi, Row } from '../types';

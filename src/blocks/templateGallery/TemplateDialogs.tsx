@@ -1,3 +1,6 @@
+/**
+ * The template gallery's dialogs: a website template's detail (previews, supports, price) and its purchase.
+ */
 import { history } from '@umijs/max';
 import { Alert, Button, Descriptions, Form, Image, Input, Modal, Space, Tag, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';

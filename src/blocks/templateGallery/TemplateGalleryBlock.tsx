@@ -1,3 +1,7 @@
+/**
+ * The templateGallery block (模板下载): website templates filtered by category, colour and support, with detail and
+ * purchase dialogs.
+ */
 import { Card, Checkbox, Col, Empty, Input, Modal, Pagination, Row, Spin, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/services/request';

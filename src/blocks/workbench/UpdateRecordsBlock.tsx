@@ -1,3 +1,6 @@
+/**
+ * The workbench's updateRecords block: the platform's update records, five a page, each opening its detail.
+ */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Card, List, Space, message } from 'antd';

@@ -1,3 +1,7 @@
+/**
+ * The workbench's welcome block: the greeting, the member's company and department, today's date and unread
+ * messages.
+ */
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Statistic } from 'antd';
 import { shanghaiNow } from '@/shared/shanghai-clock';

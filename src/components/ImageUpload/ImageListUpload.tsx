@@ -1,3 +1,7 @@
+/**
+ * The form input of a list image field (a template's previews): several images uploaded one by one, kept as a
+ * comma list of urls, each removable.
+ */
 import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';

@@ -1,3 +1,7 @@
+/**
+ * The form input of an image field: one image uploaded through the storage API, its stored url as the value;
+ * also exports the list input and the upload checks.
+ */
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';

@@ -1,3 +1,7 @@
+/**
+ * The dialog or drawer of a section's form (its `layout`), filled by the form's registered kind, which also
+ * turns the values into the body sent.
+ */
 import { DrawerForm, ModalForm } from '@ant-design/pro-components';
 import { message } from 'antd';
 import { formKinds, type FormContext } from './registry';

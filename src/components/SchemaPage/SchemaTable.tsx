@@ -1,3 +1,7 @@
+/**
+ * A section's list page from its served schema: tabs, search form, toolbar and the table (paged, or a tree with
+ * 展开全部), with its actions run by useActionRunner.
+ */
 import { Button, Card, Checkbox, Tabs } from 'antd';
 import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rowActionLinks, tabColumns } from './columns';

@@ -1,3 +1,7 @@
+/**
+ * The inline search form of a section list or block table (`searchForm`): each item drawn by its registered
+ * search widget, 查询 and 重置.
+ */
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Form, Space } from 'antd';
 import { resolveSearchItem } from '../../../shared/section-ui';

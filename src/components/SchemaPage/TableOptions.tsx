@@ -1,3 +1,6 @@
+/**
+ * The icons right of a section list's toolbar (LeanTable): 刷新, 密度 and 列设置 with its column checkboxes.
+ */
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { Checkbox, Dropdown, Popover, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,3 +1,7 @@
+/**
+ * A checkable tree input, expanded once its choices load, whose value keeps the checked keys compacted (tree-
+ * check.ts).
+ */
 import { Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo } from 'react';

@@ -1,3 +1,7 @@
+/**
+ * Table columns from a section's `ui.columns` (value types from the registry, templates, avatars, tags, widths)
+ * and the 操作 column of its row actions.
+ */
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Avatar, Space, Tag, Typography } from 'antd';

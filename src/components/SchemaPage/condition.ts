@@ -1,3 +1,7 @@
+/**
+ * Whether a section's row action or column is offered on the current tab for a row, by its `tabs`, `hiddenWhen`
+ * and `visibleWhen` (shared/conditions.ts).
+ */
 import { evaluateCondition, type Condition } from '../../../shared/conditions';
 import type { Row } from './types';
 

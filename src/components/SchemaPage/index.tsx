@@ -1,3 +1,7 @@
+/**
+ * The console's section page (GET /api/schemas/:id): a page of blocks when the section declares `ui.blocks`,
+ * else its table; also exports SchemaPage's registries.
+ */
 import { Card, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import './builtins';

@@ -1,3 +1,7 @@
+/**
+ * Where an operation takes the id of the row (or rows) it is called for when its url has no `:id`: the query or
+ * the body (`idIn`).
+ */
 import type { Operation, Row } from './types';
 
 export interface RowIdOptions {

@@ -1,3 +1,7 @@
+/**
+ * What a section's toolbar and row actions do: follow a link, download, open a dialog block or a form, or
+ * confirm and call the operation, then reload.
+ */
 import { history } from '@umijs/max';
 import { message, Modal } from 'antd';
 import { useCallback, useState } from 'react';

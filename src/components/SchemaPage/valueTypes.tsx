@@ -1,3 +1,7 @@
+/**
+ * The built-in value types of table columns: text, dates, money in yuan, row numbers, enums and enum lists,
+ * images and image lists.
+ */
 import { Image, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ValueType } from './registry';

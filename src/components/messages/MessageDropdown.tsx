@@ -1,3 +1,7 @@
+/**
+ * The header's 消息 dropdown (spec doc 1 §2 Message panel): the latest messages on hover, unread or read, each
+ * marked read on its own; 查看全部 opens the panel.
+ */
 import { Button, Checkbox, Dropdown, Spin, Tag, Typography, message } from 'antd';
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/services/request';

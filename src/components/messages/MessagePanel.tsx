@@ -1,3 +1,7 @@
+/**
+ * The 消息 drawer (spec doc 1 §2 Message panel): the member's messages by 待办 / 提醒, the read history, 标记已读 and
+ * 全部已读.
+ */
 import { Button, Checkbox, Drawer, List, Modal, Pagination, Space, Spin, Switch, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/services/request';

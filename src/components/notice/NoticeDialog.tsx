@@ -1,3 +1,6 @@
+/**
+ * A company notice's reading and detail dialogs, for the workbench's 最新公告.
+ */
 import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import { STATUS, type Notice } from './notice-api';
 import styles from './NoticeDialog.less';

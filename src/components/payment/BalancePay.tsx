@@ -1,3 +1,7 @@
+/**
+ * 余额支付 on the purchase page: the balance beside the amount due, 去充值 when it falls short, and payment confirmed
+ * with the login password.
+ */
 import { history } from '@umijs/max';
 import { Alert, Button, Descriptions, Input, Modal, message } from 'antd';
 import { useEffect, useState } from 'react';

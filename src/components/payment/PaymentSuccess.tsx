@@ -1,3 +1,6 @@
+/**
+ * The 支付成功 result of the purchase and top-up pages (spec doc 1 §2 Result), returning after a 5-second countdown.
+ */
 import { history } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,7 @@
+/**
+ * A payment QR (spec doc 1 §2 Pay): its remaining seconds of validity and a 3-second poll of the order's status,
+ * ending paid or expired.
+ */
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { POLL_MS, pngSource, QR_VALID_SECONDS, qrCode, qrPaid } from '@/services/payment';

@@ -1,3 +1,7 @@
+/**
+ * The top-up page's first step, 填写金额 (/cost, spec doc 2 §4): the amount checked by 余额管理's declared field, and
+ * 确认充值, which alone creates the top-up order.
+ */
 import { Button, Form, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { fieldRules } from '@/components/SchemaPage/rules';

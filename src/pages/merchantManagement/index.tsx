@@ -1,3 +1,7 @@
+/**
+ * 系统管理 (/merchantManagement, the admin area's page; spec doc 2 §2): the area's console with the caller's menu; a
+ * member granted no entry is sent back to the workbench.
+ */
 import { history, useLocation } from '@umijs/max';
 import { Button, message, Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,3 +1,7 @@
+/**
+ * The phone registration form (/phoneRegister, spec doc 2 §2, §5): mobile, SMS code, company name and products,
+ * no password (the server texts one).
+ */
 import { Button, Form, message } from 'antd';
 import { useState } from 'react';
 import { errorMessage, register, sendRegisterSms } from '@/services/auth';

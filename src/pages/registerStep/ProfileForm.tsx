@@ -1,3 +1,7 @@
+/**
+ * The first step of /registerStep (spec doc 1 §3, §5): the new company's profile, saved with the registration's
+ * profile token, or skipped.
+ */
 import { Button, Cascader, Col, Form, Input, Row, Select, Space, message } from 'antd';
 import { useState } from 'react';
 import { INDUSTRY_OPTIONS } from '@/constants/industries';

@@ -1,3 +1,7 @@
+/**
+ * The service console (/selectedCondition?conent=<menu title>, spec doc 2 §2): 模板下载 is the website template
+ * gallery; the other entries are not built yet.
+ */
 import { ArrowLeftOutlined, ToolOutlined } from '@ant-design/icons';
 import { history, useSearchParams } from '@umijs/max';
 import { Button, Card, Result } from 'antd';

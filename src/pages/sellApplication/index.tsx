@@ -1,3 +1,7 @@
+/**
+ * 购买 (/sellApplication, spec doc 1 §2 Purchase flow): a package chosen and confirmed, the order created and
+ * priced by the server, paid, and the result; or an unpaid order paid.
+ */
 import { history, useSearchParams } from '@umijs/max';
 import { Button, Card, Descriptions, Result, Spin, Steps, message } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,7 @@
+/**
+ * 发布我的库存: the company's own published stock in a dialog — list, add, edit, withdraw and import — shown by its
+ * grants.
+ */
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Popconfirm, Result, Space, Table, Tag, Upload, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

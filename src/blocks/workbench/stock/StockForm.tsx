@@ -1,3 +1,7 @@
+/**
+ * The form of one stock row (新增库存 / 编辑): the section's number rules as typed, the server's refusals shown at
+ * their fields.
+ */
 import { Form, Input, InputNumber, Modal, Space, message } from 'antd';
 import type { FormInstance } from 'antd/es/form';
 import { useEffect, useState } from 'react';

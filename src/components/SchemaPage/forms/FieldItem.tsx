@@ -1,3 +1,7 @@
+/**
+ * One field of a section form, drawn by its registered widget with its rules, and hidden, required or disabled
+ * by its conditions as the values change.
+ */
 import { Form, type FormItemProps } from 'antd';
 import { fieldState, isConditional } from '../../../../shared/conditions';
 import { fieldWidgets } from '../registry';

@@ -1,3 +1,6 @@
+/**
+ * The `plain` form kind: one item per listed field, editing the row or creating a child of it (`parentFrom`).
+ */
 import type { FormContext, FormKind } from '../registry';
 import { fieldDefaults } from '../rules';
 import FieldItem from './FieldItem';

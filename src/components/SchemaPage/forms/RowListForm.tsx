@@ -1,3 +1,7 @@
+/**
+ * The form kind that creates several rows of the same fields at once (创建更多) under a parent row; its body is the
+ * array of filled rows.
+ */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Tooltip, Typography } from 'antd';
 import type { FormContext, FormKind } from '../registry';

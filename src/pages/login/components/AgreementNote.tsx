@@ -1,3 +1,7 @@
+/**
+ * The line under the sign-up forms saying that registering means agreeing to the 用户协议 and 隐私政策 (spec doc 1 §5),
+ * each opened in a dialog.
+ */
 import { Modal } from 'antd';
 import { PRODUCT_NAME } from '@/constants/service';
 

@@ -1,3 +1,7 @@
+/**
+ * The frame of the sign-in and sign-up pages: a centred card with the brand panel on the left and the form on
+ * the right.
+ */
 import {
   AppstoreOutlined,
   CloudOutlined,

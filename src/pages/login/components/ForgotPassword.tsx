@@ -1,3 +1,6 @@
+/**
+ * The login page's forgotten-password form (spec doc 1 §3, §5): mobile, SMS code and the new password twice.
+ */
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, message } from 'antd';
 import { useState } from 'react';

@@ -1,3 +1,6 @@
+/**
+ * The login page's tab bar of sign-in modes, drawn without antd's Tabs to keep the first page light.
+ */
 import styles from './LoginTabs.less';
 
 interface Props<K extends string> {

@@ -1,3 +1,7 @@
+/**
+ * The `mobile` form field of the sign-in and sign-up forms: required, a mainland mobile number, checked when it
+ * loses focus.
+ */
 import { MobileOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { MOBILE_RE } from '@/constants/patterns';

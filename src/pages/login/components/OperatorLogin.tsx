@@ -1,3 +1,7 @@
+/**
+ * The login page's operator sign-in: mobile and password into the platform domain (tenant 0), then the operator
+ * console.
+ */
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Alert, Button, Form, Input, message } from 'antd';

@@ -1,3 +1,7 @@
+/**
+ * The login page's password sign-in (spec doc 1 §2, §4, §5): mobile, password, the company picked from those of
+ * the mobile, and 记住密码.
+ */
 import { LockOutlined, MobileOutlined, ApartmentOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Select, message } from 'antd';
 import { useEffect, useState } from 'react';

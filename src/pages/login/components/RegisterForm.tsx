@@ -1,3 +1,7 @@
+/**
+ * The company registration form (spec doc 1 §3, §5): mobile checked on blur, SMS code, company name, products
+ * and a login password; success opens /registerStep.
+ */
 import { LockOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Form, Input, message } from 'antd';

@@ -1,3 +1,6 @@
+/**
+ * The 获取验证码 button inside a code input, with its 60-second countdown before a code can be sent again.
+ */
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useCountdown } from '@/hooks/useCountdown';

@@ -1,3 +1,7 @@
+/**
+ * The `phoneCode` field of the SMS forms, whose button checks the form's mobile before sending; only the server
+ * checks the code.
+ */
 import { SafetyOutlined } from '@ant-design/icons';
 import { Form, Input, message } from 'antd';
 import { errorMessage } from '@/services/auth';
