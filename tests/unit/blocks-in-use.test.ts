@@ -11,6 +11,11 @@ import { REPO_ROOT } from '../support/source-files';
 /** Kinds the engine draws without a file naming them: a section without `ui.blocks` is one `table`. */
 const DRAWN_BY_THE_ENGINE = ['table'];
 
+/** Placed by a hand-written page until its screen is declared: kind → that page (checked to still place it). */
+const PLACED_BY_CODE: Record<string, string> = {
+  templateGallery: 'src/pages/selectedCondition/index.tsx', // the service console's 模板下载 (issue 28 declares the console)
+};
+
 /** Registered ahead of the area that places them; each names the issue that will. */
 const AWAITING: Record<string, string> = {
   chart: 'echarts statistics of the service console (issue 28: send statistics) and attendance (issue 29)',
@@ -37,6 +42,9 @@ function kindsIn(value: unknown, found: Set<string>): Set<string> {
 test('every registered block kind is placed by a schema file (or drawn by the engine, or awaiting its issue)', () => {
   const placed = new Set<string>(DRAWN_BY_THE_ENGINE);
   for (const file of jsonFiles(path.join(REPO_ROOT, 'schemas'))) kindsIn(JSON.parse(fs.readFileSync(file, 'utf8')), placed);
+  for (const [kind, file] of Object.entries(PLACED_BY_CODE)) {
+    if (fs.readFileSync(path.join(REPO_ROOT, file), 'utf8').includes(`kind: '${kind}'`)) placed.add(kind);
+  }
   const unused = BLOCK_KINDS.filter((kind) => !placed.has(kind) && !AWAITING[kind]);
   expect(unused).toEqual([]);
   // An awaited kind that is placed now leaves the list.
