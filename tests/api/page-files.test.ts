@@ -42,7 +42,7 @@ describe('GET /api/pages/workbench', () => {
     expect(page.blocks.map((block: { key: string; kind: string; title: string }) => [block.key, block.kind, block.title])).toEqual([
       ['welcome', 'welcome', '欢迎'],
       ['ticker', 'noticeTicker', '通知滚动'],
-      ['calendar', 'calendarPanel', '日历'],
+      ['calendar', 'calendar', '日历'],
       ['stock', 'stockCentre', '库存共享中心'],
       ['apps', 'myApps', '我的应用'],
       ['notices', 'latestNotices', '最新公告'],
