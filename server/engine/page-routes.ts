@@ -101,8 +101,7 @@ export function mountPages(table: RouteTable, services: Services) {
     openApi: LAYOUT_DOC,
     handler: async (ctx) => {
       const page = pageOf(ctx);
-      const arranged = arrangedBlocks(page, await storedLayout(page));
-      ok(ctx, { blocks: arranged.map(({ block, hidden }) => ({ key: block.key, title: block.title, hidden })) });
+      ok(ctx, layoutOf(page, await storedLayout(page)));
     },
   });
 
@@ -119,10 +118,14 @@ export function mountPages(table: RouteTable, services: Services) {
       const entries = readLayout(page, ctx.request.body);
       ctx.state.route = { ...(ctx.state.route as DeclaredRoute), menu: page.title, operation: '修改页面布局' };
       await saveLayout(services, page.id, entries);
-      const arranged = arrangedBlocks(page, entries);
-      ok(ctx, { blocks: arranged.map(({ block, hidden }) => ({ key: block.key, title: block.title, hidden })) }, '保存成功');
+      ok(ctx, layoutOf(page, entries), '保存成功');
     },
   });
+}
+
+/** The layout as the dialog reads it: every block of the page in the company's order, with its title and whether it is hidden. */
+function layoutOf(page: PageSpec, stored: LayoutEntry[] | null | undefined) {
+  return { blocks: arrangedBlocks(page, stored).map(({ block, hidden }) => ({ key: block.key, title: block.title, hidden })) };
 }
 
 /** One layout row per company and page; a concurrent first save that lost the race updates the winner's row. */
