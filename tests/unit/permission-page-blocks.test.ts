@@ -5,7 +5,8 @@
 import { checkNodes, compactChecked } from '../../src/components/SchemaPage/tree-check';
 import { cellEmpty, decorates, shownTags, templateText } from '../../src/components/SchemaPage/column-cell';
 import { decorationWidth } from '../../src/components/SchemaPage/column-width';
-import { keepPicked, rowsAnswer, selectionOf } from '../../src/blocks/table/rows';
+import { keepPicked, selectionOf } from '../../src/blocks/table/rows';
+import { rowsAnswer } from '../../src/components/SchemaPage/paging';
 import { saveRequest } from '../../src/blocks/recordForm/form-items';
 import { loadSchemas } from '../../server/engine/load-schemas';
 import { refusalOf } from '../support/schema-copy';
