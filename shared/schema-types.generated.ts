@@ -668,6 +668,10 @@ export interface SectionFile {
          */
         idIn?: 'query' | 'body' | 'tenant';
         /**
+         * The query or body key that carries the row id (or, for a delete, a comma list or repeated ids) when `idIn` is query or body (default `id`), e.g. `ids` for `DELETE delete?ids=1,2`.
+         */
+        idParam?: string;
+        /**
          * The 400 message when the operation's row id is missing from where `idIn` says (default 参数id格式不正确), e.g. 请选择角色.
          */
         idMessage?: string;

@@ -76,7 +76,7 @@ function resourceQuery(spec: OperationSpec): JsonSchema[] {
 function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema[] {
   if (spec.resource) return spec.runs === 'create' ? [] : resourceQuery(spec);
   const params: JsonSchema[] = [];
-  if (spec.idIn === 'query') params.push(queryParam('id', name === 'delete' ? IDS : ID, name === 'delete' ? 'ID，多个用英文逗号分隔' : 'ID', true));
+  if (spec.idIn === 'query') params.push(queryParam(spec.idParam ?? 'id', name === 'delete' ? IDS : ID, name === 'delete' ? 'ID，多个用英文逗号分隔' : 'ID', true));
   // A list declared `paged: false` answers every row in its declared order: no paging or sort to send.
   const paged = spec.paged !== false;
   if (PAGED.has(name) && paged) {
@@ -105,7 +105,7 @@ function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonS
 }
 
 function bodyOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema | undefined {
-  const idInBody = (id: JsonSchema): JsonSchema => ({ type: 'object', required: ['id'], properties: { id } });
+  const idInBody = (id: JsonSchema): JsonSchema => ({ type: 'object', required: [spec.idParam ?? 'id'], properties: { [spec.idParam ?? 'id']: id } });
   if (name === 'create') return ref(componentName(section, 'Create'));
   if (name === 'createMany') return { type: 'array', minItems: 1, maxItems: 100, items: ref(componentName(section, 'Create')) };
   const update = ref(componentName(section, 'Update'));

@@ -188,17 +188,22 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   /** The row id: from the path, or from the query or body where the operation says (`idIn`), or the caller's company. */
   const idOf = (ctx: Context, name: OperationName) => {
     const where = operations[name]?.idIn;
+    const key = operations[name]?.idParam ?? 'id';
     if (where === 'tenant') return tenantOf(ctx);
-    if (where === 'query') return ctx.query.id;
-    if (where === 'body') return (ctx.request.body as any)?.id;
+    if (where === 'query') return ctx.query[key];
+    if (where === 'body') return (ctx.request.body as any)?.[key];
     return ctx.params.id;
   };
   /** `lock`: inside a write's transaction, so a concurrent write of the same row waits (MySQL; SQLite writes one at a time). */
-  const findOwn = async (ctx: Context, name: OperationName, deleted = false, lock = false) => {
+  /** The row id as sent; missing, the operation's `idMessage` (400). */
+  const sentId = (ctx: Context, name: OperationName) => {
     const raw = idOf(ctx, name);
     const idMessage = operations[name]?.idMessage;
-    if (idMessage && (raw === undefined || raw === null || raw === '')) throw badRequest(idMessage, ['id']);
-    const id = readId(raw);
+    if (idMessage && (raw === undefined || raw === null || raw === '')) throw badRequest(idMessage, [operations[name]?.idParam ?? 'id']);
+    return raw;
+  };
+  const findOwn = async (ctx: Context, name: OperationName, deleted = false, lock = false) => {
+    const id = readId(sentId(ctx, name));
     const where = { [Op.and]: [deleted ? { id, delTime: { [Op.ne]: null } } : { id }, await scoped(ctx)] };
     const row = await model.findOne({ where, paranoid: !deleted, lock });
     if (!row) throw notFound(operations[name]?.missingMessage);
@@ -303,7 +308,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       ok(ctx, (await wire(ctx, [row]))[0], successOf('update', '修改成功!'));
     },
     delete: async (ctx) => {
-      const ids = readIds(idOf(ctx, 'delete'));
+      const ids = readIds(sentId(ctx, 'delete'));
       const where = { [Op.and]: [{ id: ids }, await scoped(ctx)] };
       await transaction(services.db.sequelize, async () => {
         // Locked (FOR UPDATE on MySQL) while the hooks check what depends on them: a concurrent write that

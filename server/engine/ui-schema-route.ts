@@ -22,13 +22,13 @@ async function refusedConditions(section: SectionSpec, actor: Actor, services: S
  * pages the caller cannot open (`closedRoutes`) are left out.
  */
 export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => boolean, refused: Set<string> = new Set(), closedRoutes: Set<string> = new Set()) {
-  const operations: Record<string, { method: string; url: string; idIn?: string }> = {};
+  const operations: Record<string, { method: string; url: string; idIn?: string; idParam?: string }> = {};
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
     if (!allowed(actionOf(name, spec)) || (spec.condition && refused.has(spec.condition))) continue;
     // A projection (`answers`) feeds the pickers of other pages: the section's own page does not call it.
     if (spec.answers) continue;
     // `tenant`: the server takes the caller's company; the client sends no id.
-    operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn && spec.idIn !== 'tenant' ? { idIn: spec.idIn } : {}) };
+    operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn && spec.idIn !== 'tenant' ? { idIn: spec.idIn, ...(spec.idParam ? { idParam: spec.idParam } : {}) } : {}) };
   }
   const ui = withoutClosedLinks(section.ui ?? {}, closedRoutes);
   const usable = <T extends { operation: string }>(list?: T[]) => (list ?? []).filter((item) => operations[item.operation]);

@@ -134,8 +134,10 @@ export function compileValidator(rules: BodyRules, options: { partial?: boolean 
     const errors = ((valid ? [] : check.errors) ?? []) as ErrorObject[];
     const fieldOf = (e: ErrorObject) =>
       e.instancePath.split('/')[1] || (e.params as any)?.errors?.[0]?.params?.missingProperty || '';
+    // A blank text says what a missing one says, whatever its minimum length.
+    const blank = (name: string) => (input as any)?.[name] === '' && fields[name]?.minLength !== undefined;
     const problems = [
-      ...errors.map((e) => ({ name: fieldOf(e), message: e.message })),
+      ...errors.map((e) => ({ name: fieldOf(e), message: blank(fieldOf(e)) ? requiredMessage(fields[fieldOf(e)]) : e.message })),
       ...missing.map((name) => ({ name, message: requiredMessage(fields[name]) })),
     ];
     const names = [...new Set(problems.map((p) => p.name).filter(Boolean))];

@@ -27,6 +27,8 @@ export interface BlockOperation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   idIn?: 'query' | 'body';
+  /** The query or body key of the id (default `id`). */
+  idParam?: string;
 }
 
 /** The served section schema as blocks read it (the UI part is flat: normalizeSchema). */

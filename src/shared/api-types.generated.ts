@@ -11897,6 +11897,732 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/sms-sign/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 签名管理 · 查询
+         * @description 声明于 service/signatureManage.json。
+         *
+         *     权限：签名管理 · 查询（signatureManage / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 签名名称（模糊匹配） */
+                    name?: string;
+                    /** @description 审核状态等于 */
+                    status?: 0 | 1 | 2;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["signatureManageRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-sign/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 签名管理 · 查看
+         * @description 声明于 service/signatureManage.json。
+         *
+         *     权限：签名管理 · 查询（signatureManage / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["signatureManageRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-sign/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 签名管理 · 新增
+         * @description 声明于 service/signatureManage.json。
+         *
+         *     权限：签名管理 · 新增（signatureManage / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["signatureManageCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["signatureManageRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-sign/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 签名管理 · 修改
+         * @description 声明于 service/signatureManage.json。
+         *
+         *     权限：签名管理 · 修改（signatureManage / update）
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["signatureManageUpdate"] & {
+                        /** @description ID */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["signatureManageRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        /**
+         * 签名管理 · 修改
+         * @description 声明于 service/signatureManage.json。
+         *
+         *     权限：签名管理 · 修改（signatureManage / update）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["signatureManageUpdate"] & {
+                        /** @description ID */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["signatureManageRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-sign/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 签名管理 · 删除
+         * @description 声明于 service/signatureManage.json。
+         *
+         *     权限：签名管理 · 删除（signatureManage / delete）
+         */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description ID，多个用英文逗号分隔 */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 模板管理 · 查询
+         * @description 声明于 service/templateManager.json。
+         *
+         *     权限：模板管理 · 查询（templateManager / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 模板名称（模糊匹配） */
+                    templateName?: string;
+                    /** @description 模板编号（模糊匹配） */
+                    templateCode?: string;
+                    /** @description 模板类型等于 */
+                    type?: 0 | 1;
+                    /** @description 审核状态等于 */
+                    status?: 0 | 1 | 2;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["templateManagerRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-template/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 模板管理 · 查看
+         * @description 声明于 service/templateManager.json。
+         *
+         *     权限：模板管理 · 查询（templateManager / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["templateManagerRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-template/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 模板管理 · 新增
+         * @description 声明于 service/templateManager.json。
+         *
+         *     权限：模板管理 · 新增（templateManager / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["templateManagerCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["templateManagerRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-template/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 模板管理 · 修改
+         * @description 声明于 service/templateManager.json。
+         *
+         *     权限：模板管理 · 修改（templateManager / update）
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["templateManagerUpdate"] & {
+                        /** @description ID */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["templateManagerRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        /**
+         * 模板管理 · 修改
+         * @description 声明于 service/templateManager.json。
+         *
+         *     权限：模板管理 · 修改（templateManager / update）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["templateManagerUpdate"] & {
+                        /** @description ID */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["templateManagerRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-template/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 模板管理 · 删除
+         * @description 声明于 service/templateManager.json。
+         *
+         *     权限：模板管理 · 删除（templateManager / delete）
+         */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description ID，多个用英文逗号分隔 */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -13773,6 +14499,109 @@ export interface components {
              * @default 0
              */
             sort?: number;
+        };
+        /** @description 签名管理：一条记录 */
+        signatureManageRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 签名名称 */
+            name?: string | null;
+            /** @description 申请说明 */
+            applyText?: string | null;
+            /** @description 法人身份证正面（本企业上传的文件地址） */
+            idCardJust?: string | null;
+            /** @description 法人身份证反面（本企业上传的文件地址） */
+            idCardBack?: string | null;
+            /** @description 营业执照（本企业上传的文件地址） */
+            card?: string | null;
+            /**
+             * @description 审核状态（0 审核中，1 审核未通过，2 审核通过）
+             * @default 0
+             * @enum {integer|null}
+             */
+            readonly status?: 0 | 1 | 2 | null;
+            /** @description 审核意见 */
+            readonly inspectText?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 签名管理：新增的请求体 */
+        signatureManageCreate: {
+            /** @description 签名名称 */
+            name: string;
+            /** @description 申请说明 */
+            applyText?: string;
+            /** @description 法人身份证正面（本企业上传的文件地址） */
+            idCardJust: string;
+            /** @description 法人身份证反面（本企业上传的文件地址） */
+            idCardBack?: string;
+            /** @description 营业执照（本企业上传的文件地址） */
+            card: string;
+        };
+        /** @description 签名管理：修改的请求体（只校验传入的字段） */
+        signatureManageUpdate: {
+            /** @description 签名名称 */
+            name?: string;
+            /** @description 申请说明 */
+            applyText?: string;
+            /** @description 法人身份证正面（本企业上传的文件地址） */
+            idCardJust?: string;
+            /** @description 法人身份证反面（本企业上传的文件地址） */
+            idCardBack?: string;
+            /** @description 营业执照（本企业上传的文件地址） */
+            card?: string;
+        };
+        /** @description 模板管理：一条记录 */
+        templateManagerRecord: {
+            /** @description ID */
+            id: number;
+            /**
+             * @description 模板类型（0 通知，1 验证码）
+             * @enum {integer|null}
+             */
+            type?: 0 | 1 | null;
+            /** @description 模板名称 */
+            templateName?: string | null;
+            /** @description 模板编号 */
+            readonly templateCode?: string | null;
+            /** @description 模板内容 */
+            templateText?: string | null;
+            /** @description 申请说明 */
+            applyText?: string | null;
+            /**
+             * @description 审核状态（0 审核中，1 审核未通过，2 审核通过）
+             * @default 0
+             * @enum {integer|null}
+             */
+            readonly status?: 0 | 1 | 2 | null;
+            /** @description 审核意见 */
+            readonly inspectText?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 模板管理：新增的请求体 */
+        templateManagerCreate: {
+            /**
+             * @description 模板类型（0 通知，1 验证码）
+             * @enum {integer}
+             */
+            type: 0 | 1;
+            /** @description 模板名称 */
+            templateName: string;
+            /** @description 模板内容 */
+            templateText: string;
+            /** @description 申请说明 */
+            applyText?: string;
+        };
+        /** @description 模板管理：修改的请求体（只校验传入的字段） */
+        templateManagerUpdate: {
+            /**
+             * @description 模板类型（0 通知，1 验证码）
+             * @enum {integer}
+             */
+            type?: 0 | 1;
+            /** @description 模板名称 */
+            templateName?: string;
+            /** @description 模板内容 */
+            templateText?: string;
+            /** @description 申请说明 */
+            applyText?: string;
         };
     };
     responses: {

@@ -123,13 +123,14 @@ export function planRoutes(server: TestServer, openapi: any, described: Record<s
     }
     const sectionModel = found ? server.services.db.sections[found.section.id]?.name : undefined;
     const idIn = (found?.op as any)?.idIn;
-    if (idIn === 'query' && sectionModel) slots.push({ in: 'query', name: 'id', model: sectionModel, many: false });
+    const idParam = (found?.op as any)?.idParam ?? 'id';
+    if (idIn === 'query' && sectionModel) slots.push({ in: 'query', name: idParam, model: sectionModel, many: false });
     const operation = openapi.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
     const bodySchema = operation?.requestBody?.content?.['application/json']?.schema;
     let body: RoutePlan['body'];
     if (bodySchema) {
       body = sampleOf(bodySchema, openapi.components.schemas) as RoutePlan['body'];
-      if (idIn === 'body' && sectionModel) slots.push({ in: 'body', name: 'id', model: sectionModel, many: false });
+      if (idIn === 'body' && sectionModel) slots.push({ in: 'body', name: idParam, model: sectionModel, many: false });
       // Foreign keys the body carries (e.g. a department's parentId, a member's departId).
       const item = Array.isArray(body) ? body[0] : body;
       for (const name of Object.keys(item as object)) if (ID_NAMES[name]) slots.push({ in: 'body', name, ...ID_NAMES[name] });

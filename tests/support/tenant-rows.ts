@@ -55,7 +55,7 @@ export async function idsOf(server: TestServer, tenantId: number, model: string)
 /**
  * One row of every kind a company can make through its console, named with `marker` so that a response showing
  * it to another company is found by text: a department, a member in it, a role, a notice setting, a schedule
- * type, a calendar schedule, an example contact and an uploaded file. Answers the uploaded file's url.
+ * type, a calendar schedule, an example contact, an uploaded file, an SMS signature and an SMS template. Answers the uploaded file's url.
  */
 export async function makeMarkedRows(server: TestServer, headers: Record<string, string>, marker: string, openapi: any): Promise<string> {
   const sample = (name: string, own: Record<string, unknown>) => ({ ...(sampleOf({ $ref: name }, openapi.components.schemas) as object), ...own });
@@ -81,5 +81,8 @@ export async function makeMarkedRows(server: TestServer, headers: Record<string,
   await expectOk('contact', request.post('/api/examples/contact/create').set(headers).send(sample('exampleContactCreate', { name: `${marker}联系人`, mobile: '13912345678' })));
   await expectOk('calendar schedule', request.post('/api/business/plt-schedule-main/create').set(headers).send({ typeName: '会议', scheduleName: `${marker}日程安排`, startTime: shanghaiDay(), startHour: '09:00', endHour: '10:00' }));
   const file = await expectOk('file', request.post('/api/business/storage/create').set(headers).attach('file', makePng(), `${marker}.png`));
+  // 服务控制台: an SMS signature (its images the file above) and a template, waiting for the audit.
+  await expectOk('sms signature', request.post('/api/sms/sms-sign/create').set(headers).send({ name: `${marker}签名`.slice(0, 12), idCardJust: file.url, card: file.url }));
+  await expectOk('sms template', request.post('/api/sms/sms-template/create').set(headers).send({ type: 0, templateName: `${marker}模板`, templateText: `${marker}提醒：您的订单\${orderNo}已发货` }));
   return file.url;
 }

@@ -25,7 +25,8 @@ export function withRowId(operation: Operation, options: RowIdOptions): { params
   const { params, body } = options;
   const id = targetId(options);
   if (!operation.idIn || id === undefined || id === null) return { params, body };
-  if (operation.idIn === 'query') return { params: { ...params, id: Array.isArray(id) ? id.join(',') : id }, body };
+  const key = operation.idParam ?? 'id';
+  if (operation.idIn === 'query') return { params: { ...params, [key]: Array.isArray(id) ? id.join(',') : id }, body };
   const plain = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  return { params, body: { ...plain, id } };
+  return { params, body: { ...plain, [key]: id } };
 }

@@ -18,6 +18,8 @@ export interface Operation {
   paged?: boolean;
   /** Where the row id goes when the url has no `:id`: the query (`?id=`) or the JSON body (`{id}`). */
   idIn?: 'query' | 'body';
+  /** The query or body key of the id (default `id`; `ids` for a `delete?ids=` list). */
+  idParam?: string;
 }
 
 /** A choice of a select, radio, checkbox group or tree select (children: a tree's). */

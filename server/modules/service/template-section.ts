@@ -1,0 +1,25 @@
+/**
+ * 模板管理 (schemas/service/templateManager.json): a company's SMS templates. Content rules are
+ * sms-template-rules.ts (checked on the type and content the row will hold after the write); the server assigns
+ * the template code from the row id, unique across companies; a saved change waits for the audit again.
+ */
+import type { SectionHooks } from '../../engine/section-hooks';
+import { backToAudit } from './audit-submissions';
+import { checkTemplateContent } from './sms-template-rules';
+
+/** `SMS_` and the row id in eight digits: ids are unique across companies, so codes are too. */
+export const templateCodeOf = (id: number) => `SMS_${String(id).padStart(8, '0')}`;
+
+export const templateHooks: SectionHooks = {
+  beforeCreate(values) {
+    checkTemplateContent(Number(values.type), values.templateText);
+    return backToAudit(values);
+  },
+  async afterCreate(row) {
+    await row.update({ templateCode: templateCodeOf(row.get('id')) });
+  },
+  beforeUpdate(row, values) {
+    checkTemplateContent(Number(values.type ?? row.get('type')), values.templateText ?? row.get('templateText'));
+    return backToAudit(values);
+  },
+};
