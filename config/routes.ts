@@ -15,8 +15,6 @@ const PAGES = [
   { path: '/phoneRegister', component: './phoneRegister' },
   { path: '/registerStep', component: './registerStep' },
   // 通知公告 (spec doc 1 "Notice reading and creation").
-  // The service console (spec doc 2 §2): ?conent= a menu title; 模板下载 is the website template gallery.
-  { path: '/selectedCondition', component: './selectedCondition' },
   // Purchase and top-up (spec doc 1 §2 Purchase flow; doc 2 §4 Balance screen).
   { path: '/sellApplication', component: './sellApplication' },
   { path: '/cost', component: './cost' },
@@ -55,6 +53,8 @@ function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; p
         .filter((name) => name.endsWith('.json'))
         .map((name) => JSON.parse(fs.readFileSync(path.join(dir, folder, 'pages', name), 'utf8'))),
     )
+    // A page without a route opens beside its area's menu (an entry naming it), not at a route of its own.
+    .filter((page) => page.route)
     .flatMap((page) =>
       [page.route, ...(page.aliases ?? [])].map((route: string) => ({ path: route, component: '@/blocks/page/DeclaredPage', pageId: page.id, ...(page.redirects ? { redirects: page.redirects } : {}) })),
     );

@@ -1771,9 +1771,9 @@ export interface PageFile {
    */
   title: string;
   /**
-   * The web route the page is mounted at (e.g. /merchant). Unique across pages and areas with a page.
+   * The web route the page is mounted at (e.g. /merchant). Unique across pages and areas with a page. Absent: the page has no route of its own and opens beside its area's menu, from the entry naming it (`page` in area.json).
    */
-  route: string;
+  route?: string;
   /**
    * Further web routes showing the same page (the spec's second address: /settingss beside /settings).
    *

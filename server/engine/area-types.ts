@@ -11,6 +11,8 @@ export interface MenuNode {
   icon?: string;
   /** Set when the entry opens a section (GET /api/schemas/<section>). */
   section?: string;
+  /** Set when the entry opens a page file of the area beside the menu (GET /api/pages/<page>). */
+  page?: string;
   /** On a root: the web route of the area's page. */
   route?: string;
   children?: MenuNode[];

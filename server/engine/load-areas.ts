@@ -45,6 +45,7 @@ interface AreaFile {
 
 interface EntryFile {
   section?: string;
+  page?: string;
   key?: string;
   title?: string;
   icon?: string;
@@ -81,7 +82,7 @@ export function parseAreaFile(file: string, text: string, folder: string): AreaF
  * Resolves an area's entries against the loaded sections: a named section exists, lives in this area and is
  * named once; a key that is not a section is no section's id; every section of the area is in the menu.
  */
-function resolveMenu(area: AreaFile, file: string, sections: Map<string, SectionSpec>): { menu: MenuNode; keys: [string, string][] } {
+function resolveMenu(area: AreaFile, file: string, sections: Map<string, SectionSpec>, pages: PageSpec[]): { menu: MenuNode; keys: [string, string][] } {
   const fail = (pointer: string, reason: string): never => {
     throw new SchemaFileError(file, pointer, reason);
   };
@@ -101,6 +102,12 @@ function resolveMenu(area: AreaFile, file: string, sections: Map<string, Section
         keys.push([section.id, `${at}/section`]);
         return { key: section.id, title: section.title, ...icon, section: section.id };
       }
+      if (entry.page) {
+        const page = pages.find((candidate) => candidate.id === entry.page);
+        if (!page) return fail(`${at}/page`, `no page file pages/${entry.page}.json in area "${area.id}"`);
+        keys.push([page.id, `${at}/page`]);
+        return { key: page.id, title: page.title, ...icon, page: page.id };
+      }
       if (sections.has(entry.key!)) fail(`${at}/key`, `"${entry.key}" is a section: name it with "section"`);
       keys.push([entry.key!, `${at}/key`]);
       const node: MenuNode = { key: entry.key!, title: entry.title!, ...icon };
@@ -110,6 +117,9 @@ function resolveMenu(area: AreaFile, file: string, sections: Map<string, Section
   for (const section of sections.values()) {
     if (section.area === area.id && !named.has(section.id)) fail('/menu/items', `section "${section.id}" (${section.file}) is in no menu entry`);
   }
+  // A page without a route of its own is reached only from an entry naming it.
+  const entryPages = new Set(keys.map(([key]) => key));
+  for (const page of pages) if (!page.route && !entryPages.has(page.id)) throw new SchemaFileError(page.file, '/route', `a page without a route must be named by an entry of its area's menu ("page": "${page.id}")`);
   return { menu: { key: area.menu.key, title: area.title, icon: area.icon, route: area.route, children: items }, keys };
 }
 
@@ -178,14 +188,15 @@ export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
     if (folder.startsWith('_') || !fs.existsSync(absolute)) continue;
     const file = path.relative(path.dirname(dir), absolute);
     const json = parseAreaFile(file, fs.readFileSync(absolute, 'utf8'), folder);
-    const { menu, keys: own } = resolveMenu(json, file, byId);
+    const domain = json.domain ?? 'company';
+    const pages = loadAreaPages(dir, { id: json.id, domain }, byId);
+    const { menu, keys: own } = resolveMenu(json, file, byId, pages);
     if (routes.has(json.route)) throw new SchemaFileError(file, '/route', `route "${json.route}" is also the route of ${routes.get(json.route)}`);
     routes.set(json.route, file);
     for (const [key, pointer] of own) {
       if (keys.has(key)) throw new SchemaFileError(file, pointer, `menu key "${key}" is also used in ${keys.get(key)}`);
       keys.set(key, `${file} ${pointer}`);
     }
-    const domain = json.domain ?? 'company';
     for (const section of sections) {
       // Only operators hold grants in the platform domain: a company area reading every company's rows would leak.
       if (section.area === json.id && section.model.acrossTenants && domain !== 'platform') {
@@ -197,7 +208,6 @@ export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
         throw new SchemaFileError(section.file, '/access', `a section of every member (access "members") belongs to no area: move it to a folder without area.json (area "${json.id}")`);
       }
     }
-    const pages = loadAreaPages(dir, { id: json.id, domain }, byId);
     if (json.page) checkAreaPage(file, { page: json.page, route: json.route }, pages);
     areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain, menu, file, pages });
   }
@@ -222,6 +232,7 @@ function checkPageNames(areas: AreaSpec[]): void {
   for (const page of areas.flatMap((area) => area.pages)) {
     if (ids.has(page.id)) throw new SchemaFileError(page.file, '/id', `page "${page.id}" is also declared in ${ids.get(page.id)}`);
     ids.set(page.id, page.file);
+    if (!page.route) continue;
     if (routes.has(page.route)) throw new SchemaFileError(page.file, '/route', `route "${page.route}" is also the route of ${routes.get(page.route)}`);
     routes.set(page.route, page.file);
   }

@@ -19,7 +19,7 @@ const LAYOUT_ENTRY = {
 const PAGE_DOC: RouteDoc = {
   data: {
     type: 'object',
-    required: ['id', 'title', 'route', 'frame', 'customizable', 'editable', 'blocks'],
+    required: ['id', 'title', 'frame', 'customizable', 'editable', 'blocks'],
     properties: {
       id: { type: 'string' },
       title: { type: 'string' },

@@ -1,12 +1,13 @@
 /**
- * An area's console page: the area's menu on the left, the open entry's section (SchemaPage) on the right, the
- * open entry kept in the URL's query.
+ * An area's console page: the area's menu on the left, the open entry on the right — its section (SchemaPage) or
+ * its page file (PageFile) —, the open entry kept in the URL's query.
  */
 import { ToolOutlined } from '@ant-design/icons';
 import { useSearchParams } from '@umijs/max';
 import { Card, Layout, Menu, type MenuProps, Result, Spin } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import SchemaPage from '@/components/SchemaPage';
+import { PageFile } from '@/blocks/page/DeclaredPage';
 import type { MenuItem } from '@/services/types';
 import { initialLeaf, leaves } from './area-menu';
 import { menuIcon } from './menu-icons';
@@ -91,6 +92,8 @@ export default function AreaConsole({ menu, param, alsoReads = [], notFound }: P
           <Card variant="borderless">{notFound}</Card>
         ) : entry.section ? (
           <SchemaPage key={entry.section} sectionId={entry.section} />
+        ) : entry.page ? (
+          <PageFile key={entry.page} pageId={entry.page} />
         ) : (
           <UnderConstruction entry={entry} />
         )}

@@ -16,6 +16,7 @@ export const MENU_ICON_NAMES = [
   'ContainerOutlined',
   'ControlOutlined',
   'CustomerServiceOutlined',
+  'DownloadOutlined',
   'EditOutlined',
   'FileSearchOutlined',
   'FileTextOutlined',

@@ -12,6 +12,7 @@ export {
   ContainerOutlined,
   ControlOutlined,
   CustomerServiceOutlined,
+  DownloadOutlined,
   EditOutlined,
   FileSearchOutlined,
   FileTextOutlined,

@@ -30,6 +30,8 @@ export interface MenuItem {
   icon?: string;
   /** Set when the entry is rendered by the schema engine (GET /api/schemas/<section>). */
   section?: string;
+  /** Set when the entry opens a page file of the area beside the menu (GET /api/pages/<page>). */
+  page?: string;
   /** On an area's root: the web route of the area's page (schemas/<area>/area.json). */
   route?: string;
   children?: MenuItem[];

@@ -3454,7 +3454,7 @@ export interface paths {
                             data: {
                                 id: string;
                                 title: string;
-                                route: string;
+                                route?: string;
                                 /** @enum {string} */
                                 frame: "console" | "none";
                                 /** @description 企业管理员可隐藏、排序区块 */

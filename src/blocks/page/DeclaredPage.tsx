@@ -45,7 +45,7 @@ function Blocks({ page }: { page: ServedPage }) {
  * The page file `pageId`: the server serves the blocks the caller may see in the company's order; a company
  * administrator of a customizable page gets 自定义布局.
  */
-function PageFile({ pageId }: { pageId: string }) {
+export function PageFile({ pageId }: { pageId: string }) {
   const { page, error, reload } = usePageFile(pageId);
   const [arranging, setArranging] = useState(false);
 

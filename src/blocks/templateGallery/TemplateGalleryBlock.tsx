@@ -48,7 +48,7 @@ function ChoiceRow<T extends string | number>({ label, value, options, onChange,
 }
 
 /**
- * Block `templateGallery`, 模板下载 (spec doc 2 §2; the /selectedCondition page renders it): the website template gallery — name search, category (19), colour and support filters,
+ * Block `templateGallery`, 模板下载 (spec doc 2 §2; the service console's page file templateDownload): the website template gallery — name search, category (19), colour and support filters,
  * 6 per page, `暂无更多数据` when nothing matches; a template's detail; 访问模板 opens a bought template's link or
  * asks to buy it; buying with the balance.
  */
