@@ -59,9 +59,10 @@ test('the administrator sees the new area as its own menu root, after 系统管�
     ['system', '系统管理', '/merchantManagement'],
     ['workbench', '工作台', '/merchant'],
     ['appCenter', '应用中心', '/merchantApplication'],
+    ['serviceConsole', '服务控制台', '/selectedCondition'],
     ['warehouseRoot', '仓库管理', '/warehouse'],
   ]);
-  expect(roots[3]).toEqual({
+  expect(roots[4]).toEqual({
     key: 'warehouseRoot',
     title: '仓库管理',
     icon: 'AppstoreOutlined',

@@ -85,6 +85,18 @@ describe('GET /api/pages/workbench', () => {
   });
 });
 
+describe('a page file opened from its area menu (服务控制台 → 模板下载)', () => {
+  test('front/menus names the page on its entry; the page is served without a route of its own', async () => {
+    const menus = (await server.request.get('/api/admin/user/front/menus').set(adminA)).body.data as any[];
+    const console_ = menus.find((root) => root.route === '/selectedCondition');
+    expect(console_.children.find((entry: any) => entry.key === 'templateDownload')).toMatchObject({ title: '模板下载', page: 'templateDownload' });
+    const res = await server.request.get('/api/pages/templateDownload').set(adminA);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: 'templateDownload', title: '模板下载', frame: 'none', blocks: [{ key: 'templates', kind: 'templateGallery' }] });
+    expect(res.body.data.route).toBeUndefined();
+  });
+});
+
 describe('the company layout (自定义布局)', () => {
   beforeEach(reset);
 

@@ -91,6 +91,22 @@ test('page ids and routes are unique across areas and pages', () => {
   expect(refusal(second((page) => (page.route = '/board', page.id = 'board')))[1]).toBe('/id');
 });
 
+test('a page without a route opens from the area menu entry naming it: key and title are the page\'s', () => {
+  const entryPage = (files: Record<string, any>) => {
+    const { route: _route, ...routeless } = board();
+    files['shop/pages/board.json'] = routeless;
+    files['shop/area.json'].menu.items.push({ page: 'board', icon: 'AppstoreOutlined' });
+  };
+  const [shop] = load(entryPage);
+  expect(shop.menu.children?.at(-1)).toEqual({ key: 'board', title: '看板', icon: 'AppstoreOutlined', page: 'board' });
+  expect(refusal((files) => {
+    entryPage(files);
+    files['shop/area.json'].menu.items.pop();
+  })).toEqual([expect.stringMatching(/shop\/pages\/board\.json$/), '/route', expect.stringMatching(/named by an entry/)]);
+  expect(refusal((files) => files['shop/area.json'].menu.items.push({ page: 'nosuch' }))).toEqual([expect.stringMatching(/shop\/area\.json$/), '/menu/items/1/page', expect.stringMatching(/no page file pages\/nosuch\.json/)]);
+  expect(refusal((files) => files['shop/area.json'].menu.items.push({ page: 'board', title: '别名' }))[2]).toMatch(/title/);
+});
+
 const page = board() as unknown as PageSpec;
 const keys = (list: { block: { key: string }; hidden: boolean }[]) => list.map(({ block, hidden }) => `${block.key}${hidden ? '(hidden)' : ''}`);
 
