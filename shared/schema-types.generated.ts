@@ -672,7 +672,7 @@ export interface SectionFile {
          */
         idMessage?: string;
         /**
-         * The 404 message of a generic get, update or restore when its row is not there or not the caller's to reach (default 数据不存在或已被删除), e.g. 用户不存在.
+         * The 404 message of a generic get, update or restore when its row is not there or not the caller's to reach (default 数据不存在或已被删除), e.g. 用户不存在; also a `transition`'s.
          */
         missingMessage?: string;
         /**
@@ -682,7 +682,7 @@ export interface SectionFile {
          */
         fields?: string[];
         /**
-         * A generic write's answer message instead of the generic one (新增成功!, 修改成功!, 删除成功!, 操作成功!).
+         * A generic write's (or a `transition`'s) answer message instead of the generic one (新增成功!, 修改成功!, 删除成功!, 操作成功!).
          */
         success?: string;
         /**
@@ -747,6 +747,48 @@ export interface SectionFile {
            * add/remove: the answer's message (default 添加成功! / 移除成功!).
            */
           success?: string;
+        };
+        /**
+         * A declared decision on one row's state (publish, approve, reject, confirm): the generic transition (server/engine/transition-operation.ts). The row id comes from the path's :id, or from `idIn` (query or body) with `idMessage`; `input` is read and validated before anything is read; the row is found through the caller's grant scope like a generic get (404 with `missingMessage`; with `model.acrossTenants`, across companies, and the move runs in the row's company); then in one transaction the section's `beforeTransition` hook (`context.operation` names the operation; it may return the values to write instead), one conditional UPDATE `where {id, ...from}` (of two racing decisions exactly one changes the row; the other is 409 with `conflict`), and `afterTransition` (what else moves with it: a wallet credit, the company's state, messages; an error undoes everything). The answer is the row as the generic get answers it (with `resource`, as a list over that resource answers it), with `success` as its message (default 操作成功!). With `resource`, the row is one of that resource (e.g. a notice decided under 通知公告设置).
+         */
+        transition?: {
+          /**
+           * The states the row may move from: column → allowed current values, e.g. {"status": [0]}.
+           */
+          from: {
+            /**
+             * @minItems 1
+             */
+            [k: string]: (string | number | boolean)[];
+          };
+          /**
+           * Fixed values written by the move: column → value (null clears it), e.g. {"status": 1}.
+           */
+          set?: {
+            [k: string]: string | number | boolean | null;
+          };
+          /**
+           * Datetime columns stamped with the current time, e.g. ["publishTime"].
+           *
+           * @minItems 1
+           */
+          now?: string[];
+          /**
+           * Columns given the acting user: column → accountId or name, e.g. {"reviewer": "name"}.
+           */
+          by?: {
+            [k: string]: 'accountId' | 'name';
+          };
+          /**
+           * Fields of the section read from the JSON body and written with the move, validated by their definitions (required; the fields' `messages` give the 400 messages), e.g. ["reason"] for a rejection. A virtual field of the section is written to the row's own column of that name.
+           *
+           * @minItems 1
+           */
+          input?: string[];
+          /**
+           * The 409 message when the row is not in a `from` state (e.g. 该公告已发布).
+           */
+          conflict: string;
         };
         /**
          * The operation's name in the operation log (default the generic operation's).
