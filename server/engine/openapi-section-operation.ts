@@ -124,7 +124,11 @@ function transitionBody(section: SectionSpec, spec: OperationSpec): JsonSchema |
   const idInBody = spec.idIn === 'body';
   if (!input.length && !idInBody) return undefined;
   const properties: Record<string, JsonSchema> = idInBody ? { id: ID } : {};
-  for (const field of input) properties[field] = fieldSchema(section.fields[field]);
+  // Read from the body here, whatever the field is elsewhere (a virtual, read-only field of the section's page).
+  for (const field of input) {
+    const { readOnly: _readOnly, ...written } = section.fields[field];
+    properties[field] = fieldSchema(written);
+  }
   return { type: 'object', required: [...(idInBody ? ['id'] : []), ...input], properties };
 }
 
@@ -137,7 +141,7 @@ function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
 
 function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema {
   // A transition answers the moved row: the section's record, or a row of the resource it decides.
-  if (spec.transition) return spec.resource ? { type: 'object', description: `${spec.resource.name} 记录` } : recordOf(section, spec);
+  if (spec.transition) return spec.resource ? { type: 'object', additionalProperties: true, description: `${spec.resource.name} 记录` } : recordOf(section, spec);
   const record = recordOf(section, spec);
   if (PAGED.has(name)) return spec.paged === false ? { type: 'array', items: record } : pageOf(record);
   if (name === 'get' || name === 'create' || name === 'update') return record;
