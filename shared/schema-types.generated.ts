@@ -753,7 +753,7 @@ export interface SectionFile {
          */
         transition?: {
           /**
-           * The states the row may move from: column → allowed current values, e.g. {"status": [0]}.
+           * The states the row may move from: column → allowed current values, e.g. {"status": [0]}. Each column is `set` to a value outside them (a beforeTransition hook may choose another such value).
            */
           from: {
             /**

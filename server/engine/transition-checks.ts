@@ -1,7 +1,8 @@
 /**
  * Cross-checks of operations with `transition` (transition-operation.ts): every column their `from`, `set`, `now`
  * and `by` name is a column of the row they move (the section's, or the operation's `resource`), each `input` is a
- * field of the section and a column of that row, and nothing else the operation declares contradicts it.
+ * field of the section and a column of that row, every `from` column is `set` to a state outside its `from` values,
+ * and nothing else the operation declares contradicts it.
  */
 import { SchemaFileError } from './schema-meta';
 import { RESERVED_FIELDS, type ResourceSpec } from './resource-types';
@@ -19,12 +20,18 @@ export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
     if (operation.association || operation.runs || operation.readBy) fail(`${at}/transition`, 'a transition is its own operation: no association, runs or readBy');
     if (operation.idIn === 'tenant') fail(`${at}/idIn`, 'a transition moves a row named by the request (path, query or body)');
     if (!operation.idIn && !operation.path.includes(':id')) fail(`${at}/path`, 'a transition names its row: :id in the path, or idIn');
-    // The row moved: the operation's resource's, else the section's (own fields, or its resource's merged in).
-    const resource = operation.resource?.name;
+    // The row moved: the operation's resource's, else the section's (its resource's columns, or its own fields).
+    const resource = operation.resource?.name ?? section.model.resource;
     const fields: Record<string, FieldSpec> = resource ? byName.get(resource)?.fields ?? fail(`${at}/resource/name`, `unknown resource "${resource}"`) : section.fields;
     const isColumn = (column: string) => (fields[column] !== undefined && hasColumn(fields[column])) || RESERVED_FIELDS.includes(column);
     const check = (pointer: string, column: string) => isColumn(column) || fail(pointer, `"${column}" is no column of ${resource ?? section.id}`);
-    Object.keys(transition.from).forEach((column) => check(`${at}/transition/from/${column}`, column));
+    for (const [column, states] of Object.entries(transition.from)) {
+      check(`${at}/transition/from/${column}`, column);
+      // The move leaves its `from` states, so the conditional UPDATE changes the row once: a second decision finds
+      // nothing to change (MySQL counts changed rows, SQLite matched ones; a value written again would differ).
+      const target = transition.set?.[column];
+      if (target === undefined || states.includes(target as never)) fail(`${at}/transition/set`, `"${column}" must be set to a state outside its "from" values`);
+    }
     Object.keys(transition.set ?? {}).forEach((column) => check(`${at}/transition/set/${column}`, column));
     Object.keys(transition.by ?? {}).forEach((column) => check(`${at}/transition/by/${column}`, column));
     (transition.now ?? []).forEach((column, i) => {
