@@ -676,7 +676,7 @@ export interface SectionFile {
          */
         idMessage?: string;
         /**
-         * The 404 message of a generic get, update or restore when its row is not there or not the caller's to reach (default 数据不存在或已被删除), e.g. 用户不存在.
+         * The 404 message of a generic get, update or restore when its row is not there or not the caller's to reach (default 数据不存在或已被删除), e.g. 用户不存在; also a `transition`'s.
          */
         missingMessage?: string;
         /**
@@ -686,7 +686,7 @@ export interface SectionFile {
          */
         fields?: string[];
         /**
-         * A generic write's answer message instead of the generic one (新增成功!, 修改成功!, 删除成功!, 操作成功!).
+         * A generic write's (or a `transition`'s) answer message instead of the generic one (新增成功!, 修改成功!, 删除成功!, 操作成功!).
          */
         success?: string;
         /**
@@ -711,7 +711,7 @@ export interface SectionFile {
           verb: 'list' | 'add' | 'remove' | 'set' | 'candidates';
         };
         /**
-         * The operation runs the generic list, or with `association` the generic association action, or with `runs: create` a create (from its form `fields`), over this declared resource instead of the section's rows: rows of the caller's company (the data layer's tenant scope; an owner or target id of another company answers 404 and changes nothing), permission checked as the section's object and this operation's action (the grant's row scope and field whitelist are the section's, not applied here). `search` and `filters` here and the operation's `where` and `order` name fields of the rows listed (for an association, its target's; `where` also limits the rows add/remove may link); `rel.field` names a field of the row a belongsTo field points at (`app.name` through `appId` with `as: app`). The default order is id ASC. The section's `decorateOperation[<operation>]` hook adds derived fields; its `beforeAssociate` hook adds the rules of add/remove.
+         * The operation runs the generic list, or with `association` the generic association action, or with `runs: create` a create (from its form `fields`), or with `transition` the move of one of its rows, over this declared resource instead of the section's rows: rows of the caller's company (the data layer's tenant scope; an owner or target id of another company answers 404 and changes nothing), permission checked as the section's object and this operation's action (the grant's row scope and field whitelist are the section's, not applied here). `search` and `filters` here and the operation's `where` and `order` name fields of the rows listed (for an association, its target's; `where` also limits the rows add/remove may link); `rel.field` names a field of the row a belongsTo field points at (`app.name` through `appId` with `as: app`). The default order is id ASC. The section's `decorateOperation[<operation>]` hook adds derived fields; its `beforeAssociate` hook adds the rules of add/remove.
          */
         resource?: {
           /**
@@ -751,6 +751,48 @@ export interface SectionFile {
            * add/remove: the answer's message (default 添加成功! / 移除成功!).
            */
           success?: string;
+        };
+        /**
+         * A declared decision on one row's state (publish, approve, reject, confirm): the generic transition (server/engine/transition-operation.ts). The row id comes from the path's :id, or from `idIn` (query or body) with `idMessage`; `input` is read and validated before the row is looked up; the row is found through the caller's grant scope like a generic get (404 with `missingMessage`; with `model.acrossTenants`, across companies, and the move runs in the row's company); then in one transaction the section's `beforeTransition` hook (`context.operation` names the operation; it may return the values to write instead), one conditional UPDATE `where {id, ...from}` (of two racing decisions exactly one changes the row; the other is 409 with `conflict`), and `afterTransition` (what else moves with it: a wallet credit, the company's state, messages; an error undoes everything). The answer is the row as the generic get answers it (with `resource`, as a list over that resource answers it), with `success` as its message (default 操作成功!). With `resource`, the row is one of that resource (e.g. a notice decided under 通知公告设置).
+         */
+        transition?: {
+          /**
+           * The states the row may move from: column → allowed current values, e.g. {"status": [0]}. Each column is `set` to a value outside them (a beforeTransition hook may choose another such value).
+           */
+          from: {
+            /**
+             * @minItems 1
+             */
+            [k: string]: (string | number | boolean)[];
+          };
+          /**
+           * Fixed values written by the move: column → value (null clears it), e.g. {"status": 1}.
+           */
+          set?: {
+            [k: string]: string | number | boolean | null;
+          };
+          /**
+           * Datetime columns stamped with the current time, e.g. ["publishTime"].
+           *
+           * @minItems 1
+           */
+          now?: string[];
+          /**
+           * Columns given the acting user: column → accountId or name, e.g. {"reviewer": "name"}.
+           */
+          by?: {
+            [k: string]: 'accountId' | 'name';
+          };
+          /**
+           * Fields of the section read from the JSON body and written with the move, validated by their definitions (required; the fields' `messages` give the 400 messages), e.g. ["reason"] for a rejection. A virtual field of the section is written to the row's own column of that name.
+           *
+           * @minItems 1
+           */
+          input?: string[];
+          /**
+           * The 409 message when the row is not in a `from` state (e.g. 该公告已发布).
+           */
+          conflict: string;
         };
         /**
          * The operation's name in the operation log (default the generic operation's).

@@ -13,6 +13,7 @@ import { checkRegisteredNames, checkSectionUi, completeSectionDefaults } from '.
 import { checkSectionLinks } from './section-link-checks';
 import { sectionOperations } from './section-routes';
 import { checkResourceOperations } from './resource-operation-checks';
+import { checkTransitions } from './transition-checks';
 import { PROJECT_ROOT } from '../project-root';
 
 export { SchemaFileError } from './schema-meta';
@@ -101,7 +102,10 @@ export function loadSchemas(dir = SCHEMAS_DIR): { models: ResourceSpec[]; sectio
   const models = resolveModels(resources, sections);
   for (const section of sections) if (section.model.resource) checkReferences(section, section.file);
   checkSectionLinks(sections, models);
-  for (const section of sections) checkResourceOperations(section, models);
+  for (const section of sections) {
+    checkResourceOperations(section, models);
+    checkTransitions(section, models);
+  }
   return { models, sections };
 }
 

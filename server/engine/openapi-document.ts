@@ -8,7 +8,7 @@ import { actionTitles, type OperationSpec, type SectionSpec } from './section-ty
 import { operationMethods, operationUrl, sectionOperations } from './section-routes';
 import { envelope, rowColumnComponents, sectionComponents, type JsonSchema } from './openapi-schemas';
 import { sectionOperationDoc, type SectionOperationDoc } from './openapi-section-operation';
-import { badRequestWith, errorResponses, securitySchemes } from './openapi-responses';
+import { badRequestWith, conflictAnswer, errorResponses, securitySchemes } from './openapi-responses';
 import type { ResourceSpec } from './resource-types';
 
 export interface OpenApiSource {
@@ -89,6 +89,7 @@ function operationOf(route: DeclaredRoute, bound: BoundOperation | undefined, ow
   if (route.object !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (route.object !== 'public' && route.object !== 'session') responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (envelopeApi && (params.length || bound?.spec.idIn)) responses['404'] = { $ref: '#/components/responses/NotFound' };
+  if (bound?.spec.transition) responses['409'] = conflictAnswer(bound.spec.transition.conflict);
   return {
     tags: [tagOf(route, owner)],
     summary: summaryOf(route, owner),

@@ -1,6 +1,6 @@
 /**
  * The OpenAPI error answers (400, 401, 403, 404) and the bearer security scheme every route of the document
- * shares.
+ * shares; a transition's 409.
  */
 import { envelope, type JsonSchema } from './openapi-schemas';
 
@@ -23,6 +23,9 @@ export const errorResponses: Record<string, JsonSchema> = {
 /** A route's 400 whose `data` may also be its own shape (a route's `openApi.badRequestData`). */
 export const badRequestWith = (data: JsonSchema): JsonSchema =>
   errorAnswer('输入不正确：msg 为第一条中文提示，data 为出错的字段，或本接口所述的内容（如导入的出错行）', BAD_REQUEST_EXAMPLE, { oneOf: [...(BAD_FIELDS.oneOf as JsonSchema[]), data] });
+
+/** A declared transition's 409: the row is not in a state it moves from (the operation's `conflict`). */
+export const conflictAnswer = (msg: string): JsonSchema => errorAnswer('当前状态不允许该操作（已处理或状态已变）', { code: 409, msg, data: null });
 
 export const securitySchemes: Record<string, JsonSchema> = {
   bearerAuth: {

@@ -74,6 +74,7 @@ function resourceQuery(spec: OperationSpec): JsonSchema[] {
 }
 
 function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema[] {
+  if (spec.transition) return spec.idIn === 'query' ? [queryParam('id', ID, 'ID', true)] : [];
   if (spec.resource) return spec.runs === 'create' ? [] : resourceQuery(spec);
   const params: JsonSchema[] = [];
   if (spec.idIn === 'query') params.push(queryParam(spec.idParam ?? 'id', name === 'delete' ? IDS : ID, name === 'delete' ? 'ID，多个用英文逗号分隔' : 'ID', true));
@@ -106,6 +107,7 @@ function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonS
 
 function bodyOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema | undefined {
   const idInBody = (id: JsonSchema): JsonSchema => ({ type: 'object', required: [spec.idParam ?? 'id'], properties: { [spec.idParam ?? 'id']: id } });
+  if (spec.transition) return transitionBody(section, spec);
   if (name === 'create') return ref(componentName(section, 'Create'));
   if (name === 'createMany') return { type: 'array', minItems: 1, maxItems: 100, items: ref(componentName(section, 'Create')) };
   const update = ref(componentName(section, 'Update'));
@@ -116,6 +118,20 @@ function bodyOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   return undefined;
 }
 
+/** A transition's body: its `input` fields (required), and the row id when it travels in the body. */
+function transitionBody(section: SectionSpec, spec: OperationSpec): JsonSchema | undefined {
+  const input = spec.transition!.input ?? [];
+  const idInBody = spec.idIn === 'body';
+  if (!input.length && !idInBody) return undefined;
+  const properties: Record<string, JsonSchema> = idInBody ? { [spec.idParam ?? 'id']: ID } : {};
+  // Read from the body here, whatever the field is elsewhere (a virtual, read-only field of the section's page).
+  for (const field of input) {
+    const { readOnly: _readOnly, ...written } = section.fields[field];
+    properties[field] = fieldSchema(written);
+  }
+  return { type: 'object', required: [...(idInBody ? [spec.idParam ?? 'id'] : []), ...input], properties };
+}
+
 /** A row of the answer: the section's record, or only the fields the operation `answers`. */
 function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
   if (!spec.answers) return ref(componentName(section, 'Record'));
@@ -124,6 +140,8 @@ function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
 }
 
 function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema {
+  // A transition answers the moved row: the section's record, or a row of the resource it decides.
+  if (spec.transition) return spec.resource ? { type: 'object', additionalProperties: true, description: `${spec.resource.name} 记录` } : recordOf(section, spec);
   const record = recordOf(section, spec);
   if (PAGED.has(name)) return spec.paged === false ? { type: 'array', items: record } : pageOf(record);
   if (name === 'get' || name === 'create' || name === 'update') return record;

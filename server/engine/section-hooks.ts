@@ -35,6 +35,17 @@ export interface SectionHooks {
    * the section's reads, e.g. its feature switch.
    */
   beforeList?(context: HookContext): Promise<void> | void;
+  /**
+   * A declared `transition` (context.operation names it), in its transaction before the conditional UPDATE: `row` as
+   * read through the caller's scope, `values` what the move writes (`set`, `now`, `by`, `input`). May return the values
+   * to write instead (a notice's approval chooses 1 or 3 by its release time) or throw a 4xx (nothing moves).
+   */
+  beforeTransition?(row: any, values: Record<string, any>, context: HookContext): Promise<Record<string, any> | void> | Record<string, any> | void;
+  /**
+   * After a `transition` moved the row, in the same transaction: what moves with it (a wallet credit, the company's
+   * certification state, messages). `row` is the row as moved, `input` the body's values; an error undoes the move.
+   */
+  afterTransition?(row: any, input: Record<string, any>, context: HookContext): Promise<void> | void;
   /** Adds derived fields (names of referenced rows) to rows on their way out. */
   decorate?(rows: Record<string, any>[], context: HookContext): Promise<void> | void;
   /** Derived fields of the rows an operation with `resource` answers (rows of that resource), by operation name. */
@@ -52,7 +63,7 @@ export interface HookContext {
   ctx: Context;
   services: Services;
   section: SectionSpec;
-  /** The operation served, when it runs over another resource (`resource`) or runs a generic one under its own name (`runs`). */
+  /** The operation served, when it runs over another resource (`resource`), runs a generic one under its own name (`runs`) or is a `transition`. */
   operation?: string;
 }
 

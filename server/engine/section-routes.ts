@@ -1,7 +1,7 @@
 /**
  * A section's operations mounted on the route table: the REST defaults or the file's own list, each bound to a
- * hook's handler or the generic one (list, get, tree, count, create, update, delete, restore, export), with the
- * grant's scope and the read cache.
+ * hook's handler or the generic one (list, get, tree, count, create, update, delete, restore, export; a declared
+ * `transition`: transition-operation.ts), with the grant's scope and the read cache.
  */
 import { Op, type WhereOptions } from 'sequelize';
 import { transaction } from '../context/transaction-context';
@@ -9,7 +9,6 @@ import type { Context } from 'koa';
 import type { Services } from '../services';
 import type { RouteTable } from '../http/route-table';
 import { badRequest, notFound, ok } from '../http/envelope';
-import { toWire } from '../http/format';
 import { asSystem, type Actor } from '../context/request-context';
 import { compileValidator } from './validator';
 import { tenantWhere } from '../db/tenant-scope';
@@ -22,10 +21,10 @@ import { checkReferences } from './reference-checks';
 import { associationHandler } from './association-actions';
 import { resourceOperationHandler } from './resource-operations';
 import { listPage } from './list-page';
-import { stampsAsMembers } from './person-stamps';
-import { grantedValues, grantOf, isLimited, keepGrantedFields, scopeWhere } from './row-scope-query';
+import { grantedValues, grantOf, isLimited, scopeWhere } from './row-scope-query';
 import { yuanOf } from './money';
-import { projected } from './projection';
+import { sectionWire } from './section-wire';
+import { transitionHandler } from './transition-operation';
 import type { SectionHooks, HookContext } from './section-hooks';
 import { hasColumn, operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
 
@@ -74,7 +73,9 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
   const generic: Record<string, (ctx: Context) => Promise<void>> = genericHandlers(services, section, hooks);
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
     const own = hooks.handlers?.[name];
-    const association = spec.resource
+    const association = spec.transition
+      ? transitionHandler(services, section, hooks, name, spec, sectionWire(services, section, hooks, { name, spec }))
+      : spec.resource
       ? resourceOperationHandler(services, section, hooks, name, spec)
       : spec.association ? associationHandler(services, section, hooks, name, spec) : undefined;
     // An operation that `runs` a generic one under its own name (or is read by companies): the generic handler over
@@ -99,7 +100,6 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
   hooks.routes?.(table, services, section);
 }
 
-const OPERATOR_STAMPS = ['crtUserId', 'crtUserName', 'updUserId', 'updUserName'];
 /** The most rows a list declared `paged: false` answers. */
 const UNPAGED_ROWS = 1000;
 const CACHED_READS = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'count']);
@@ -141,8 +141,6 @@ function cachedRead(services: Services, section: SectionSpec, name: string, hand
 function genericHandlers(services: Services, section: SectionSpec, hooks: SectionHooks, served?: { name: string; spec: OperationSpec }): Record<OperationName, (ctx: Context) => Promise<void>> {
   const model = services.db.sections[section.id];
   const writable = Object.fromEntries(Object.entries(section.fields).filter(([, f]) => !f.readOnly && hasColumn(f)));
-  const moneyFields = Object.keys(section.fields).filter((name) => section.fields[name].type === 'money');
-  const privateFields = Object.keys(section.fields).filter((name) => section.fields[name].private);
   const operations = served ? { ...sectionOperations(section), [served.spec.runs!]: served.spec } : sectionOperations(section);
   /** An operation's form (`fields`): only those, validated as a whole; else every writable field. */
   const formOf = (name: OperationName, partial: boolean) => {
@@ -154,7 +152,6 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   const validateCreate = formOf('create', false);
   const validateUpdate = formOf('update', true);
   const tree = section.model.tree;
-  const treeKeys = tree ? [tree.parentField] : [];
   // Company-shared data (`model.tenant: "shared"`): the data layer lets a company read every company's shared rows;
   // only reads declared `readBy: companies` show them — the section's other operations see the company's own rows.
   const ownRowsOnly = section.model.tenant === 'shared' && !served?.spec.readBy;
@@ -162,27 +159,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     ownRowsOnly ? { [Op.and]: [await scopeWhere(ctx, services, section, model), { tenantId: tenantOf(ctx) }] } : scopeWhere(ctx, services, section, model);
   const hookContext = (ctx: Context): HookContext => ({ ctx, services, section, ...(served ? { operation: served.name } : {}) });
 
-  /** `answers`: the fields each row carries, for an operation that declares them (a picker's projection). */
-  const wire = async (ctx: Context, rows: any[], answers?: string[]) => {
-    const grant = grantOf(ctx);
-    const plain = rows.map((row) => {
-      const raw = row.get ? row.get({ plain: true }) : row;
-      const out = keepGrantedFields(grant, toWire(raw), treeKeys);
-      // Rows read across companies say whose they are (the wire never carries tenantId).
-      if (section.model.acrossTenants) out.companyId = raw.tenantId;
-      return out;
-    });
-    for (const row of plain) {
-      for (const name of moneyFields) row[name] = yuanOf(row[name]);
-      for (const name of privateFields) delete row[name];
-      // Shared with companies: which operator wrote a row is the platform's business.
-      if (served?.spec.readBy === 'companies') for (const name of OPERATOR_STAMPS) delete row[name];
-    }
-    // Rows of several companies (an operator's view) keep their stamps as accounts.
-    if (!section.model.acrossTenants) await stampsAsMembers(ctx, services, plain);
-    await hooks.decorate?.(plain, hookContext(ctx));
-    return answers ? plain.map((row) => projected(row, answers)) : plain;
-  };
+  const wire = sectionWire(services, section, hooks, served);
   /** A write's answer message: the operation's `success`, else the generic one. */
   const successOf = (name: OperationName, generic: string) => operations[name]?.success ?? generic;
   /** The row id: from the path, or from the query or body where the operation says (`idIn`), or the caller's company. */

@@ -5744,7 +5744,14 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ID */
+                        id: number;
+                    };
+                };
+            };
             responses: {
                 /** @description 成功（code 2000） */
                 200: {
@@ -5763,13 +5770,45 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            /** @description UserNotice 记录 */
+                            data: {
+                                [key: string]: unknown;
+                            };
                         };
                     };
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该通知公告不在审批中",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -5800,7 +5839,16 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ID */
+                        id: number;
+                        /** @description 驳回原因 */
+                        reason: string;
+                    };
+                };
+            };
             responses: {
                 /** @description 成功（code 2000） */
                 200: {
@@ -5819,13 +5867,45 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            /** @description UserNotice 记录 */
+                            data: {
+                                [key: string]: unknown;
+                            };
                         };
                     };
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该通知公告不在审批中",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10125,7 +10205,7 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: components["schemas"]["certificationReviewRecord"];
                         };
                     };
                 };
@@ -10133,6 +10213,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该认证申请已审核，请勿重复操作",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10165,7 +10273,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 驳回原因 */
+                        reason: string;
+                    };
+                };
+            };
             responses: {
                 /** @description 成功（code 2000） */
                 200: {
@@ -10184,7 +10299,7 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: components["schemas"]["certificationReviewRecord"];
                         };
                     };
                 };
@@ -10192,6 +10307,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该认证申请已审核，请勿重复操作",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10599,7 +10742,7 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: components["schemas"]["proclamationRecord"];
                         };
                     };
                 };
@@ -10607,6 +10750,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该公告已发布",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10942,7 +11113,7 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: components["schemas"]["transferReviewRecord"];
                         };
                     };
                 };
@@ -10950,6 +11121,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该转账记录已处理，请勿重复操作",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10982,7 +11181,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 驳回原因 */
+                        reason: string;
+                    };
+                };
+            };
             responses: {
                 /** @description 成功（code 2000） */
                 200: {
@@ -11001,7 +11207,7 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: components["schemas"]["transferReviewRecord"];
                         };
                     };
                 };
@@ -11009,6 +11215,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该转账记录已处理，请勿重复操作",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -13628,6 +13862,8 @@ export interface components {
             readonly serverType?: 0 | 1 | 2 | 3 | null;
             /** @description 服务控制台 */
             readonly hasConsole?: number | null;
+            /** @description 控制台入口 */
+            readonly consoleEntry?: string | null;
             /** @description 续费 */
             readonly purchaseData?: string | null;
         } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);

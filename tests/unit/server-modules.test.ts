@@ -15,8 +15,10 @@ test('every section hook names a section file, and the areas\' sections get thei
   const sections = new Map(loadSchemas().sections.map((section) => [section.id, section]));
   for (const id of hookedSections()) expect([id, sections.has(id)]).toEqual([id, true]);
   expect(hooksFor('depart').beforeDelete).toBeInstanceOf(Function);
-  // The review queue is the generic list (model.acrossTenants); approve and reject are the section's own operations.
-  expect(Object.keys(hooksFor('certificationReview').handlers ?? {})).toEqual(['approve', 'reject']);
+  // The review queue is the generic list (model.acrossTenants); approve and reject are declared transitions whose
+  // afterTransition moves the company with its request.
+  expect(hooksFor('certificationReview').handlers).toBeUndefined();
+  expect(hooksFor('certificationReview').afterTransition).toBeInstanceOf(Function);
   expect(hooksFor('certificationReview').decorate).toBeInstanceOf(Function);
   expect(hooksFor('nosuchsection')).toEqual({});
 });

@@ -1,17 +1,15 @@
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
-import { asSystem, asTenant } from '../../context/request-context';
-import { badRequest, conflict, notFound } from '../../http/envelope';
+import { asTenant } from '../../context/request-context';
+import { badRequest, conflict } from '../../http/envelope';
 import { formatDateTime } from '../../http/format';
 import { CERTIFIABLE, MESSAGES, NAME_EDITABLE, STATUS } from './company-rules';
 
 /**
  * Company certification: a request row in `plt_authentication` per submission, the company's
  * authenticationStatus moved with it. Every move is gated by one conditional UPDATE (from the states
- * the rule allows), so two submissions or two reviews racing cannot both pass; the statements after
- * the gate are undone if they fail. (No multi-statement transaction here: on SQLite each Sequelize
- * transaction opens its own connection, and two racing read-then-write transactions end in
- * SQLITE_BUSY instead of one clean 409.)
+ * the rule allows), so two submissions or two reviews racing cannot both pass. A submission undoes the
+ * statements after its gate if they fail; a review moves the request and the company in one transaction.
  */
 
 export interface Submission {
@@ -57,7 +55,6 @@ export async function submitCertification(services: Services, actor: Actor, inpu
 export type Review = { approve: true } | { approve: false; reason: string };
 
 const NOTHING_PENDING = '该企业没有待审核的认证申请';
-const ALREADY_REVIEWED = '该认证申请已审核，请勿重复操作';
 
 /** The rejection reason the company will read; approving has none. */
 function reasonOf(review: Review): string | null {
@@ -68,44 +65,33 @@ function reasonOf(review: Review): string | null {
 }
 
 /**
- * The platform operator's decision on one certification request (the operator console's approve and reject):
- * approve (→ 1) or reject with a reason (→ 2, shown to the company). An unknown id is 404, a request that is
- * no longer awaiting review 409.
+ * The company follows its request's decision (the operator console's approve and reject are declared transitions of
+ * certificationReview, whose afterTransition this is): out of "awaiting review" to certified (1) or rejected (2) by
+ * one conditional UPDATE, in the request's transaction and company. If the company is no longer awaiting review,
+ * 409 `refused` and the request's move is undone with it: both move, or neither does.
  */
-export async function reviewRequest(services: Services, requestId: number, review: Review, reviewer: string): Promise<void> {
-  const reason = reasonOf(review);
-  // asSystem: the operator reviews requests of every company; the row itself says whose it is.
-  const request = await asSystem(() => services.data.rows('Certification').findById(requestId, { raw: true }));
-  if (!request) throw notFound('认证申请不存在');
-  await decide(services, request, reason, reviewer, ALREADY_REVIEWED);
-}
-
-/** The same decision on a company's pending request, by company (for scripts and tests). */
-export async function reviewCertification(services: Services, tenantId: number, review: Review, reviewer = '平台审核员'): Promise<void> {
-  const reason = reasonOf(review);
-  const request = await asTenant(tenantId, () => services.data.rows('Certification').findOne({ where: { status: STATUS.PENDING }, order: [['id', 'DESC']], raw: true }));
-  if (!request) throw conflict(NOTHING_PENDING);
-  await decide(services, request, reason, reviewer, NOTHING_PENDING);
+export async function companyFollowsReview(services: Services, tenantId: number, status: number, refused: string): Promise<void> {
+  // Inside the request's company: Company is scoped by its id, so only that company's row can move.
+  const moved = await services.data.rows('Company').update({ authenticationStatus: status }, { where: { id: tenantId, authenticationStatus: STATUS.PENDING } });
+  if (moved !== 1) throw conflict(refused);
 }
 
 /**
- * Moves the request and its company out of "awaiting review" together, each gated by a conditional UPDATE
- * from status 4 (a second decision racing this one finds nothing to move: `refused`, 409).
+ * The operator's decision on a company's pending request, by company (for scripts and tests): the request and the
+ * company move together in one transaction, each gated by a conditional UPDATE from "awaiting review".
  */
-async function decide(services: Services, request: { id: number; tenantId: number; status: number }, reason: string | null, reviewer: string, refused: string) {
+export async function reviewCertification(services: Services, tenantId: number, review: Review, reviewer = '平台审核员'): Promise<void> {
+  const reason = reasonOf(review);
   const status = reason === null ? STATUS.CERTIFIED : STATUS.REJECTED;
-  const companies = services.data.rows('Company');
   const certifications = services.data.rows('Certification');
-  if (Number(request.status) !== STATUS.PENDING) throw conflict(refused);
-  await asTenant(request.tenantId, async () => {
-    const reviewed = await certifications.update({ status, reason, reviewer, reviewTime: new Date() }, { where: { id: request.id, status: STATUS.PENDING } });
-    if (reviewed !== 1) throw conflict(refused);
-    // Inside the request's company: Company is scoped by its id, so only that company's row can move.
-    const moved = await companies.update({ authenticationStatus: status }, { where: { id: request.tenantId, authenticationStatus: STATUS.PENDING } });
-    if (moved !== 1) {
-      await certifications.update({ status: STATUS.PENDING, reason: null, reviewer: null, reviewTime: null }, { where: { id: request.id } });
-      throw conflict(refused);
-    }
+  await asTenant(tenantId, async () => {
+    const request = await certifications.findOne({ where: { status: STATUS.PENDING }, order: [['id', 'DESC']], raw: true });
+    if (!request) throw conflict(NOTHING_PENDING);
+    await services.data.transaction(async () => {
+      const reviewed = await certifications.update({ status, reason, reviewer, reviewTime: new Date() }, { where: { id: request.id, status: STATUS.PENDING } });
+      if (reviewed !== 1) throw conflict(NOTHING_PENDING);
+      await companyFollowsReview(services, tenantId, status, NOTHING_PENDING);
+    });
   });
 }
 

@@ -8,7 +8,7 @@ import { applicationHooks } from '../business/application';
 import { serviceHooks } from '../commerce/service-section';
 import { mountUserFront } from './user-front';
 import { mountFeatureSettings } from './feature-settings';
-import { noticeApprovalHandlers, noticeApprovalHooks } from '../notice/notice-approval';
+import { noticeApprovalHooks } from '../notice/notice-approval';
 
 /** System management (schemas/admin/): its sections' business rules, the header/menu calls and the feature switches. */
 const admin: ServerModule = {
@@ -17,7 +17,7 @@ const admin: ServerModule = {
     company: companyHooks,
     user: userHooks,
     // 通知公告's approval (审核) is served as operations of 通知公告设置 (server/modules/notice/notice-approval.ts).
-    noticeSetting: { ...noticeSettingHooks, ...noticeApprovalHooks, handlers: noticeApprovalHandlers },
+    noticeSetting: { ...noticeSettingHooks, ...noticeApprovalHooks },
     scheduleSetting: scheduleSettingHooks,
     permission: permissionHooks,
     application: applicationHooks,

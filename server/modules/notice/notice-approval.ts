@@ -1,8 +1,4 @@
-import type { Context } from 'koa';
 import type { HookContext, SectionHooks } from '../../engine/section-hooks';
-import type { Actor } from '../../context/request-context';
-import { badRequest, conflict, ok } from '../../http/envelope';
-import { readId } from '../../engine/paging';
 import { requireNoticesOn } from './notice-feature';
 import { noticesOut } from './notice-rows';
 import { remindScope, tellIssuer } from './notice-messages';
@@ -10,18 +6,18 @@ import { remindScope, tellIssuer } from './notice-messages';
 /**
  * Approval of notices whose category needs it (通知公告设置 `needApproval`): operations of the noticeSetting section
  * with action `audit` (审核 in the permission dialog): `GET /api/business/plt-user-notice/auditList` (page, limit: the
- * company's notices in approval, 2), a generic list over UserNotice with the hooks below; decisions are handlers:
- * `POST .../approve` {id} (→ 1 issued, or 3 awaiting issue while its release time is in the future; the scope is
- * reminded), `POST .../reject` {id, reason} (→ 4 with the reason). The issuer gets a reminder of the decision.
+ * company's notices in approval, 2), a generic list over UserNotice with the hooks below; the decisions are declared
+ * transitions of the notice (noticeSetting.json): `POST .../approve` {id} (2 → 1 issued, or 3 awaiting issue while
+ * its release time is in the future; the scope is reminded), `POST .../reject` {id, reason} (2 → 4 with the reason).
+ * The issuer gets a reminder of the decision. Every call is refused while 通知公告 is off.
  */
-const IN_APPROVAL = 2;
-
-/** Notices in approval that the caller's grant of 审核 reaches: those its row scope names (issued by the caller, their department...). */
-const approvable = (ctx: Context, { services, section }: HookContext) => services.data.caller(ctx, { sectionId: section.id, resource: 'UserNotice' });
+const APPROVE = 'approveNotice';
+const AWAITING_ISSUE = 3;
 
 /**
  * auditList is the generic list over UserNotice (noticeSetting.json: status 2, newest first, the grant's row scope);
- * its rows go out as every notice does (noticesOut: scope members, people as member ids, Shanghai times).
+ * its rows, and the decisions' answers, go out as every notice does (noticesOut: scope members, people as member
+ * ids, Shanghai times).
  */
 async function noticesAsOut(rows: Record<string, any>[], { services }: HookContext) {
   const out = await noticesOut(services, rows);
@@ -31,38 +27,25 @@ async function noticesAsOut(rows: Record<string, any>[], { services }: HookConte
   });
 }
 
-async function decide(ctx: Context, context: HookContext, approve: boolean) {
-  const { services } = context;
+/** In the decision's transaction: 通知公告 must be on; an approval waits (3) for a release time still to come. */
+async function beforeDecision(row: any, values: Record<string, any>, { services, operation }: HookContext) {
   await requireNoticesOn(services);
-  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-  const raw = body.id ?? ctx.query.id;
-  if (raw === undefined || raw === null || raw === '') throw badRequest('请选择通知公告', ['id']);
-  const id = readId(raw);
-  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-  if (!approve && !reason) throw badRequest('请输入驳回原因', ['reason']);
-  if (reason.length > 200) throw badRequest('驳回原因不能超过200个字符', ['reason']);
-  const actor = ctx.state.actor as Actor;
-  const notice = await services.data.transaction(async () => {
-    const row = await approvable(ctx, context).get(id, '通知公告不存在或已被删除', { lock: true });
-    if (row.status !== IN_APPROVAL) throw conflict('该通知公告不在审批中');
-    const status = !approve ? 4 : new Date(row.releaseTime).getTime() > Date.now() ? 3 : 1;
-    await row.update({ status, reason: approve ? null : reason, auditorId: actor.accountId, auditorName: actor.name, auditTime: new Date() });
-    const plain = row.get({ plain: true });
-    await tellIssuer(services, plain);
-    if (approve) await remindScope(services, plain);
-    return plain;
-  });
-  ok(ctx, (await noticesOut(services, [notice]))[0], approve ? '审核通过!' : '驳回成功!');
+  if (operation === APPROVE && new Date(row.get('releaseTime')).getTime() > Date.now()) return { ...values, status: AWAITING_ISSUE };
+  return values;
 }
 
-/** The noticeSetting section's approval: the queue (a generic list with these hooks) and the decisions (handlers). */
-export const noticeApprovalHooks: Pick<SectionHooks, 'beforeList' | 'decorateOperation'> = {
+/** After the move, in its transaction: the issuer is told the decision; an approved notice's scope is reminded. */
+async function afterDecision(moved: any, _input: Record<string, any>, { services, operation }: HookContext) {
+  const plain = moved.get({ plain: true });
+  await tellIssuer(services, plain);
+  if (operation === APPROVE) await remindScope(services, plain);
+}
+
+/** The noticeSetting section's approval: the queue (a generic list with these hooks) and the decisions (transitions). */
+export const noticeApprovalHooks: Pick<SectionHooks, 'beforeList' | 'decorateOperation' | 'beforeTransition' | 'afterTransition'> = {
   // The queue is refused while 通知公告 is off, like every notice call.
   beforeList: ({ services, operation }) => (operation === 'auditList' ? requireNoticesOn(services) : undefined),
-  decorateOperation: { auditList: noticesAsOut },
-};
-
-export const noticeApprovalHandlers = {
-  approveNotice: (ctx: Context, context: HookContext) => decide(ctx, context, true),
-  rejectNotice: (ctx: Context, context: HookContext) => decide(ctx, context, false),
+  decorateOperation: { auditList: noticesAsOut, approveNotice: noticesAsOut, rejectNotice: noticesAsOut },
+  beforeTransition: beforeDecision,
+  afterTransition: afterDecision,
 };

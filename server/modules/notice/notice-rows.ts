@@ -1,6 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../../services';
-import { formatDateTime, toWire } from '../../http/format';
+import { formatDateTime, shanghaiTime, toWire } from '../../http/format';
 import { badRequest } from '../../http/envelope';
 import { positiveInteger } from '../../engine/paging';
 import { dayRange } from '../../http/format';
@@ -74,6 +74,9 @@ export async function widgetFilter(services: Services, query: Record<string, unk
   return [{ type: { [Op.in]: rows.map((row) => row.id as number) } }];
 }
 
+/** A stored time, or one already on the wire (a Shanghai wall-clock `YYYY-MM-DD HH:mm:ss`: the decisions' answers), as an instant. */
+const instantOf = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? shanghaiTime(value) : new Date(value as string));
+
 /**
  * Rows for the wire with their visible scope (`voList`: id = member id, name, code); the issuer `editId` and the
  * approver `auditorId` are member ids too (the account stays stored; person-ids.ts); a due scheduled notice reads as issued.
@@ -91,7 +94,7 @@ export async function noticesOut(services: Services, rows: any[]): Promise<Recor
     out.releaseTime = formatDateTime(row.releaseTime);
     out.auditTime = formatDateTime(row.auditTime);
     for (const key of ['crtUserId', 'crtUserName', 'updUserId', 'updUserName']) delete out[key];
-    if (row.status === 3 && new Date(row.releaseTime).getTime() <= now) out.status = 1;
+    if (row.status === 3 && instantOf(row.releaseTime).getTime() <= now) out.status = 1;
     out.editId = members.get(row.editId) ?? null;
     out.auditorId = row.auditorId == null ? null : members.get(row.auditorId) ?? null;
     out.voList = scope.filter((s) => s.noticeId === row.id).map((s) => ({ id: members.get(s.accountId) ?? null, name: s.name, code: s.code ?? '' }));

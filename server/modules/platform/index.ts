@@ -2,16 +2,15 @@ import type { ServerModule } from '../../engine/area-types';
 import { certificationReviewHooks } from './certification-review';
 import { mountOperatorConsole } from './operator-console';
 import { mountPlatformFiles } from './platform-files';
-import { proclamationHooks } from './proclamation';
 import { updateReleaseHooks } from './update-release';
 import { transferReviewHooks } from './transfer-review';
 
 /**
- * The platform operator console (schemas/platform/): certification review, platform announcements and update
- * records (platform-owned, read by every company), bank-transfer confirmation, the operator's header and menus, and the images operators publish.
+ * The platform operator console (schemas/platform/): certification review, platform announcements (publishing is a
+ * declared transition; the section has no hooks) and update records (platform-owned, read by every company), bank-transfer confirmation, the operator's header and menus, and the images operators publish.
  */
 const platform: ServerModule = {
-  hooks: { certificationReview: certificationReviewHooks, proclamation: proclamationHooks, updateRelease: updateReleaseHooks, transferReview: transferReviewHooks },
+  hooks: { certificationReview: certificationReviewHooks, updateRelease: updateReleaseHooks, transferReview: transferReviewHooks },
   mounts: [mountOperatorConsole, mountPlatformFiles],
 };
 

@@ -1,0 +1,48 @@
+/**
+ * Cross-checks of operations with `transition` (transition-operation.ts): every column their `from`, `set`, `now`
+ * and `by` name is a column of the row they move (the section's, or the operation's `resource`), each `input` is a
+ * field of the section and a column of that row, every `from` column is `set` to a state outside its `from` values,
+ * and nothing else the operation declares contradicts it.
+ */
+import { SchemaFileError } from './schema-meta';
+import { RESERVED_FIELDS, type ResourceSpec } from './resource-types';
+import { hasColumn, type FieldSpec, type SectionSpec } from './section-types';
+
+export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
+  const fail = (pointer: string, reason: string): never => {
+    throw new SchemaFileError(section.file, pointer, reason);
+  };
+  const byName = new Map(models.map((model) => [model.name, model]));
+  for (const [name, operation] of Object.entries(section.api.operations ?? {})) {
+    const transition = operation.transition;
+    if (!transition) continue;
+    const at = `/api/operations/${name}`;
+    if (operation.association || operation.runs || operation.readBy) fail(`${at}/transition`, 'a transition is its own operation: no association, runs or readBy');
+    if (operation.idIn === 'tenant') fail(`${at}/idIn`, 'a transition moves a row named by the request (path, query or body)');
+    if (!operation.idIn && !operation.path.includes(':id')) fail(`${at}/path`, 'a transition names its row: :id in the path, or idIn');
+    // The row moved: the operation's resource's, else the section's (its resource's columns, or its own fields).
+    const resource = operation.resource?.name ?? section.model.resource;
+    const fields: Record<string, FieldSpec> = resource ? byName.get(resource)?.fields ?? fail(`${at}/resource/name`, `unknown resource "${resource}"`) : section.fields;
+    const isColumn = (column: string) => (fields[column] !== undefined && hasColumn(fields[column])) || RESERVED_FIELDS.includes(column);
+    const check = (pointer: string, column: string) => isColumn(column) || fail(pointer, `"${column}" is no column of ${resource ?? section.id}`);
+    for (const [column, states] of Object.entries(transition.from)) {
+      check(`${at}/transition/from/${column}`, column);
+      // The move leaves its `from` states, so the conditional UPDATE changes the row once: a second decision finds
+      // nothing to change (MySQL counts changed rows, SQLite matched ones; a value written again would differ).
+      const target = transition.set?.[column];
+      if (target === undefined || states.includes(target as never)) fail(`${at}/transition/set`, `"${column}" must be set to a state outside its "from" values`);
+    }
+    Object.keys(transition.set ?? {}).forEach((column) => check(`${at}/transition/set/${column}`, column));
+    Object.keys(transition.by ?? {}).forEach((column) => check(`${at}/transition/by/${column}`, column));
+    (transition.now ?? []).forEach((column, i) => {
+      check(`${at}/transition/now/${i}`, column);
+      const type = fields[column]?.type;
+      if (type && type !== 'datetime' && !(type === 'string' && fields[column].format === 'date-time')) fail(`${at}/transition/now/${i}`, `"${column}" is no datetime field`);
+    });
+    (transition.input ?? []).forEach((field, i) => {
+      if (!section.fields[field]) fail(`${at}/transition/input/${i}`, `unknown field "${field}" of the section`);
+      // Written to the row's column of that name (with `resource`, a virtual field of the section names that row's column).
+      check(`${at}/transition/input/${i}`, field);
+    });
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The generic transition (an operation's `transition`): a declared decision that moves one row from the states
+ * `from` names (publish, approve, reject, confirm). Input is read and validated first; the row is found through the
+ * caller's grant scope (across companies for `model.acrossTenants`, then moved in the row's company); one
+ * transaction runs the section's beforeTransition hook, one conditional UPDATE `where {id, ...from}` (of two racing
+ * decisions exactly one changes the row, the other is 409 with `conflict`) and afterTransition; the answer is the
+ * moved row as the generic get (or a list over the operation's `resource`) answers it.
+ */
+import type { Context } from 'koa';
+import { Op } from 'sequelize';
+import type { Services } from '../services';
+import { asSystem, asTenant, type Actor } from '../context/request-context';
+import { transaction } from '../context/transaction-context';
+import { badRequest, conflict, notFound, ok } from '../http/envelope';
+import { readId } from './paging';
+import { compileValidator, type Validate } from './validator';
+import { scopeWhere } from './row-scope-query';
+import { wire as resourceWire } from './resource-operations';
+import type { SectionWire } from './section-wire';
+import type { HookContext, SectionHooks } from './section-hooks';
+import type { FieldSpec, OperationSpec, SectionSpec } from './section-types';
+
+type Transition = NonNullable<OperationSpec['transition']>;
+
+/** The body's `input` fields, validated by the section's definitions (required; a virtual field is the row's column). */
+export function transitionInput(section: SectionSpec, transition: Transition): Validate | undefined {
+  const names = transition.input ?? [];
+  if (!names.length) return undefined;
+  const fields: Record<string, FieldSpec> = Object.fromEntries(names.map((name) => [name, { ...section.fields[name], virtual: false }]));
+  return compileValidator({ fields, required: names });
+}
+
+/** The row id: the path's :id, or the query's or body's `id` (`idIn`; `idParam` names another key), with the operation's `idMessage` when it is missing. */
+function rowId(ctx: Context, spec: OperationSpec): number {
+  const key = spec.idParam ?? 'id';
+  const raw = spec.idIn === 'query' ? ctx.query[key] : spec.idIn === 'body' ? (ctx.request.body as any)?.[key] : ctx.params.id;
+  if (spec.idMessage && (raw === undefined || raw === null || raw === '')) throw badRequest(spec.idMessage, [key]);
+  return readId(raw);
+}
+
+/** What the move writes besides the hook's choice: `set`, the acting user (`by`), `now`, then the body's input. */
+function movedValues(ctx: Context, transition: Transition, input: Record<string, any>): Record<string, any> {
+  const actor = ctx.state.actor as Actor;
+  const now = new Date();
+  return {
+    ...(transition.set ?? {}),
+    ...Object.fromEntries(Object.entries(transition.by ?? {}).map(([column, what]) => [column, actor[what]])),
+    ...Object.fromEntries((transition.now ?? []).map((column) => [column, now])),
+    ...input,
+  };
+}
+
+/** The handler of a section operation with `transition`; `sectionWire` answers a row of the section's own model. */
+export function transitionHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec, sectionWire: SectionWire) {
+  const transition = spec.transition!;
+  const validate = transitionInput(section, transition);
+  const resource = spec.resource?.name;
+  const modelOf = () => (resource ? services.db.models[resource] : services.db.sections[section.id]);
+  const across = Boolean(section.model.acrossTenants);
+  const answer = (ctx: Context, row: any) =>
+    resource ? resourceWire([row], services.db.specs[resource], hooks, { ctx, services, section, operation: name }, spec.answers) : sectionWire(ctx, [row], spec.answers);
+
+  return async (ctx: Context) => {
+    const id = rowId(ctx, spec);
+    const input = validate ? validate(ctx.request.body ?? {}) : {};
+    const model = modelOf();
+    // The row the caller's grant reaches, as a generic get finds it (an operator's queue: of whichever company).
+    const find = async () => model.findOne({ where: { [Op.and]: [{ id }, await scopeWhere(ctx, services, section, model)] } });
+    // asSystem: a declared operator decision over every company's rows (model.acrossTenants, platform areas only).
+    const row = across ? await asSystem(find) : await find();
+    if (!row) throw notFound(spec.missingMessage);
+    const context: HookContext = { ctx, services, section, operation: name };
+    const move = () =>
+      transaction(services.db.sequelize, async () => {
+        const values = movedValues(ctx, transition, input);
+        const written = (await hooks.beforeTransition?.(row, values, context)) ?? values;
+        const [changed] = await model.update(written, { where: { id, ...transition.from } });
+        if (changed !== 1) throw conflict(transition.conflict);
+        const moved = await model.findOne({ where: { id } });
+        await hooks.afterTransition?.(moved, input, context);
+        return moved;
+      });
+    // asTenant: the hooks write the row's company's data (its wallet, its certification state, its members' messages).
+    const moved = across ? await asTenant(Number(row.get('tenantId')), move) : await move();
+    ok(ctx, (await answer(ctx, moved))[0], spec.success ?? '操作成功!');
+  };
+}

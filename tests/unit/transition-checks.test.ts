@@ -1,0 +1,36 @@
+/** Operations with `transition` are cross-checked with the row they move at start and by `npm run schemas:check`. */
+import { loadSchemas } from '../../server/engine/load-schemas';
+import { refusalOf } from '../support/schema-copy';
+
+const transfers = (change: (json: any) => void) => refusalOf('platform/transferReview.json', change);
+const notices = (change: (json: any) => void) => refusalOf('admin/noticeSetting.json', change);
+const ops = (json: any) => json.api.operations;
+
+test('the shipped files pass', () => {
+  const sections = loadSchemas().sections;
+  expect(sections.find((s) => s.id === 'proclamation')?.api.operations?.publish.transition).toMatchObject({ from: { status: [0] }, set: { status: 1 }, conflict: '该公告已发布' });
+  expect(sections.find((s) => s.id === 'noticeSetting')?.api.operations?.rejectNotice.transition?.input).toEqual(['reason']);
+});
+
+test('from, set, now and by name columns of the row moved (the resource of the operation, else the section)', () => {
+  expect(transfers((j) => (ops(j).confirm.transition.from = { nosuch: [0] }))).toEqual(['/api/operations/confirm/transition/from/nosuch', '"nosuch" is no column of BankTransfer']);
+  expect(transfers((j) => (ops(j).confirm.transition.set.nosuch = 1))[0]).toBe('/api/operations/confirm/transition/set/nosuch');
+  expect(transfers((j) => (ops(j).confirm.transition.by = { nosuch: 'name' }))[0]).toBe('/api/operations/confirm/transition/by/nosuch');
+  expect(transfers((j) => (ops(j).confirm.transition.now = ['amount']))).toEqual(['/api/operations/confirm/transition/now/0', '"amount" is no datetime field']);
+  // rejectNotice moves a UserNotice: a column of the section's own model (noticeSetting) is not one of it.
+  expect(notices((j) => (ops(j).rejectNotice.transition.set.noticeType = 'x'))).toEqual(['/api/operations/rejectNotice/transition/set/noticeType', '"noticeType" is no column of UserNotice']);
+});
+
+test('input names fields of the section that are columns of the row', () => {
+  expect(transfers((j) => (ops(j).reject.transition.input = ['nosuch']))).toEqual(['/api/operations/reject/transition/input/0', 'unknown field "nosuch" of the section']);
+  // companyName is the section's derived field: the transfer has no such column.
+  expect(transfers((j) => (ops(j).reject.transition.input = ['companyName']))[0]).toBe('/api/operations/reject/transition/input/0');
+});
+
+test('the move leaves its from states; the row is named by the request', () => {
+  expect(transfers((j) => (ops(j).confirm.transition.set = { status: 0 }))).toEqual(['/api/operations/confirm/transition/set', '"status" must be set to a state outside its "from" values']);
+  expect(transfers((j) => delete ops(j).confirm.transition.set)[0]).toBe('/api/operations/confirm/transition/set');
+  expect(transfers((j) => (ops(j).confirm.path = '/confirm'))).toEqual(['/api/operations/confirm/path', 'a transition names its row: :id in the path, or idIn']);
+  expect(transfers((j) => (ops(j).confirm.idIn = 'tenant'))[0]).toBe('/api/operations/confirm/idIn');
+  expect(transfers((j) => (ops(j).confirm.runs = 'get'))[0]).toBe('/api/operations/confirm/transition');
+});
