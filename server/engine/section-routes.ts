@@ -240,7 +240,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       return wire(ctx, await model.findAll({ where, paranoid: !deleted, order, limit: UNPAGED_ROWS }), operations[name]?.answers);
     }
     const { limit, offset } = readPaging(ctx.query);
-    const { rows, total } = await listPage(services, section, tenantOf(ctx), model, { where, paranoid: !deleted, order: orderOf(ctx, name), limit, offset });
+    // A row rule (rowWhere) makes each caller's count their own: counted each time, not kept.
+    const { rows, total } = await listPage(services, section, tenantOf(ctx), model, { where, paranoid: !deleted, order: orderOf(ctx, name), limit, offset }, { countEachTime: Boolean(hooks.rowWhere) });
     const totals = operations[name]?.totals;
     if (!totals) return { records: await wire(ctx, rows, operations[name]?.answers), total };
     // Summed over the whole result (every page), e.g. a summary row; money in yuan as on the rows.
