@@ -163,8 +163,10 @@ export function searchWhere(section: SectionSpec, model: AnyModel, query: Record
     if (raw === undefined || raw === '') continue;
     if (typeof raw !== 'string' || raw.length > 100) throw badRequest(`${section.fields[name].title}格式不正确`, [name]);
     const field = section.fields[name];
-    if (field.type === 'string' || field.type === 'text') conditions.push(contains(model, name, raw));
-    else {
+    // Text is matched trimmed, as `like` filters and searchAny are (blank: no condition).
+    if (field.type === 'string' || field.type === 'text') {
+      if (raw.trim()) conditions.push(contains(model, name, raw.trim()));
+    } else {
       const number = Number(raw);
       if (!Number.isFinite(number)) throw badRequest(`${field.title}格式不正确`, [name]);
       conditions.push({ [name]: number });
