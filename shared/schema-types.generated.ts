@@ -676,7 +676,7 @@ export interface SectionFile {
          */
         idMessage?: string;
         /**
-         * The 404 message of a generic get, update or restore when its row is not there or not the caller's to reach (default 数据不存在或已被删除), e.g. 用户不存在; also a `transition`'s.
+         * The 404 message of a generic get, update, delete or restore when its row is not there or not the caller's to reach (default 数据不存在或已被删除), e.g. 用户不存在; also a `transition`'s.
          */
         missingMessage?: string;
         /**
@@ -892,7 +892,7 @@ export interface FieldOf {
   };
 }
 /**
- * Declarative list filters by field: eq, ne, in (comma-separated), like, range (two query parameters, inclusive; days for dates), subtree (a belongsTo field whose target section is a tree: the row named and every live row under it; an id that is no live row of the company matches nothing), lines (a list of exact values, one per line or comma-separated — a pasted column such as order numbers; blanks dropped, at most 1,000), allOf (a comma list of values, each checked against the field's pattern; a row matches when its comma-list text contains every one — a template's supports).
+ * Declarative list filters by field: eq, ne, in (comma-separated or the parameter repeated; each value checked), like, range (two query parameters, inclusive; days for dates), subtree (a belongsTo field whose target section is a tree: the row named and every live row under it; an id that is no live row of the company matches nothing), lines (a list of exact values, one per line or comma-separated — a pasted column such as order numbers; blanks dropped, at most 1,000), allOf (a comma list of values, each checked against the field's pattern; a row matches when its comma-list text contains every one — a template's supports).
  */
 export interface Filters {
   [k: string]:

@@ -4,6 +4,7 @@
  */
 import type { FieldSpec, FilterOp, OperationSpec, SectionSpec } from './section-types';
 import { componentName, fieldSchema, pageOf, ref, type JsonSchema } from './openapi-schemas';
+import { RESERVED_FIELD_SPECS } from './resource-types';
 
 const PAGED = new Set(['list', 'deletedList']);
 const SEARCHED = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'export']);
@@ -135,7 +136,9 @@ function transitionBody(section: SectionSpec, spec: OperationSpec): JsonSchema |
 /** A row of the answer: the section's record, or only the fields the operation `answers`. */
 function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
   if (!spec.answers) return ref(componentName(section, 'Record'));
-  const properties = Object.fromEntries(spec.answers.map((field) => [field, section.fields[field] ? fieldSchema(section.fields[field]) : field === 'id' ? ID : {}]));
+  // A field of the section, the id, or one of the engine's columns (crtTime, …); a hook's derived value is untyped.
+  const schemaOf = (field: string) => (section.fields[field] ? fieldSchema(section.fields[field]) : field === 'id' ? ID : RESERVED_FIELD_SPECS[field] ? fieldSchema(RESERVED_FIELD_SPECS[field]) : {});
+  const properties = Object.fromEntries(spec.answers.map((field) => [field, schemaOf(field)]));
   return { type: 'object', properties };
 }
 

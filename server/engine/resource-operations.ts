@@ -132,12 +132,15 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
     wire(result.rows, listed, hooks, { ctx, services, section, operation: name }, spec.answers).then((rows) => ok(ctx, result.total === undefined ? rows : { records: rows, total: result.total }));
 
   if (spec.runs === 'create') return resourceCreateHandler(services, section, hooks, name, spec, wire);
+  /** The section's row rule (`rowWhere`) for this operation: a condition on the rows of the resource it runs over. */
+  const ruleWhere = async (ctx: Context): Promise<WhereOptions> => (hooks.rowWhere ? hooks.rowWhere({ ctx, services, section, operation: name }) : {});
   if (!spec.association) {
     return async (ctx: Context) => {
       await hooks.beforeList?.({ ctx, services, section, operation: name });
       const listed = services.db.specs[declared.name];
-      // The rows the caller's grant reaches (its row scope over the listed resource).
-      await answer(ctx, await listRows(ctx, services, listed, spec, await scopeWhere(ctx, services, section, services.db.models[declared.name])), listed);
+      // The rows the caller's grant reaches (its row scope over the listed resource) and the section's row rule.
+      const scope = [await scopeWhere(ctx, services, section, services.db.models[declared.name]), await ruleWhere(ctx)];
+      await answer(ctx, await listRows(ctx, services, listed, spec, { [Op.and]: scope }), listed);
     };
   }
 
@@ -157,7 +160,7 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
     const ownerId = readId(rawOwner);
     const ids = verb === 'add' || verb === 'remove' ? targetIds(body[idsParam], declared.idsMessage ?? `请选择${field.title}`, idsParam) : [];
     // The owner and the linked rows: those the caller's grant reaches (its row scope), as any other read.
-    const ownerScope = await scopeWhere(ctx, services, section, models[declared.name]);
+    const ownerScope = { [Op.and]: [await scopeWhere(ctx, services, section, models[declared.name]), await ruleWhere(ctx)] };
     const targetScope = await scopeWhere(ctx, services, section, target);
     const owner = await models[declared.name].findOne({ where: { [Op.and]: [{ [declared.ownerKey ?? 'id']: ownerId }, ownerScope] } });
     if (!owner) throw notFound();

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import type { WhereOptions } from 'sequelize';
 import type { Services } from '../services';
 import type { RouteTable } from '../http/route-table';
 import type { SectionSpec } from './section-types';
@@ -46,6 +47,15 @@ export interface SectionHooks {
    * certification state, messages). `row` is the row as moved, `input` the body's values; an error undoes the move.
    */
   afterTransition?(row: any, input: Record<string, any>, context: HookContext): Promise<void> | void;
+  /**
+   * The rows the caller may see or act on, beyond the tenant and the grant's row scope (a business rule: a notice's
+   * visible scope, a member's own messages). ANDed into every generic read and write of the section (list, get,
+   * update, delete, restore, count, tree, export, and operations that `runs` one); a row outside it is missing (404).
+   * `context.operation` names the operation served (`list`, `delete`, … or its declared name); for an operation over
+   * another `resource`, the condition is on that resource's rows. It may read `context.ctx.query` (e.g. `selectType`).
+   * A section with this hook answers each caller their own: its reads are not cached.
+   */
+  rowWhere?(context: HookContext): Promise<WhereOptions> | WhereOptions;
   /** Adds derived fields (names of referenced rows) to rows on their way out. */
   decorate?(rows: Record<string, any>[], context: HookContext): Promise<void> | void;
   /** Derived fields of the rows an operation with `resource` answers (rows of that resource), by operation name. */

@@ -42,11 +42,15 @@ function columnValue(field: FieldSpec, param: string, raw: string, message?: str
   }
 }
 
-/** The first present of a parameter's names (`a|b`) with its value, as text of at most the field's length. */
-function param(query: Record<string, unknown>, names: string, field: FieldSpec): { name: string; raw?: string } {
+/**
+ * The first present of a parameter's names (`a|b`) with its value, as text of at most the field's length. `list`: a
+ * repeated parameter (`a=1&a=2`) is taken as the comma list `1,2`.
+ */
+function param(query: Record<string, unknown>, names: string, field: FieldSpec, list = false): { name: string; raw?: string } {
   const all = names.split('|');
   const name = all.find((n) => query[n] !== undefined && query[n] !== '') ?? all[0];
-  const raw = query[name];
+  const given = query[name];
+  const raw = list && Array.isArray(given) && given.every((part) => typeof part === 'string') ? given.join(',') : given;
   if (raw === undefined || raw === '') return { name };
   if (typeof raw !== 'string' || raw.length > (field.maxLength ?? 200)) throw badRequest(`${field.title}格式不正确`, [name]);
   return { name, raw };
@@ -94,8 +98,9 @@ function filterCondition(model: AnyModel, name: string, field: FieldSpec, filter
     if (to.raw !== undefined) bounds[Op.lte] = columnValue(field, to.name, to.raw, message);
     return { [name]: bounds };
   }
-  // A list of lines is longer than one value: up to 1,000 of them.
-  const given = param(query, params?.[0] ?? name, op === 'lines' ? { ...field, maxLength: 1000 * ((field.maxLength ?? 200) + 2) } : field);
+  // A list of lines is longer than one value: up to 1,000 of them; an `in` list up to 100 (each checked below).
+  const listed = op === 'lines' ? 1000 : op === 'in' ? 100 : 0;
+  const given = param(query, params?.[0] ?? name, listed ? { ...field, maxLength: listed * ((field.maxLength ?? 200) + 2) } : field, op === 'in');
   const raw = given.raw ?? (filter.default === undefined ? undefined : String(filter.default));
   if (raw === undefined) return undefined;
   if (op === 'like') {
@@ -117,7 +122,8 @@ function filterCondition(model: AnyModel, name: string, field: FieldSpec, filter
   }
   if (op === 'in') {
     const parts = raw.split(',');
-    if (parts.length > 100) throw badRequest(message ?? `${field.title}格式不正确`, [given.name]);
+    const tooLong = (part: string) => part.trim().length > (field.maxLength ?? 200);
+    if (parts.length > 100 || parts.some(tooLong)) throw badRequest(message ?? `${field.title}格式不正确`, [given.name]);
     return { [name]: { [Op.in]: parts.map((part) => columnValue(field, given.name, part.trim(), message)) } };
   }
   const value = columnValue(field, given.name, raw, message);
@@ -157,8 +163,10 @@ export function searchWhere(section: SectionSpec, model: AnyModel, query: Record
     if (raw === undefined || raw === '') continue;
     if (typeof raw !== 'string' || raw.length > 100) throw badRequest(`${section.fields[name].title}格式不正确`, [name]);
     const field = section.fields[name];
-    if (field.type === 'string' || field.type === 'text') conditions.push(contains(model, name, raw));
-    else {
+    // Text is matched trimmed, as `like` filters and searchAny are (blank: no condition).
+    if (field.type === 'string' || field.type === 'text') {
+      if (raw.trim()) conditions.push(contains(model, name, raw.trim()));
+    } else {
       const number = Number(raw);
       if (!Number.isFinite(number)) throw badRequest(`${field.title}格式不正确`, [name]);
       conditions.push({ [name]: number });

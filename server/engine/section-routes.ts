@@ -87,9 +87,10 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     // Company-shared rows are written by every company: a company's cached read would miss the others' writes.
     // A members section's answers are each caller's own (its hooks decide who sees which rows): not cached.
     const members = section.access === 'members';
+    // A section's row rule (rowWhere) makes each caller's answer their own: not cached either.
     const cached = section.model.acrossTenants
       ? acrossTenants(spec.runs ?? name, handler)
-      : !own && !members && section.model.tenant !== 'shared' && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
+      : !own && !members && !hooks.rowWhere && section.model.tenant !== 'shared' && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
     // Shared with every company (`readBy: companies`), read by every member of the company (`readBy: members`), or an
     // operation of a section of every member (`access: members`): a company-domain call any signed-in member may make.
     const object = spec.readBy || members ? 'session' : section.id;
@@ -155,9 +156,14 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   // Company-shared data (`model.tenant: "shared"`): the data layer lets a company read every company's shared rows;
   // only reads declared `readBy: companies` show them — the section's other operations see the company's own rows.
   const ownRowsOnly = section.model.tenant === 'shared' && !served?.spec.readBy;
-  const scoped = async (ctx: Context): Promise<WhereOptions> =>
-    ownRowsOnly ? { [Op.and]: [await scopeWhere(ctx, services, section, model), { tenantId: tenantOf(ctx) }] } : scopeWhere(ctx, services, section, model);
   const hookContext = (ctx: Context): HookContext => ({ ctx, services, section, ...(served ? { operation: served.name } : {}) });
+  /** The grant's row scope, the company's own rows of shared data, and the section's `rowWhere` rule for operation `name`. */
+  const scoped = async (ctx: Context, name: OperationName): Promise<WhereOptions> => {
+    const conditions = [await scopeWhere(ctx, services, section, model)];
+    if (ownRowsOnly) conditions.push({ tenantId: tenantOf(ctx) });
+    if (hooks.rowWhere) conditions.push(await hooks.rowWhere({ ...hookContext(ctx), operation: served?.name ?? name }));
+    return conditions.length === 1 ? conditions[0] : { [Op.and]: conditions };
+  };
 
   const wire = sectionWire(services, section, hooks, served);
   /** A write's answer message: the operation's `success`, else the generic one. */
@@ -181,13 +187,13 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   };
   const findOwn = async (ctx: Context, name: OperationName, deleted = false, lock = false) => {
     const id = readId(sentId(ctx, name));
-    const where = { [Op.and]: [deleted ? { id, delTime: { [Op.ne]: null } } : { id }, await scoped(ctx)] };
+    const where = { [Op.and]: [deleted ? { id, delTime: { [Op.ne]: null } } : { id }, await scoped(ctx, name)] };
     const row = await model.findOne({ where, paranoid: !deleted, lock });
     if (!row) throw notFound(operations[name]?.missingMessage);
     return row;
   };
   const treeRows = async (ctx: Context, deleted: boolean) => {
-    const where = { [Op.and]: [deleted ? { delTime: { [Op.ne]: null } } : {}, await scoped(ctx)] };
+    const where = { [Op.and]: [deleted ? { delTime: { [Op.ne]: null } } : {}, await scoped(ctx, deleted ? 'deletedTree' : 'tree')] };
     const all = await model.findAll({ where, paranoid: !deleted, order: sortOrder(section, {}), raw: true });
     const filter = searchWhere(section, model, ctx.query);
     if (!Reflect.ownKeys(filter).length) return all;
@@ -200,7 +206,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     searchWhere(section, model, ctx.query),
     ...(await subtreeWhere(services, section, ctx.query, tenantOf(ctx))),
     (operations[name]?.where ?? {}) as WhereOptions,
-    await scoped(ctx),
+    await scoped(ctx, name),
   ];
   /** The query's `sort`, else the operation's own `order`, else the section's default. */
   const orderOf = (ctx: Context, name: OperationName) => (ctx.query.sort === undefined || ctx.query.sort === '' ? operations[name]?.order : undefined) ?? sortOrder(section, ctx.query);
@@ -216,7 +222,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       return wire(ctx, await model.findAll({ where, paranoid: !deleted, order, limit: UNPAGED_ROWS }), operations[name]?.answers);
     }
     const { limit, offset } = readPaging(ctx.query);
-    const { rows, total } = await listPage(services, section, tenantOf(ctx), model, { where, paranoid: !deleted, order: orderOf(ctx, name), limit, offset });
+    // A row rule (rowWhere) makes each caller's count their own: counted each time, not kept.
+    const { rows, total } = await listPage(services, section, tenantOf(ctx), model, { where, paranoid: !deleted, order: orderOf(ctx, name), limit, offset }, { countEachTime: Boolean(hooks.rowWhere) });
     const totals = operations[name]?.totals;
     if (!totals) return { records: await wire(ctx, rows, operations[name]?.answers), total };
     // Summed over the whole result (every page), e.g. a summary row; money in yuan as on the rows.
@@ -233,7 +240,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     deletedList: async (ctx) => ok(ctx, await page(ctx, 'deletedList')),
     get: async (ctx) => ok(ctx, (await wire(ctx, [await findOwn(ctx, 'get')], operations.get?.answers))[0]),
     count: async (ctx) => {
-      const scope = { [Op.and]: [(operations.count?.where ?? {}) as WhereOptions, await scoped(ctx)] };
+      const scope = { [Op.and]: [(operations.count?.where ?? {}) as WhereOptions, await scoped(ctx, 'count')] };
       const count = await model.count({ where: scope });
       const delCount = section.model.softDelete ? await model.count({ where: { [Op.and]: [{ delTime: { [Op.ne]: null } }, scope] }, paranoid: false }) : 0;
       ok(ctx, { count, delCount });
@@ -286,13 +293,13 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     },
     delete: async (ctx) => {
       const ids = readIds(sentId(ctx, 'delete'));
-      const where = { [Op.and]: [{ id: ids }, await scoped(ctx)] };
+      const where = { [Op.and]: [{ id: ids }, await scoped(ctx, 'delete')] };
       await transaction(services.db.sequelize, async () => {
         // Locked (FOR UPDATE on MySQL) while the hooks check what depends on them: a concurrent write that
         // locks them too (a department's new child locks its parent) waits for the outcome.
         const rows = await model.findAll({ where, lock: true });
         // All or nothing: one id that is missing (or another company's) leaves every row as it was.
-        if (rows.length !== ids.length) throw notFound();
+        if (rows.length !== ids.length) throw notFound(operations.delete?.missingMessage);
         for (const row of rows) {
           await hooks.beforeDelete?.(row, hookContext(ctx));
           // One UPDATE: the soft delete saves the changed fields, the stamps with delTime.

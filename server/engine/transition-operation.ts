@@ -65,11 +65,12 @@ export function transitionHandler(services: Services, section: SectionSpec, hook
     const input = validate ? validate(ctx.request.body ?? {}) : {};
     const model = modelOf();
     // The row the caller's grant reaches, as a generic get finds it (an operator's queue: of whichever company).
-    const find = async () => model.findOne({ where: { [Op.and]: [{ id }, await scopeWhere(ctx, services, section, model)] } });
+    const context: HookContext = { ctx, services, section, operation: name };
+    // …and the section's own row rule (rowWhere), as every generic read and write.
+    const find = async () => model.findOne({ where: { [Op.and]: [{ id }, await scopeWhere(ctx, services, section, model), (await hooks.rowWhere?.(context)) ?? {}] } });
     // asSystem: a declared operator decision over every company's rows (model.acrossTenants, platform areas only).
     const row = across ? await asSystem(find) : await find();
     if (!row) throw notFound(spec.missingMessage);
-    const context: HookContext = { ctx, services, section, operation: name };
     const move = () =>
       transaction(services.db.sequelize, async () => {
         const values = movedValues(ctx, transition, input);

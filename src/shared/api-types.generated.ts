@@ -1765,112 +1765,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/plt-message/page": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s unread messages, newest first: page, limit, classify (0 to-do, 1 reminder; comma list), type (comma list).
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-message/pageRead": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s read messages (read history), last read first; the same parameters as page.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/business/plt-message/mark/{id}": {
         parameters: {
             query?: never;
@@ -9854,6 +9748,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/plt-message/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息 · 未读消息
+         * @description 声明于 messages/message.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 消息分类属于其一（英文逗号分隔） */
+                    classify?: string;
+                    /** @description 消息类型属于其一（英文逗号分隔） */
+                    type?: string;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: {
+                                    /** @description ID */
+                                    id?: number;
+                                    /**
+                                     * @description 消息分类（0 待办，1 提醒）。spec doc 1 §3 Message: 0 to-do (待办), 1 reminder (提醒).
+                                     * @enum {integer}
+                                     */
+                                    classify?: 0 | 1;
+                                    /** @description 消息类型。What produced it, shown as the message's kind (系统消息, 通知公告, 日程, …): the values selectApps lists. */
+                                    type?: string;
+                                    /** @description 标题 */
+                                    title?: string;
+                                    /** @description 内容 */
+                                    content?: string;
+                                    /**
+                                     * @description 状态（0 未读，1 已读）。0 unread, 1 read.
+                                     * @default 0
+                                     * @enum {integer}
+                                     */
+                                    status?: 0 | 1;
+                                    /** @description 创建时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+                                    crtTime?: string;
+                                    /** @description 已读时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+                                    readTime?: string;
+                                    /** @description 来源。What generated the message (membership, notice, schedule, …). */
+                                    refType?: string;
+                                    /** @description 来源编号。The id of the row that generated it, in the company. */
+                                    refId?: number;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-message/pageRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息 · 已读消息
+         * @description 声明于 messages/message.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 消息分类属于其一（英文逗号分隔） */
+                    classify?: string;
+                    /** @description 消息类型属于其一（英文逗号分隔） */
+                    type?: string;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: {
+                                    /** @description ID */
+                                    id?: number;
+                                    /**
+                                     * @description 消息分类（0 待办，1 提醒）。spec doc 1 §3 Message: 0 to-do (待办), 1 reminder (提醒).
+                                     * @enum {integer}
+                                     */
+                                    classify?: 0 | 1;
+                                    /** @description 消息类型。What produced it, shown as the message's kind (系统消息, 通知公告, 日程, …): the values selectApps lists. */
+                                    type?: string;
+                                    /** @description 标题 */
+                                    title?: string;
+                                    /** @description 内容 */
+                                    content?: string;
+                                    /**
+                                     * @description 状态（0 未读，1 已读）。0 unread, 1 read.
+                                     * @default 0
+                                     * @enum {integer}
+                                     */
+                                    status?: 0 | 1;
+                                    /** @description 创建时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+                                    crtTime?: string;
+                                    /** @description 已读时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+                                    readTime?: string;
+                                    /** @description 来源。What generated the message (membership, notice, schedule, …). */
+                                    refType?: string;
+                                    /** @description 来源编号。The id of the row that generated it, in the company. */
+                                    refId?: number;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/plt-user-notice/list": {
         parameters: {
             query?: never;
@@ -9874,6 +9962,12 @@ export interface paths {
                     page?: number;
                     /** @description 每页条数（不超过 1000） */
                     limit?: number;
+                    /** @description 标题包含 */
+                    title?: string;
+                    /** @description 编制人姓名包含 */
+                    editName?: string;
+                    /** @description 类型属于其一（英文逗号分隔） */
+                    typeList?: string;
                     /** @description 排序：字段[,ASC|DESC]，可选字段 id */
                     sort?: "id" | "id,ASC" | "id,DESC";
                 };
@@ -10052,7 +10146,14 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description name（模糊匹配） */
+                    name?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -14244,6 +14345,92 @@ export interface components {
              * @enum {integer}
              */
             status?: 1 | 0;
+        };
+        /** @description 消息：一条记录 */
+        messageRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 接收人（Account 的 ID）。The recipient: a member of the company, named by their account (front/info's id). */
+            accountId?: number | null;
+            /**
+             * @description 消息分类（0 待办，1 提醒）。spec doc 1 §3 Message: 0 to-do (待办), 1 reminder (提醒).
+             * @enum {integer|null}
+             */
+            classify?: 0 | 1 | null;
+            /** @description 消息类型。What produced it, shown as the message's kind (系统消息, 通知公告, 日程, …): the values selectApps lists. */
+            type?: string | null;
+            /** @description 标题 */
+            title?: string | null;
+            /** @description 内容 */
+            content?: string | null;
+            /**
+             * @description 状态（0 未读，1 已读）。0 unread, 1 read.
+             * @default 0
+             * @enum {integer|null}
+             */
+            status?: 0 | 1 | null;
+            /** @description 已读时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            readTime?: string | null;
+            /** @description 来源。What generated the message (membership, notice, schedule, …). */
+            refType?: string | null;
+            /** @description 来源编号。The id of the row that generated it, in the company. */
+            refId?: number | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 消息：新增的请求体 */
+        messageCreate: {
+            /** @description 接收人（Account 的 ID）。The recipient: a member of the company, named by their account (front/info's id). */
+            accountId: number;
+            /**
+             * @description 消息分类（0 待办，1 提醒）。spec doc 1 §3 Message: 0 to-do (待办), 1 reminder (提醒).
+             * @enum {integer}
+             */
+            classify: 0 | 1;
+            /** @description 消息类型。What produced it, shown as the message's kind (系统消息, 通知公告, 日程, …): the values selectApps lists. */
+            type: string;
+            /** @description 标题 */
+            title?: string;
+            /** @description 内容 */
+            content: string;
+            /**
+             * @description 状态（0 未读，1 已读）。0 unread, 1 read.
+             * @default 0
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            /** @description 已读时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            readTime?: string;
+            /** @description 来源。What generated the message (membership, notice, schedule, …). */
+            refType?: string;
+            /** @description 来源编号。The id of the row that generated it, in the company. */
+            refId?: number;
+        };
+        /** @description 消息：修改的请求体（只校验传入的字段） */
+        messageUpdate: {
+            /** @description 接收人（Account 的 ID）。The recipient: a member of the company, named by their account (front/info's id). */
+            accountId?: number;
+            /**
+             * @description 消息分类（0 待办，1 提醒）。spec doc 1 §3 Message: 0 to-do (待办), 1 reminder (提醒).
+             * @enum {integer}
+             */
+            classify?: 0 | 1;
+            /** @description 消息类型。What produced it, shown as the message's kind (系统消息, 通知公告, 日程, …): the values selectApps lists. */
+            type?: string;
+            /** @description 标题 */
+            title?: string;
+            /** @description 内容 */
+            content?: string;
+            /**
+             * @description 状态（0 未读，1 已读）。0 unread, 1 read.
+             * @default 0
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+            /** @description 已读时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            readTime?: string;
+            /** @description 来源。What generated the message (membership, notice, schedule, …). */
+            refType?: string;
+            /** @description 来源编号。The id of the row that generated it, in the company. */
+            refId?: number;
         };
         /** @description 通知公告：一条记录 */
         userNoticeRecord: {

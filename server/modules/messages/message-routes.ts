@@ -1,6 +1,6 @@
 /**
- * 消息 (spec doc 1 §2 Message panel, §7 Messages): the signed-in member's own messages, counted, listed unread or
- * read, and marked read.
+ * 消息 (spec doc 1 §2 Message panel, §7 Messages): the signed-in member's own messages counted (in all and per kind)
+ * and marked read. The unread and read pages are section message's generic lists (schemas/messages/message.json).
  */
 import { Op, fn, literal } from 'sequelize';
 import type { Context } from 'koa';
@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
-import { readId, readPaging } from '../../engine/paging';
+import { readId } from '../../engine/paging';
 import { formatDateTime } from '../../http/format';
 import { forgetUnread, unreadByClassify } from './unread-count';
 
@@ -24,7 +24,7 @@ function listOf(value: unknown): string[] | undefined {
   return items.length ? items : undefined;
 }
 
-/** `classify` (0 to-do, 1 reminder; one or both) and `type` (the kinds of selectApps) of a page or markAll. */
+/** `classify` (0 to-do, 1 reminder; one or both) and `type` (the kinds of selectApps) of markAll, as the pages' declared filters read them. */
 function filtersOf(query: Record<string, unknown>) {
   const classify = listOf(query.classify);
   if (classify && classify.some((value) => value !== '0' && value !== '1')) throw badRequest('消息分类不正确', ['classify']);
@@ -46,19 +46,6 @@ const wire = (row: any) => ({ ...row, crtTime: formatDateTime(row.crtTime), read
  */
 export function mountMessageRoutes(table: RouteTable, services: Services) {
   const messages = services.data.rows('Message');
-
-  const pageOf = async (ctx: Context, status: 0 | 1) => {
-    const actor = actorOf(ctx);
-    const query = ctx.query as Record<string, unknown>;
-    const { limit, offset } = readPaging(query);
-    const where = { accountId: actor.accountId, status, ...filtersOf(query) };
-    const order: [string, string][] = status === 0 ? [['id', 'DESC']] : [['readTime', 'DESC'], ['id', 'DESC']];
-    const [records, total] = await Promise.all([
-      messages.findAll({ where, attributes: ATTRIBUTES, order, limit, offset, raw: true }),
-      messages.count({ where }),
-    ]);
-    ok(ctx, { records: records.map(wire), total });
-  };
 
   table.add({
     method: 'GET',
@@ -86,24 +73,6 @@ export function mountMessageRoutes(table: RouteTable, services: Services) {
       })) as any[];
       ok(ctx, rows.map((row) => ({ type: row.type, unread: Number(row.unread ?? 0) })));
     },
-  });
-
-  table.add({
-    method: 'GET',
-    path: `${BASE}/page`,
-    object: 'session',
-    action: 'read',
-    summary: 'The caller’s unread messages, newest first: page, limit, classify (0 to-do, 1 reminder; comma list), type (comma list).',
-    handler: (ctx) => pageOf(ctx, 0),
-  });
-
-  table.add({
-    method: 'GET',
-    path: `${BASE}/pageRead`,
-    object: 'session',
-    action: 'read',
-    summary: 'The caller’s read messages (read history), last read first; the same parameters as page.',
-    handler: (ctx) => pageOf(ctx, 1),
   });
 
   table.add({

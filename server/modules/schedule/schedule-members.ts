@@ -1,6 +1,6 @@
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
-import { userPage } from '../notice/user-notice';
+import { userPage } from '../notice/member-page';
 import { ensureScheduleOn } from './schedule-store';
 
 /**
