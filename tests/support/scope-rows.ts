@@ -157,9 +157,10 @@ async function copiedRow(server: TestServer, world: ScopeWorld, model: string, w
     if (attributes.accountId) values.accountId = who.accountId;
     if (attributes.departId) values.departId = who.departId;
     if (markerField) values[markerField] = marker;
-    // Unique text: a unique attribute, or a text column of a unique index (a name per company, among live siblings).
+    // Unique text: a unique attribute, or a text column of a unique index (a name per company, among live siblings);
+    // a short stem and a counter, so that copies of copies stay within the column (MySQL refuses longer text).
     const indexed = ((m.options.indexes ?? []) as any[]).filter((index) => index.unique).flatMap((index) => index.fields.map((field: any) => (typeof field === 'string' ? field : field.name ?? field.attribute)));
-    for (const [name, attribute] of Object.entries(attributes)) if (((attribute as any).unique || indexed.includes(name)) && typeof values[name] === 'string') values[name] = unique(String(values[name]));
+    for (const [name, attribute] of Object.entries(attributes)) if (((attribute as any).unique || indexed.includes(name)) && typeof values[name] === 'string') values[name] = unique(String(values[name]).slice(0, 8));
     const row: any = await m.create(values);
     if (purpose === 'deleted') await row.destroy();
     return { id: row.id, marker };
