@@ -723,6 +723,10 @@ export interface SectionFile {
            */
           paged?: boolean;
           /**
+           * With `paged: false`: at most this many rows, the first in the operation's `order` (e.g. 10 for the latest ten operation records); default and ceiling 1,000.
+           */
+          max?: number;
+          /**
            * Fields of the listed rows searched by their own name: LIKE for text, equality otherwise.
            */
           search?: string[];
@@ -757,7 +761,7 @@ export interface SectionFile {
          */
         transition?: {
           /**
-           * The states the row may move from: column → allowed current values, e.g. {"status": [0]}. Each column is `set` to a value outside them (a beforeTransition hook may choose another such value).
+           * The states the row may move from: column → allowed current values, e.g. {"status": [0]}. Each column is `set` to a value outside them (a beforeTransition hook may choose another such value), or is an `input` field whose `enum` holds a value outside them: the body chooses the new state (one route that approves or rejects, e.g. 短信签名审核's audit: status 2 or 1), and a value inside them is a 400 with the field's enum message.
            */
           from: {
             /**
@@ -784,7 +788,7 @@ export interface SectionFile {
             [k: string]: 'accountId' | 'name';
           };
           /**
-           * Fields of the section read from the JSON body and written with the move, validated by their definitions (required; the fields' `messages` give the 400 messages), e.g. ["reason"] for a rejection. A virtual field of the section is written to the row's own column of that name.
+           * Fields of the section read from the JSON body and written with the move, validated by their definitions (required, unless the field has `requiredWhen`: then when its condition holds, e.g. a reason only when the chosen status is a rejection; the fields' `messages` give the 400 messages), e.g. ["reason"] for a rejection. A virtual field of the section is written to the row's own column of that name.
            *
            * @minItems 1
            */
