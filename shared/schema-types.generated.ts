@@ -351,7 +351,7 @@ export type Action =
       hiddenWhen?: Condition;
       visibleWhen?: Condition;
       /**
-       * Constant values sent as the body (with the row id), e.g. {"status": 1} for 启用.
+       * Constant values sent as the body (with the row id), e.g. {"status": 1} for 启用; with `form`, sent with the form's values (驳回 of 短信签名审核: {"status": 1} beside the reason).
        */
       body?: {
         [k: string]: string | number | boolean | null;
@@ -1266,7 +1266,7 @@ export interface Block {
    */
   valuesIn?: 'body' | 'query';
   /**
-   * recordForm: a line above the fields, a `{field}` template filled from the record (e.g. 用户：{name}).
+   * recordForm: a line above the fields; table (with `operation`): a line above the rows (签名管理's 操作记录: 只显示近三个月内最近10条操作记录); a `{field}` template filled from the record (e.g. 用户：{name}).
    */
   intro?: string;
   extra?: Block;

@@ -13068,10 +13068,7 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: {
-                    /** @description refId 筛选 */
-                    id?: string;
-                };
+                query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -13102,6 +13099,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
             };
         };
         put?: never;
@@ -13492,10 +13490,7 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: {
-                    /** @description refId 筛选 */
-                    id?: string;
-                };
+                query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -13526,6 +13521,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
             };
         };
         put?: never;
@@ -15662,6 +15658,11 @@ export interface components {
             readonly status?: 0 | 1 | 2 | null;
             /** @description 审核意见 */
             readonly inspectText?: string | null;
+            /**
+             * @description 操作（0 新增，1 修改，2 审核通过，3 审核未通过）
+             * @enum {integer|null}
+             */
+            readonly operation?: 0 | 1 | 2 | 3 | null;
         } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
         /** @description 签名管理：新增的请求体 */
         signatureManageCreate: {
@@ -15714,6 +15715,11 @@ export interface components {
             readonly status?: 0 | 1 | 2 | null;
             /** @description 审核意见 */
             readonly inspectText?: string | null;
+            /**
+             * @description 操作（0 新增，1 修改，2 审核通过，3 审核未通过）
+             * @enum {integer|null}
+             */
+            readonly operation?: 0 | 1 | 2 | 3 | null;
         } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
         /** @description 模板管理：新增的请求体 */
         templateManagerCreate: {

@@ -169,17 +169,18 @@ describe('companies', () => {
     await asSystem(() => models.SmsAuditRecord.update({ crtTime: monthsAgo(2) }, { where: { id: all[0].id } }));
     const recent = (await server.request.get(`${SIGN}/records`).query({ id: sign.id }).set(adminA)).body.data;
     expect(recent.map((row: any) => row.id)).toEqual([all[0].id]);
-    // Company B reads nothing of A's, whatever id it names.
-    expect((await server.request.get(`${SIGN}/records`).query({ id: sign.id }).set(adminB)).body.data).toEqual([]);
-    const own = (await server.request.get(`${SIGN}/records`).set(adminB)).body.data;
-    expect(own.every((row: any) => row.refId !== sign.id)).toBe(true);
+    // Company B reads nothing of A's: A's id is a row it cannot reach; no id is a 400.
+    const other = await server.request.get(`${SIGN}/records`).query({ id: sign.id }).set(adminB);
+    expect([other.status, other.body.msg]).toEqual([404, '签名不存在或已被删除']);
+    expect((await server.request.get(`${SIGN}/records`).set(adminB)).body).toMatchObject({ code: 400, msg: '请选择签名' });
+    expect((await server.request.get(`${TEMPLATE}/records`).query({ id: 'x' }).set(adminA)).status).toBe(400);
   });
 
   test('an operator decides rows of any company; the records stay the company’s', async () => {
     const b = await submitTemplate(adminB);
     expect((await server.request.post(`${TEMPLATE_AUDIT}/audit`).set(operator).send({ id: b.id, status: 2 })).status).toBe(200);
     expect((await server.request.get(`${TEMPLATE}/records`).query({ id: b.id }).set(adminB)).body.data[0]).toMatchObject({ operation: 2, status: 2 });
-    expect((await server.request.get(`${TEMPLATE}/records`).query({ id: b.id }).set(adminA)).body.data).toEqual([]);
+    expect((await server.request.get(`${TEMPLATE}/records`).query({ id: b.id }).set(adminA)).status).toBe(404);
     expect((await server.request.get(`${TEMPLATE}/select/${b.id}`).set(adminA)).status).toBe(404);
   });
 });

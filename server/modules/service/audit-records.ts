@@ -3,12 +3,14 @@
  * submission (新增), change (修改), approval (审核通过) and rejection (审核未通过) of a signature or template writes
  * one, in the write's transaction and company, with the row's state after it. A company reads "the latest ten
  * operations within three months" of a row through its section's declared `records` operation (a list over the
- * resource, `max` 10, newest first); the three-month window is the `rowWhere` below.
+ * resource, `max` 10, newest first); the row and the three-month window are the `rowWhere` below.
  */
 import { Op } from 'sequelize';
 import type { Services } from '../../services';
 import type { HookContext } from '../../engine/section-hooks';
 import type { Actor } from '../../context/request-context';
+import { badRequest } from '../../http/envelope';
+import { readId } from '../../engine/paging';
 
 export const AUDIT_SUBJECT = { sign: 0, template: 1 } as const;
 export const AUDIT_OPERATION = { created: 0, changed: 1, approved: 2, rejected: 3 } as const;
@@ -41,5 +43,18 @@ export function recordsSince(now = new Date()): Date {
   return since;
 }
 
-/** rowWhere of the company sections: their `records` operation lists the last three months only. */
-export const recentRecords = ({ operation }: HookContext) => (operation === 'records' ? { crtTime: { [Op.gte]: recordsSince() } } : {});
+/**
+ * rowWhere of a company section (签名管理, 模板管理): its `records` operation lists the records of one row (`?id=`)
+ * that the caller's grant reaches through the section (another company's, or one outside the grant's row scope, is
+ * 404 with the section's message), of the last three months.
+ */
+export function recentRecords(idMessage: string) {
+  return async ({ operation, ctx, services, section }: HookContext) => {
+    if (operation !== 'records') return {};
+    const raw = ctx.query.id;
+    if (raw === undefined || raw === '') throw badRequest(idMessage, ['id']);
+    const id = readId(raw);
+    await services.data.caller(ctx, { sectionId: section.id }).get(id, section.api.operations?.get?.missingMessage, { attributes: ['id'] });
+    return { refId: id, crtTime: { [Op.gte]: recordsSince() } };
+  };
+}

@@ -19,5 +19,5 @@ export const signatureHooks: SectionHooks = {
   },
   afterCreate: (row, _input, { services, ctx }) => recordOperation(services, AUDIT_SUBJECT.sign, row, AUDIT_OPERATION.created, ctx.state.actor),
   afterUpdate: (row, _input, { services, ctx }) => recordOperation(services, AUDIT_SUBJECT.sign, row, AUDIT_OPERATION.changed, ctx.state.actor),
-  rowWhere: recentRecords,
+  rowWhere: recentRecords('请选择签名'),
 };

@@ -22,7 +22,7 @@ export const templateHooks: SectionHooks = {
     await recordOperation(services, AUDIT_SUBJECT.template, row, AUDIT_OPERATION.created, ctx.state.actor);
   },
   afterUpdate: (row, _input, { services, ctx }) => recordOperation(services, AUDIT_SUBJECT.template, row, AUDIT_OPERATION.changed, ctx.state.actor),
-  rowWhere: recentRecords,
+  rowWhere: recentRecords('请选择模板'),
   beforeUpdate(row, values) {
     checkTemplateContent(Number(values.type ?? row.get('type')), values.templateText ?? row.get('templateText'));
     return backToAudit(values);
