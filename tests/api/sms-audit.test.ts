@@ -184,3 +184,16 @@ describe('companies', () => {
     expect((await server.request.get(`${TEMPLATE}/select/${b.id}`).set(adminA)).status).toBe(404);
   });
 });
+
+describe('the pages', () => {
+  test('the company’s page offers 详情, 查看原因并修改 (status 1 only) and 操作记录; the operator’s 通过 and 驳回', async () => {
+    const company = (await server.request.get('/api/schemas/signatureManage').set(adminA)).body.data;
+    const actions = company.rowActions.map((action: any) => (typeof action === 'string' ? action : action.key));
+    expect(actions).toEqual(expect.arrayContaining(['detail', 'fix', 'records', 'delete']));
+    expect(company.rowActions.find((action: any) => action.key === 'fix').visibleWhen).toEqual({ field: 'status', eq: 1 });
+    expect(JSON.stringify(company.blocks)).toContain('只显示近三个月内最近10条操作记录');
+    const platform = (await server.request.get('/api/schemas/smsSignAudit').set(operator)).body.data;
+    expect(platform.rowActions.map((action: any) => action.key)).toEqual(['detail', 'approve', 'reject']);
+    expect((await server.request.get('/api/schemas/smsSignAudit').set(adminA)).status).toBe(403);
+  });
+});
