@@ -351,7 +351,7 @@ export type Action =
       hiddenWhen?: Condition;
       visibleWhen?: Condition;
       /**
-       * Constant values sent as the body (with the row id), e.g. {"status": 1} for 启用.
+       * Constant values sent as the body (with the row id), e.g. {"status": 1} for 启用; with `form`, sent with the form's values (驳回 of 短信签名审核: {"status": 1} beside the reason).
        */
       body?: {
         [k: string]: string | number | boolean | null;
@@ -723,6 +723,10 @@ export interface SectionFile {
            */
           paged?: boolean;
           /**
+           * With `paged: false`: at most this many rows, the first in the operation's `order` (e.g. 10 for the latest ten operation records); default and ceiling 1,000.
+           */
+          max?: number;
+          /**
            * Fields of the listed rows searched by their own name: LIKE for text, equality otherwise.
            */
           search?: string[];
@@ -757,7 +761,7 @@ export interface SectionFile {
          */
         transition?: {
           /**
-           * The states the row may move from: column → allowed current values, e.g. {"status": [0]}. Each column is `set` to a value outside them (a beforeTransition hook may choose another such value).
+           * The states the row may move from: column → allowed current values, e.g. {"status": [0]}. Each column is `set` to a value outside them (a beforeTransition hook may choose another such value), or is an `input` field whose `enum` holds a value outside them: the body chooses the new state (one route that approves or rejects, e.g. 短信签名审核's audit: status 2 or 1), and a value inside them is a 400 with the field's enum message.
            */
           from: {
             /**
@@ -784,7 +788,7 @@ export interface SectionFile {
             [k: string]: 'accountId' | 'name';
           };
           /**
-           * Fields of the section read from the JSON body and written with the move, validated by their definitions (required; the fields' `messages` give the 400 messages), e.g. ["reason"] for a rejection. A virtual field of the section is written to the row's own column of that name.
+           * Fields of the section read from the JSON body and written with the move, validated by their definitions (required, unless the field has `requiredWhen`: then when its condition holds, e.g. a reason only when the chosen status is a rejection; the fields' `messages` give the 400 messages), e.g. ["reason"] for a rejection. A virtual field of the section is written to the row's own column of that name.
            *
            * @minItems 1
            */
@@ -1262,7 +1266,7 @@ export interface Block {
    */
   valuesIn?: 'body' | 'query';
   /**
-   * recordForm: a line above the fields, a `{field}` template filled from the record (e.g. 用户：{name}).
+   * recordForm: a line above the fields; table (with `operation`): a line above the rows (签名管理's 操作记录: 只显示近三个月内最近10条操作记录); a `{field}` template filled from the record (e.g. 用户：{name}).
    */
   intro?: string;
   extra?: Block;

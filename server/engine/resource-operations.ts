@@ -97,7 +97,7 @@ async function listRows(ctx: Context, services: Services, spec: ResourceSpec, op
     return [{ model: target, as: alias }, name.slice(dot + 1), direction];
   }) as any;
   const query = { where: { [Op.and]: conditions }, include, order };
-  if (declared.paged === false) return { rows: await model.findAll({ ...query, limit: MAX_ROWS }) };
+  if (declared.paged === false) return { rows: await model.findAll({ ...query, limit: Math.min(declared.max ?? MAX_ROWS, MAX_ROWS) }) };
   const { limit, offset } = readPaging(ctx.query);
   const { rows, count } = await model.findAndCountAll({ ...query, limit, offset });
   return { rows, total: count };

@@ -1,7 +1,8 @@
 /**
  * Cross-checks of operations with `transition` (transition-operation.ts): every column their `from`, `set`, `now`
  * and `by` name is a column of the row they move (the section's, or the operation's `resource`), each `input` is a
- * field of the section and a column of that row, every `from` column is `set` to a state outside its `from` values,
+ * field of the section and a column of that row, every `from` column is `set` to a state outside its `from` values
+ * (or is an `input` field whose enum holds such a state: the body chooses, e.g. approve or reject in one route),
  * and nothing else the operation declares contradicts it.
  */
 import { SchemaFileError } from './schema-meta';
@@ -29,8 +30,15 @@ export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
       check(`${at}/transition/from/${column}`, column);
       // The move leaves its `from` states, so the conditional UPDATE changes the row once: a second decision finds
       // nothing to change (MySQL counts changed rows, SQLite matched ones; a value written again would differ).
+      // Or the body chooses the new state (an `input` field with an enum holding a state outside `from`; a value
+      // inside `from` is refused with the field's enum message before the row is looked up).
       const target = transition.set?.[column];
-      if (target === undefined || states.includes(target as never)) fail(`${at}/transition/set`, `"${column}" must be set to a state outside its "from" values`);
+      if (target === undefined && transition.input?.includes(column)) {
+        const choices = section.fields[column]?.enum;
+        if (!choices?.some((value) => !states.includes(value as never))) fail(`${at}/transition/input`, `input "${column}" is a "from" column: its field declares an enum with a state outside its "from" values`);
+        continue;
+      }
+      if (target === undefined || states.includes(target as never)) fail(`${at}/transition/set`, `"${column}" must be set to a state outside its "from" values, or be an input field with an enum`);
     }
     Object.keys(transition.set ?? {}).forEach((column) => check(`${at}/transition/set/${column}`, column));
     Object.keys(transition.by ?? {}).forEach((column) => check(`${at}/transition/by/${column}`, column));

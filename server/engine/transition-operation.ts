@@ -22,12 +22,25 @@ import type { FieldSpec, OperationSpec, SectionSpec } from './section-types';
 
 type Transition = NonNullable<OperationSpec['transition']>;
 
-/** The body's `input` fields, validated by the section's definitions (required; a virtual field is the row's column). */
+/**
+ * The body's `input` fields, validated by the section's definitions (required unless `requiredWhen` says when; a virtual
+ * field is the row's column); an input that is a `from` column may not name a `from` state.
+ */
 export function transitionInput(section: SectionSpec, transition: Transition): Validate | undefined {
   const names = transition.input ?? [];
   if (!names.length) return undefined;
-  const fields: Record<string, FieldSpec> = Object.fromEntries(names.map((name) => [name, { ...section.fields[name], virtual: false }]));
-  return compileValidator({ fields, required: names });
+  const fields: Record<string, FieldSpec> = Object.fromEntries(names.map((name) => [name, { ...section.fields[name], virtual: false, readOnly: false }]));
+  // A field with `requiredWhen` is required when its condition holds (a reason only for a rejection).
+  const validate = compileValidator({ fields, required: names.filter((name) => !fields[name].requiredWhen) });
+  // A `from` column the body chooses never names a state the row moves from (the field's enum message).
+  const chosen = names.filter((name) => transition.from[name]);
+  return (body, stored) => {
+    const values = validate(body, stored);
+    for (const name of chosen) {
+      if (transition.from[name].includes(values[name] as never)) throw badRequest(fields[name].messages?.enum ?? `${fields[name].title}取值不正确`, [name]);
+    }
+    return values;
+  };
 }
 
 /** The row id: the path's :id, or the query's or body's `id` (`idIn`; `idParam` names another key), with the operation's `idMessage` when it is missing. */

@@ -11097,6 +11097,466 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform/sms-sign/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 短信签名审核 · 查询
+         * @description 声明于 platform/smsSignAudit.json。
+         *
+         *     权限：短信签名审核 · 查询（smsSignAudit / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 签名名称（模糊匹配） */
+                    name?: string;
+                    /** @description 审核状态等于 */
+                    status?: 0 | 1 | 2;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["smsSignAuditRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/sms-sign/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 短信签名审核 · 查看
+         * @description 声明于 platform/smsSignAudit.json。
+         *
+         *     权限：短信签名审核 · 查询（smsSignAudit / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["smsSignAuditRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/sms-sign/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 短信签名审核 · 审核
+         * @description 声明于 platform/smsSignAudit.json。
+         *
+         *     权限：短信签名审核 · audit（smsSignAudit / audit）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ID */
+                        id: number;
+                        /**
+                         * @description 审核状态（0 审核中，1 审核未通过，2 审核通过）
+                         * @default 0
+                         * @enum {integer}
+                         */
+                        status: 0 | 1 | 2;
+                        /** @description 审核意见 */
+                        inspectText: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["smsSignAuditRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该签名已审核，请勿重复操作",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/sms-template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 短信模板审核 · 查询
+         * @description 声明于 platform/smsTemplateAudit.json。
+         *
+         *     权限：短信模板审核 · 查询（smsTemplateAudit / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 模板名称（模糊匹配） */
+                    templateName?: string;
+                    /** @description 模板编号（模糊匹配） */
+                    templateCode?: string;
+                    /** @description 审核状态等于 */
+                    status?: 0 | 1 | 2;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["smsTemplateAuditRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/sms-template/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 短信模板审核 · 查看
+         * @description 声明于 platform/smsTemplateAudit.json。
+         *
+         *     权限：短信模板审核 · 查询（smsTemplateAudit / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["smsTemplateAuditRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/sms-template/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 短信模板审核 · 审核
+         * @description 声明于 platform/smsTemplateAudit.json。
+         *
+         *     权限：短信模板审核 · audit（smsTemplateAudit / audit）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ID */
+                        id: number;
+                        /**
+                         * @description 审核状态（0 审核中，1 审核未通过，2 审核通过）
+                         * @default 0
+                         * @enum {integer}
+                         */
+                        status: 0 | 1 | 2;
+                        /** @description 审核意见 */
+                        inspectText: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["smsTemplateAuditRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该模板已审核，请勿重复操作",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/bank-transfer/list": {
         parameters: {
             query?: never;
@@ -12593,6 +13053,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/sms-sign/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 签名管理 · 操作记录
+         * @description 声明于 service/signatureManage.json。
+         *
+         *     权限：签名管理 · 查询（signatureManage / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/sms-template/list": {
         parameters: {
             query?: never;
@@ -12953,6 +13470,63 @@ export interface paths {
                 404: components["responses"]["NotFound"];
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-template/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 模板管理 · 操作记录
+         * @description 声明于 service/templateManager.json。
+         *
+         *     权限：模板管理 · 查询（templateManager / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -14714,6 +15288,145 @@ export interface components {
              */
             status?: 0 | 1;
         };
+        /** @description 短信签名审核：一条记录 */
+        smsSignAuditRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 签名名称 */
+            name?: string | null;
+            /** @description 申请说明 */
+            applyText?: string | null;
+            /** @description 法人身份证正面（本企业上传的文件地址） */
+            idCardJust?: string | null;
+            /** @description 法人身份证反面（本企业上传的文件地址） */
+            idCardBack?: string | null;
+            /** @description 营业执照（本企业上传的文件地址） */
+            card?: string | null;
+            /**
+             * @description 审核状态（0 审核中，1 审核未通过，2 审核通过）
+             * @default 0
+             * @enum {integer|null}
+             */
+            status?: 0 | 1 | 2 | null;
+            /** @description 审核意见 */
+            inspectText?: string | null;
+            /** @description 企业名称 */
+            readonly companyName?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"] & components["schemas"]["RowCompany"]);
+        /** @description 短信签名审核：新增的请求体 */
+        smsSignAuditCreate: {
+            /** @description 签名名称 */
+            name: string;
+            /** @description 申请说明 */
+            applyText?: string;
+            /** @description 法人身份证正面（本企业上传的文件地址） */
+            idCardJust: string;
+            /** @description 法人身份证反面（本企业上传的文件地址） */
+            idCardBack?: string;
+            /** @description 营业执照（本企业上传的文件地址） */
+            card: string;
+            /**
+             * @description 审核状态（0 审核中，1 审核未通过，2 审核通过）
+             * @default 0
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            /** @description 审核意见 */
+            inspectText?: string;
+        };
+        /** @description 短信签名审核：修改的请求体（只校验传入的字段） */
+        smsSignAuditUpdate: {
+            /** @description 签名名称 */
+            name?: string;
+            /** @description 申请说明 */
+            applyText?: string;
+            /** @description 法人身份证正面（本企业上传的文件地址） */
+            idCardJust?: string;
+            /** @description 法人身份证反面（本企业上传的文件地址） */
+            idCardBack?: string;
+            /** @description 营业执照（本企业上传的文件地址） */
+            card?: string;
+            /**
+             * @description 审核状态（0 审核中，1 审核未通过，2 审核通过）
+             * @default 0
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            /** @description 审核意见 */
+            inspectText?: string;
+        };
+        /** @description 短信模板审核：一条记录 */
+        smsTemplateAuditRecord: {
+            /** @description ID */
+            id: number;
+            /**
+             * @description 模板类型（0 通知，1 验证码）
+             * @enum {integer|null}
+             */
+            type?: 0 | 1 | null;
+            /** @description 模板名称 */
+            templateName?: string | null;
+            /** @description 模板编号 */
+            readonly templateCode?: string | null;
+            /** @description 模板内容 */
+            templateText?: string | null;
+            /** @description 申请说明 */
+            applyText?: string | null;
+            /**
+             * @description 审核状态（0 审核中，1 审核未通过，2 审核通过）
+             * @default 0
+             * @enum {integer|null}
+             */
+            status?: 0 | 1 | 2 | null;
+            /** @description 审核意见 */
+            inspectText?: string | null;
+            /** @description 企业名称 */
+            readonly companyName?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"] & components["schemas"]["RowCompany"]);
+        /** @description 短信模板审核：新增的请求体 */
+        smsTemplateAuditCreate: {
+            /**
+             * @description 模板类型（0 通知，1 验证码）
+             * @enum {integer}
+             */
+            type: 0 | 1;
+            /** @description 模板名称 */
+            templateName: string;
+            /** @description 模板内容 */
+            templateText: string;
+            /** @description 申请说明 */
+            applyText?: string;
+            /**
+             * @description 审核状态（0 审核中，1 审核未通过，2 审核通过）
+             * @default 0
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            /** @description 审核意见 */
+            inspectText?: string;
+        };
+        /** @description 短信模板审核：修改的请求体（只校验传入的字段） */
+        smsTemplateAuditUpdate: {
+            /**
+             * @description 模板类型（0 通知，1 验证码）
+             * @enum {integer}
+             */
+            type?: 0 | 1;
+            /** @description 模板名称 */
+            templateName?: string;
+            /** @description 模板内容 */
+            templateText?: string;
+            /** @description 申请说明 */
+            applyText?: string;
+            /**
+             * @description 审核状态（0 审核中，1 审核未通过，2 审核通过）
+             * @default 0
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            /** @description 审核意见 */
+            inspectText?: string;
+        };
         /** @description 对公转账确认：一条记录 */
         transferReviewRecord: {
             /** @description ID */
@@ -14945,6 +15658,11 @@ export interface components {
             readonly status?: 0 | 1 | 2 | null;
             /** @description 审核意见 */
             readonly inspectText?: string | null;
+            /**
+             * @description 操作（0 新增，1 修改，2 审核通过，3 审核未通过）
+             * @enum {integer|null}
+             */
+            readonly operation?: 0 | 1 | 2 | 3 | null;
         } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
         /** @description 签名管理：新增的请求体 */
         signatureManageCreate: {
@@ -14997,6 +15715,11 @@ export interface components {
             readonly status?: 0 | 1 | 2 | null;
             /** @description 审核意见 */
             readonly inspectText?: string | null;
+            /**
+             * @description 操作（0 新增，1 修改，2 审核通过，3 审核未通过）
+             * @enum {integer|null}
+             */
+            readonly operation?: 0 | 1 | 2 | 3 | null;
         } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
         /** @description 模板管理：新增的请求体 */
         templateManagerCreate: {

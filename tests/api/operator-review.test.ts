@@ -59,6 +59,8 @@ describe('operator sign-in', () => {
         children: [
           expect.objectContaining({ key: 'certificationReview', title: '企业认证审核', section: 'certificationReview' }),
           expect.objectContaining({ key: 'transferReview', title: '对公转账确认', section: 'transferReview' }),
+          expect.objectContaining({ key: 'smsSignAudit', title: '短信签名审核', section: 'smsSignAudit' }),
+          expect.objectContaining({ key: 'smsTemplateAudit', title: '短信模板审核', section: 'smsTemplateAudit' }),
           expect.objectContaining({ key: 'proclamation', title: '平台公告', section: 'proclamation' }),
           expect.objectContaining({ key: 'updateRelease', title: '更新记录', section: 'updateRelease' }),
           expect.objectContaining({ key: 'webTemplate', title: '网站模板', section: 'webTemplate' }),

@@ -203,6 +203,8 @@ describe('shared, not writable: the two domains stay apart', () => {
     expect(menus.body.data[0].children.map((c: any) => [c.key, c.title])).toEqual([
       ['certificationReview', '企业认证审核'],
       ['transferReview', '对公转账确认'],
+      ['smsSignAudit', '短信签名审核'],
+      ['smsTemplateAudit', '短信模板审核'],
       ['proclamation', '平台公告'],
       ['updateRelease', '更新记录'],
       ['webTemplate', '网站模板'],

@@ -71,6 +71,8 @@ test('the shipped areas: system management at /merchantManagement for companies,
   expect(platform.menu.children).toEqual([
     { key: 'certificationReview', title: '企业认证审核', icon: 'AuditOutlined', section: 'certificationReview' },
     { key: 'transferReview', title: '对公转账确认', icon: 'AccountBookOutlined', section: 'transferReview' },
+    { key: 'smsSignAudit', title: '短信签名审核', icon: 'AuditOutlined', section: 'smsSignAudit' },
+    { key: 'smsTemplateAudit', title: '短信模板审核', icon: 'AuditOutlined', section: 'smsTemplateAudit' },
     { key: 'proclamation', title: '平台公告', icon: 'NotificationOutlined', section: 'proclamation' },
     { key: 'updateRelease', title: '更新记录', icon: 'ProfileOutlined', section: 'updateRelease' },
     { key: 'webTemplate', title: '网站模板', icon: 'GlobalOutlined', section: 'webTemplate' },

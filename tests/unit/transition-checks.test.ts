@@ -4,6 +4,7 @@ import { refusalOf } from '../support/schema-copy';
 
 const transfers = (change: (json: any) => void) => refusalOf('platform/transferReview.json', change);
 const notices = (change: (json: any) => void) => refusalOf('admin/noticeSetting.json', change);
+const signs = (change: (json: any) => void) => refusalOf('platform/smsSignAudit.json', change);
 const ops = (json: any) => json.api.operations;
 
 test('the shipped files pass', () => {
@@ -28,9 +29,21 @@ test('input names fields of the section that are columns of the row', () => {
 });
 
 test('the move leaves its from states; the row is named by the request', () => {
-  expect(transfers((j) => (ops(j).confirm.transition.set = { status: 0 }))).toEqual(['/api/operations/confirm/transition/set', '"status" must be set to a state outside its "from" values']);
+  expect(transfers((j) => (ops(j).confirm.transition.set = { status: 0 }))).toEqual(['/api/operations/confirm/transition/set', '"status" must be set to a state outside its "from" values, or be an input field with an enum']);
   expect(transfers((j) => delete ops(j).confirm.transition.set)[0]).toBe('/api/operations/confirm/transition/set');
   expect(transfers((j) => (ops(j).confirm.path = '/confirm'))).toEqual(['/api/operations/confirm/path', 'a transition names its row: :id in the path, or idIn']);
   expect(transfers((j) => (ops(j).confirm.idIn = 'tenant'))[0]).toBe('/api/operations/confirm/idIn');
   expect(transfers((j) => (ops(j).confirm.runs = 'get'))[0]).toBe('/api/operations/confirm/transition');
+});
+
+test('a from column the body chooses: an input field whose enum holds a state outside from', () => {
+  const audit = loadSchemas().sections.find((s) => s.id === 'smsSignAudit')?.api.operations?.audit.transition;
+  expect(audit).toMatchObject({ from: { status: [0] }, input: ['status', 'inspectText'] });
+  expect(audit?.set).toBeUndefined();
+  // Not an input (and not set): refused.
+  expect(signs((j) => (ops(j).audit.transition.input = ['inspectText']))).toEqual(['/api/operations/audit/transition/set', '"status" must be set to a state outside its "from" values, or be an input field with an enum']);
+  // An input whose enum holds only from states, or no enum at all: refused.
+  const onlyFrom = (j: any) => (j.fields.status = { type: 'enum', title: '审核结果', enum: [0], enumNames: ['审核中'] });
+  expect(signs(onlyFrom)).toEqual(['/api/operations/audit/transition/input', 'input "status" is a "from" column: its field declares an enum with a state outside its "from" values']);
+  expect(signs((j) => (j.fields.status = { type: 'integer', title: '审核结果' }))[0]).toBe('/api/operations/audit/transition/input');
 });

@@ -9,7 +9,7 @@ import { afterTransferReview } from '../commerce/bank-transfer-review';
  * afterTransition (commerce/bank-transfer-review.ts) credits the balance once and tells the recorder. The guard has
  * already decided the operator may take the action.
  */
-async function companyNames(services: Services, ids: number[]): Promise<Map<number, string>> {
+export async function companyNames(services: Services, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   // asSystem: the operator's list shows the companies of the transfers it lists.
   const companies = (await asSystem(() => services.data.rows('Company').findAll({ where: { id: [...new Set(ids)] }, attributes: ['id', 'companyName'], raw: true }))) as any[];

@@ -1,8 +1,8 @@
 /**
- * A table block with an operation of its own: a card with the block's title and toolbar, its rows with each
- * row's actions, and the dialogs they open.
+ * A table block with an operation of its own: a card with the block's title and toolbar, its `intro` line, its rows
+ * with each row's actions, and the dialogs they open.
  */
-import { Card, Space } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { fillTemplate } from '../template';
 import type { BlockSpec, PageApi, Row } from '../types';
@@ -46,6 +46,7 @@ export default function BlockTable({ block, page, context, contextKey, nested, p
       extra={toolbar.length > 0 && <Space wrap>{toolbar}</Space>}
       data-block-table={block.key ?? block.operation}
     >
+      {block.intro && <Typography.Paragraph type="secondary">{fillTemplate(block.intro, context)}</Typography.Paragraph>}
       <RowsTable
         block={block}
         page={page}

@@ -108,7 +108,9 @@ export function useActionRunner(schema: SectionSchema, reload: () => void, openD
   const submit = async (body: unknown) => {
     if (!openForm) return;
     const { action, ctx } = openForm;
-    const res = await callOperation(schema.operations[action.operation], { row: ctx.row, rowKey, body });
+    // The action's constant `body` goes with the form's values (驳回: status 1 beside the reason).
+    const values = action.body && body && typeof body === 'object' && !Array.isArray(body) ? { ...body, ...action.body } : body;
+    const res = await callOperation(schema.operations[action.operation], { row: ctx.row, rowKey, body: values });
     message.success(ctx.form.success ?? action.success ?? res.msg ?? '操作成功!');
     reload();
   };
