@@ -8254,7 +8254,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * 用户管理 · 删除
+         * 用户管理 · 移出企业
          * @description 声明于 admin/user.json。
          *
          *     权限：用户管理 · 删除（user / delete）
@@ -8295,6 +8295,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该用户已被移出企业",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         options?: never;
@@ -8311,7 +8339,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * 用户管理 · 恢复
+         * 用户管理 · 恢复用户
          * @description 声明于 admin/user.json。
          *
          *     权限：用户管理 · 恢复（user / restore）
@@ -8352,6 +8380,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该用户未被移出企业",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         post?: never;
