@@ -797,6 +797,14 @@ export interface SectionFile {
            * The 409 message when the row is not in a `from` state (e.g. 该公告已发布).
            */
           conflict: string;
+          /**
+           * What the move answers: `row` (default) the moved row as the generic get answers it; `nothing` data null with `success` (用户管理's 移出企业 and 恢复 answer no row).
+           */
+          answer?: 'row' | 'nothing';
+          /**
+           * A row no longer in a `from` state: `conflict` (default) is 409 with `conflict`; `answer` is no change and answers the row as it is, without the hooks (a message marked read twice: the second call changes nothing and answers the same readTime). A race lost inside the move is answered the same way.
+           */
+          already?: 'conflict' | 'answer';
         };
         /**
          * The operation's name in the operation log (default the generic operation's).

@@ -144,6 +144,7 @@ function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
 
 function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema {
   // A transition answers the moved row: the section's record, or a row of the resource it decides.
+  if (spec.transition?.answer === 'nothing') return { type: 'null' };
   if (spec.transition) return spec.resource ? { type: 'object', additionalProperties: true, description: `${spec.resource.name} 记录` } : recordOf(section, spec);
   const record = recordOf(section, spec);
   if (PAGED.has(name)) return spec.paged === false ? { type: 'array', items: record } : pageOf(record);

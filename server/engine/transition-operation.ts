@@ -4,7 +4,8 @@
  * caller's grant scope (across companies for `model.acrossTenants`, then moved in the row's company); one
  * transaction runs the section's beforeTransition hook, one conditional UPDATE `where {id, ...from}` (of two racing
  * decisions exactly one changes the row, the other is 409 with `conflict`) and afterTransition; the answer is the
- * moved row as the generic get (or a list over the operation's `resource`) answers it.
+ * moved row as the generic get (or a list over the operation's `resource`) answers it (`answer: nothing`: null). With
+ * `already: answer` a row no longer in a `from` state is answered as it is (marking a message read twice).
  */
 import type { Context } from 'koa';
 import { Op } from 'sequelize';
@@ -63,6 +64,18 @@ function movedValues(ctx: Context, transition: Transition, input: Record<string,
   };
 }
 
+/** Whether a row is in one of the states its transition moves from. */
+const inFrom = (row: any, transition: Transition) => Object.entries(transition.from).every(([column, states]) => (states as unknown[]).includes(row.get(column)));
+
+/**
+ * For a beforeTransition hook whose own refusals must come after the state's: the operation's 409 (`conflict`) when
+ * the row found is no longer in a `from` state (the conditional UPDATE still settles a race).
+ */
+export function refuseUnlessFrom(row: any, { section, operation }: HookContext) {
+  const transition = section.api.operations?.[operation ?? '']?.transition;
+  if (transition && !inFrom(row, transition)) throw conflict(transition.conflict);
+}
+
 /** The handler of a section operation with `transition`; `sectionWire` answers a row of the section's own model. */
 export function transitionHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec, sectionWire: SectionWire) {
   const transition = spec.transition!;
@@ -84,18 +97,20 @@ export function transitionHandler(services: Services, section: SectionSpec, hook
     // asSystem: a declared operator decision over every company's rows (model.acrossTenants, platform areas only).
     const row = across ? await asSystem(find) : await find();
     if (!row) throw notFound(spec.missingMessage);
+    // `already: answer`: a row no longer in a `from` state is answered as it is, without the hooks.
+    const unchanged = transition.already === 'answer';
     const move = () =>
       transaction(services.db.sequelize, async () => {
         const values = movedValues(ctx, transition, input);
         const written = (await hooks.beforeTransition?.(row, values, context)) ?? values;
         const [changed] = await model.update(written, { where: { id, ...transition.from } });
-        if (changed !== 1) throw conflict(transition.conflict);
+        if (changed !== 1 && !unchanged) throw conflict(transition.conflict);
         const moved = await model.findOne({ where: { id } });
-        await hooks.afterTransition?.(moved, input, context);
+        if (changed === 1) await hooks.afterTransition?.(moved, input, context);
         return moved;
       });
     // asTenant: the hooks write the row's company's data (its wallet, its certification state, its members' messages).
-    const moved = across ? await asTenant(Number(row.get('tenantId')), move) : await move();
-    ok(ctx, (await answer(ctx, moved))[0], spec.success ?? '操作成功!');
+    const moved = unchanged && !inFrom(row, transition) ? row : across ? await asTenant(Number(row.get('tenantId')), move) : await move();
+    ok(ctx, transition.answer === 'nothing' ? null : (await answer(ctx, moved))[0], spec.success ?? '操作成功!');
   };
 }

@@ -1765,62 +1765,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/plt-message/mark/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Marks one of the caller’s messages read (again: no change); another member’s or company’s id is 404.
-         * @description 权限：任意已登录用户（session / update）
-         */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                404: components["responses"]["NotFound"];
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/business/plt-message/markAll": {
         parameters: {
             query?: never;
@@ -8254,7 +8198,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * 用户管理 · 删除
+         * 用户管理 · 移出企业
          * @description 声明于 admin/user.json。
          *
          *     权限：用户管理 · 删除（user / delete）
@@ -8295,6 +8239,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该用户已被移出企业",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         options?: never;
@@ -8311,7 +8283,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * 用户管理 · 恢复
+         * 用户管理 · 恢复用户
          * @description 声明于 admin/user.json。
          *
          *     权限：用户管理 · 恢复（user / restore）
@@ -8352,6 +8324,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该用户未被移出企业",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -9935,6 +9935,120 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-message/mark/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 消息 · 标记已读
+         * @description 声明于 messages/message.json。
+         *
+         *     权限：任意已登录用户（session / update）
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /**
+                                 * @description 消息分类（0 待办，1 提醒）。spec doc 1 §3 Message: 0 to-do (待办), 1 reminder (提醒).
+                                 * @enum {integer}
+                                 */
+                                classify?: 0 | 1;
+                                /** @description 消息类型。What produced it, shown as the message's kind (系统消息, 通知公告, 日程, …): the values selectApps lists. */
+                                type?: string;
+                                /** @description 标题 */
+                                title?: string;
+                                /** @description 内容 */
+                                content?: string;
+                                /**
+                                 * @description 状态（0 未读，1 已读）。0 unread, 1 read.
+                                 * @default 0
+                                 * @enum {integer}
+                                 */
+                                status?: 0 | 1;
+                                /** @description 创建时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+                                crtTime?: string;
+                                /** @description 已读时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+                                readTime?: string;
+                                /** @description 来源。What generated the message (membership, notice, schedule, …). */
+                                refType?: string;
+                                /** @description 来源编号。The id of the row that generated it, in the company. */
+                                refId?: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该消息已读",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

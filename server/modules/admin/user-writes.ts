@@ -1,17 +1,15 @@
 /**
- * 用户管理's writes (spec doc 2 §4–§7): adding a member (new or linked account), editing, removing and restoring,
- * with the seat limit, roles and admin flag, and the caches they drop.
+ * 用户管理's writes (spec doc 2 §4–§5): adding a member (new or linked account) and editing, with the seat limit,
+ * roles and admin flag, and the caches they drop (removing and restoring: user-removal.ts).
  */
 import type { Context } from 'koa';
 import type { SectionHooks } from '../../engine/section-hooks';
 import type { Services } from '../../services';
-import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
 import { afterCommit } from '../../context/transaction-context';
-import { conflict, ok } from '../../http/envelope';
-import { readId } from '../../engine/paging';
+import { conflict } from '../../http/envelope';
 import { hashPassword } from '../../auth/secrets';
-import { mainAccountOf, setCompanyAdmin } from './company-admins';
+import { setCompanyAdmin } from './company-admins';
 import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart, checkLinkable, checkNewAccount, checkRoles, checkSeat, ACCOUNT_EXISTS } from './user-checks';
 import { userValidators, type UserInput } from './user-input';
@@ -26,7 +24,7 @@ export const logAs = (ctx: Context, operation: string) => {
 };
 
 /** Token actors and header profiles of the member are dropped now and again after commit. */
-function forget(services: Services, tenantId: number, accountId: number) {
+export function forgetMember(services: Services, tenantId: number, accountId: number) {
   const drop = () => {
     services.tokens.forgetAccount(accountId);
     services.caches.profiles.deletePrefix(`${tenantId}:`);
@@ -40,9 +38,6 @@ function uniqueClash(error: unknown): never {
   if ((error as Error)?.name === 'SequelizeUniqueConstraintError') throw conflict(ACCOUNT_EXISTS);
   throw error;
 }
-
-/** The member the caller's grant reaches (its row scope), else 404: a member outside it is one that does not exist. */
-const findMember = (ctx: Context, services: Services, section: SectionSpec, id: number) => services.data.caller(ctx, { sectionId: section.id }).get(id, '用户不存在');
 
 /** The values the add-user wizard and the edit dialog read (user-input.ts), and a new account's password hash. */
 type ReadUser = UserInput & { id?: number; passwordHash?: string };
@@ -92,7 +87,7 @@ export const userWriteHooks: Pick<SectionHooks, 'readInput' | 'beforeCreate' | '
     await services.policies.setUserRoleIds(actor.tenantId, created.accountId, input.groupList!);
     // The new member's first message (a reminder), in this transaction: no member, no message.
     await welcomeNewMember(services, actor, created);
-    forget(services, actor.tenantId, created.accountId);
+    forgetMember(services, actor.tenantId, created.accountId);
   },
 
   /** Another member's (or one's own) name, number, position and department; the admin flag and roles after the save. */
@@ -114,50 +109,6 @@ export const userWriteHooks: Pick<SectionHooks, 'readInput' | 'beforeCreate' | '
     // The flag as it was: setCompanyAdmin changes it with the administrator grant.
     if (input.isCompanyAdmin !== undefined && input.isCompanyAdmin !== member.isCompanyAdmin) await setCompanyAdmin(services, actor.tenantId, member, input.isCompanyAdmin === 1);
     if (input.groupList) await services.policies.setUserRoleIds(actor.tenantId, member.accountId, input.groupList);
-    forget(services, actor.tenantId, member.accountId);
+    forgetMember(services, actor.tenantId, member.accountId);
   },
 };
-
-/** deleteUser and recover: a member is removed by a status (the removed list), not deleted, so these stay handlers. */
-export function userRemovals(services: Services, section: SectionSpec) {
-  return {
-    /** deleteUser/{id}: moves the member to the removed list; their sessions in this company end at once. */
-    async remove(ctx: Context) {
-      const actor = actorOf(ctx);
-      logAs(ctx, '移出企业');
-      const id = readId(ctx.params.id);
-      await services.data.transaction(async () => {
-        const member = await findMember(ctx, services, section, id);
-        if (member.status !== 0) throw conflict('该用户已被移出企业');
-        if (member.id === actor.membershipId) throw conflict('不能将自己移出企业');
-        if (member.accountId === (await mainAccountOf(services, actor.tenantId))) throw conflict('不能将企业主账号移出企业');
-        await refuseUnlessAdmin(services, actor, { members: [member] });
-        if (member.isCompanyAdmin === 1) await setCompanyAdmin(services, actor.tenantId, member, false);
-        // A restored member starts again without roles: whoever restores them grants what they need then.
-        await services.policies.setUserRoleIds(actor.tenantId, member.accountId, []);
-        await member.update({ status: 1, removedAt: new Date(), removedBy: actor.name, updUserName: actor.name });
-        await services.data.rows('AccessToken').update({ revokedAt: new Date() }, { where: { accountId: member.accountId, revokedAt: null } });
-        forget(services, actor.tenantId, member.accountId);
-      });
-      ok(ctx, null, '操作成功!');
-    },
-
-    /** recover/{id}: back to the current users, within the seat limit; a deleted department becomes the root. */
-    async restore(ctx: Context) {
-      const actor = actorOf(ctx);
-      logAs(ctx, '恢复用户');
-      const id = readId(ctx.params.id);
-      await services.data.transaction(async () => {
-        const member = await findMember(ctx, services, section, id);
-        if (member.status !== 1) throw conflict('该用户未被移出企业');
-        await checkSeat(services, actor.tenantId, '恢复');
-        const depart = services.data.section('depart');
-        const live = await depart.count({ where: { id: member.departId ?? 0 } });
-        const root = live ? null : await depart.findOne({ where: { parentId: -1 }, attributes: ['id'] });
-        await member.update({ status: 0, removedAt: null, removedBy: null, departId: live ? member.departId : root?.id ?? null, updUserName: actor.name });
-        forget(services, actor.tenantId, member.accountId);
-      });
-      ok(ctx, null, '操作成功!');
-    },
-  };
-}

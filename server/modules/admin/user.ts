@@ -14,17 +14,10 @@ import { accountByMobile, ALREADY_MEMBER, checkLinkable, membershipOf, REMOVED_M
 import { setDepart } from './user-depart';
 import { countAccountLookup } from './account-lookup-limit';
 import { ACTIVE, decorateUsers, departIndex, REMOVED } from './user-rows';
-import { userRemovals, userWriteHooks } from './user-writes';
+import { userWriteHooks } from './user-writes';
+import { userRemovalHooks } from './user-removal';
 
 const tenantOf = (ctx: Context) => (ctx.state.actor as Actor).tenantId;
-
-/** One set of removal handlers per section spec. */
-const removers = new WeakMap<SectionSpec, ReturnType<typeof userRemovals>>();
-const removalsOf = ({ services, section }: HookContext) => {
-  let found = removers.get(section);
-  if (!found) removers.set(section, (found = userRemovals(services, section)));
-  return found;
-};
 
 /** selectUserCount: `{count, delCount, authorizationNumber, remaining}` against the seat limit (remaining never below 0). */
 async function count(ctx: Context, { services, section }: HookContext) {
@@ -110,16 +103,16 @@ function mountUserList(table: Parameters<NonNullable<SectionHooks['routes']>>[0]
 /**
  * 用户管理 (spec doc 2 §2 Users, §4–§7): memberships of the company. Lists, the export, adding and editing members are
  * the engine's (schemas/admin/user.json: `where` on status, the `subtree` department filter); the hooks add the
- * derived fields and the rules of adding and editing (user-writes.ts). Removing and restoring (a status, not a
- * delete), moving members, the seat count and the wizard's checks and options are the section's own handlers.
+ * derived fields and the rules of adding and editing (user-writes.ts). Removing and restoring are declared
+ * transitions of the status with the rules of user-removal.ts; moving members, the seat count and the wizard's checks
+ * and options are the section's own handlers.
  */
 export const userHooks: SectionHooks = {
   decorate: (rows, { ctx, services }) => decorateUsers(services, tenantOf(ctx), rows),
   ...userWriteHooks,
+  ...userRemovalHooks,
   handlers: {
     count,
-    delete: (ctx, context) => removalsOf(context).remove(ctx),
-    restore: (ctx, context) => removalsOf(context).restore(ctx),
     setDepart: (ctx, { services }) => setDepart(ctx, services),
     checkUsername,
     checkUsernameAndName,

@@ -1,11 +1,16 @@
 /**
- * The rule of section message (schemas/messages/message.json, `access: members`): a member's messages are the rows
- * they receive. Every generic read of the section (page, pageRead) sees only the caller's own; another member's, or
- * another company's, are not there.
+ * The rules of section message (schemas/messages/message.json, `access: members`): a member's messages are the rows
+ * they receive. Every generic read of the section (page, pageRead) and its transition (mark: 0 → 1 with readTime;
+ * again is no change) sees only the caller's own; another member's, or another company's, are not there. A message
+ * marked read drops the member's cached unread count.
  */
 import type { SectionHooks } from '../../engine/section-hooks';
 import type { Actor } from '../../context/request-context';
+import { forgetUnread } from './unread-count';
+
+const actorOf = (ctx: { state: { actor?: unknown } }) => ctx.state.actor as Actor;
 
 export const messageHooks: SectionHooks = {
-  rowWhere: ({ ctx }) => ({ accountId: (ctx.state.actor as Actor).accountId }),
+  rowWhere: ({ ctx }) => ({ accountId: actorOf(ctx).accountId }),
+  afterTransition: (_row, _input, { ctx, services }) => forgetUnread(services, actorOf(ctx).tenantId, [actorOf(ctx).accountId]),
 };

@@ -1,6 +1,7 @@
 /**
  * 消息 (spec doc 1 §2 Message panel, §7 Messages): the signed-in member's own messages counted (in all and per kind)
- * and marked read. The unread and read pages are section message's generic lists (schemas/messages/message.json).
+ * and all marked read. The unread and read pages and marking one read are section message's generic lists and
+ * transition (schemas/messages/message.json).
  */
 import { Op, fn, literal } from 'sequelize';
 import type { Context } from 'koa';
@@ -8,14 +9,11 @@ import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
-import { readId } from '../../engine/paging';
-import { formatDateTime } from '../../http/format';
 import { forgetUnread, unreadByClassify } from './unread-count';
 
 const BASE = '/api/business/plt-message';
 const MENU = '消息';
 const actorOf = (ctx: Context) => ctx.state.actor as Actor;
-const ATTRIBUTES = ['id', 'classify', 'type', 'title', 'content', 'status', 'crtTime', 'readTime', 'refType', 'refId'];
 
 /** A list parameter: `0`, `0,1` or repeated (`classify=0&classify=1`); empty or absent is undefined (no filter). */
 function listOf(value: unknown): string[] | undefined {
@@ -35,8 +33,6 @@ function filtersOf(query: Record<string, unknown>) {
     ...(types ? { type: { [Op.in]: types } } : {}),
   };
 }
-
-const wire = (row: any) => ({ ...row, crtTime: formatDateTime(row.crtTime), readTime: formatDateTime(row.readTime) });
 
 /**
  * 消息 (spec doc 1 §2 Message panel, §7 Messages): the signed-in member's own messages in the company of the
@@ -72,29 +68,6 @@ export function mountMessageRoutes(table: RouteTable, services: Services) {
         raw: true,
       })) as any[];
       ok(ctx, rows.map((row) => ({ type: row.type, unread: Number(row.unread ?? 0) })));
-    },
-  });
-
-  table.add({
-    method: 'PUT',
-    path: `${BASE}/mark/:id`,
-    object: 'session',
-    action: 'update',
-    menu: MENU,
-    operation: '标记已读',
-    summary: 'Marks one of the caller’s messages read (again: no change); another member’s or company’s id is 404.',
-    handler: async (ctx) => {
-      const actor = actorOf(ctx);
-      const id = readId(ctx.params.id);
-      const row = await services.data.transaction(async () => {
-        const message = await messages.get(id, '消息不存在', { where: { accountId: actor.accountId }, lock: true });
-        if (message.get('status') !== 1) {
-          await message.update({ status: 1, readTime: new Date() });
-          forgetUnread(services, actor.tenantId, [actor.accountId]);
-        }
-        return message.get({ plain: true });
-      });
-      ok(ctx, wire(Object.fromEntries(ATTRIBUTES.map((name) => [name, (row as any)[name]]))), '标记已读成功!');
     },
   });
 
