@@ -12823,7 +12823,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sms/sms-record/export": {
+    "/api/sms/sms-record/exportList": {
         parameters: {
             query?: never;
             header?: never;

@@ -270,7 +270,7 @@ describe('发送记录 and 发送统计', () => {
     expect((await server.request.get(`${RECORDS}/list`).set(adminA).query({ startDate: '2000-01-01', endDate: '2000-01-31' })).body.data.total).toBe(0);
     expect((await server.request.get(`${RECORDS}/list`).set(adminB)).body.data.total).toBe(0);
     expect((await server.request.get(`${RECORDS}/select/${one.id}`).set(adminB)).status).toBe(404);
-    const file = await server.request.get(`${RECORDS}/export`).set(adminA).buffer(true);
+    const file = await server.request.get(`${RECORDS}/exportList`).set(adminA).buffer(true);
     expect(file.status).toBe(200);
     expect(String(file.headers['content-type'])).toContain('spreadsheetml');
   });

@@ -9,7 +9,7 @@ import { sourceFiles, sourceText } from '../support/source-files';
 
 /** Ceilings: the figures after the last change (issue 27's aims beside them). Before issue 27's hooks work: 32 and 78. */
 const HANDLERS_CEILING = 21; // aim ≤ 10 (the review decisions and 发布 are declared transitions; 通知公告 runs on the generic operations with rowWhere)
-const ROUTES_CEILING = 70; // aim ≤ 45
+const ROUTES_CEILING = 72; // aim ≤ 45 (+2 for issue 28: POST /api/sms/send, a key's call, and findMessageCount, which groups by day)
 
 /** Every `handlers` entry of every module's section hooks, as `section.operation`. */
 function handlerEntries(): string[] {
