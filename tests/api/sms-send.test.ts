@@ -93,6 +93,9 @@ describe('接口密钥', () => {
     expect(list.body.data.records[0]).not.toHaveProperty('secret');
     const logs = await asSystem(() => server.services.db.models.GateLog.findAll({ raw: true }));
     expect(JSON.stringify(logs)).not.toContain(made.secret);
+    // The console shows the create's secret once, in a dialog (the form's `reveal`).
+    const page = await server.request.get('/api/schemas/apiKey').set(adminA);
+    expect(page.body.data.forms.create).toMatchObject({ fields: ['name'], reveal: 'secret' });
   });
 
   test('a name is required; another company cannot see or revoke the key', async () => {
