@@ -74,7 +74,8 @@ export interface WindowLimit {
 }
 
 /** The calls that are limited: the token endpoint, SMS sends, and the public look-ups of a mobile number. */
-export type RateLimitedCall = 'login' | 'sms' | 'lookup';
+/** smsSend: POST /api/sms/send, counted per API key (perAddress) and per mobile (perAccount), once per message. */
+export type RateLimitedCall = 'login' | 'sms' | 'lookup' | 'smsSend';
 export type RateLimits = Record<RateLimitedCall, { perAddress: WindowLimit; perAccount: WindowLimit }>;
 
 const root = PROJECT_ROOT;
@@ -104,6 +105,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       login: { perAddress: windowLimit(env.RATE_LIMIT_LOGIN_ADDRESS, '30/60'), perAccount: windowLimit(env.RATE_LIMIT_LOGIN_ACCOUNT, '10/60') },
       sms: { perAddress: windowLimit(env.RATE_LIMIT_SMS_ADDRESS, '20/3600'), perAccount: windowLimit(env.RATE_LIMIT_SMS_ACCOUNT, '10/3600') },
       lookup: { perAddress: windowLimit(env.RATE_LIMIT_LOOKUP_ADDRESS, '60/60'), perAccount: windowLimit(env.RATE_LIMIT_LOOKUP_ACCOUNT, '20/60') },
+      smsSend: { perAddress: windowLimit(env.RATE_LIMIT_SMS_SEND_KEY, '600/60'), perAccount: windowLimit(env.RATE_LIMIT_SMS_SEND_MOBILE, '10/3600') },
     },
     redisUrl: env.REDIS_URL || undefined,
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX || 'ratelimit:',

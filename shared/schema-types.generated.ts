@@ -1122,6 +1122,10 @@ export interface Form {
    * The message shown when it was saved (default: the action's, else the server's).
    */
   success?: string;
+  /**
+   * A field of the saved answer shown once in a dialog with a copy button after the save, and kept nowhere (接口密钥's `secret`: answered only by its create). A field of the section.
+   */
+  reveal?: string;
 }
 /**
  * One block: `kind` and its props (each key says which kinds read it).

@@ -90,12 +90,14 @@ function operationOf(route: DeclaredRoute, bound: BoundOperation | undefined, ow
   if (route.object !== 'public' && route.object !== 'session') responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (envelopeApi && (params.length || bound?.spec.idIn)) responses['404'] = { $ref: '#/components/responses/NotFound' };
   if (bound?.spec.transition) responses['409'] = conflictAnswer(bound.spec.transition.conflict);
+  Object.assign(responses, route.openApi?.responses);
+  const body = bound?.doc.body ?? route.openApi?.body;
   return {
     tags: [tagOf(route, owner)],
     summary: summaryOf(route, owner),
     description: [bound ? `声明于 ${bound.section.area}/${path.basename(bound.section.file)}。` : '', permissionLine(route, owner)].filter(Boolean).join('\n\n'),
     ...(parameters.length ? { parameters } : {}),
-    ...(bound?.doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: bound.doc.body } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     responses,
     security: route.object === 'public' ? [] : [{ bearerAuth: [] }],
     'x-permission': { object: route.object, action: route.action },

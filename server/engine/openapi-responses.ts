@@ -4,7 +4,8 @@
  */
 import { envelope, type JsonSchema } from './openapi-schemas';
 
-const errorAnswer = (description: string, example: { code: number; msg: string; data: unknown }, data: JsonSchema = {}): JsonSchema => ({
+/** An error answer in the envelope, with an example (a route's own `openApi.responses` use it too). */
+export const errorAnswer = (description: string, example: { code: number; msg: string; data: unknown }, data: JsonSchema = {}): JsonSchema => ({
   description,
   content: { 'application/json': { schema: envelope(data), example } },
 });

@@ -71,6 +71,7 @@ export function checkSectionUi(spec: SectionSpec, fail: Fail): void {
     if (!registered('formKinds', form.kind ?? 'plain')) fail(`${pointer}/kind`, `form kind "${form.kind}" is not registered on the client`);
     if (!form.fields.length) fail(pointer, 'a form lists its fields (or a "create" form gives them)');
     form.fields.forEach((field, i) => declared.has(field) || fail(`${pointer}/fields/${i}`, `unknown field "${field}"`));
+    if (form.reveal !== undefined && !declared.has(form.reveal)) fail(`${pointer}/reveal`, `unknown field "${form.reveal}"`);
   }
   for (const kind of ['toolbar', 'rowActions'] as const) {
     ui[kind]?.forEach((action, i) => {

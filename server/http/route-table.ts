@@ -42,6 +42,10 @@ export interface RouteDoc {
   data?: Record<string, unknown>;
   /** `data` of a 400 answer besides the usual list of fields (e.g. an import's rows with errors). */
   badRequestData?: Record<string, unknown>;
+  /** The JSON body it reads (a session-less call's, e.g. POST /api/sms/send). */
+  body?: Record<string, unknown>;
+  /** Answers beside 200 and the usual ones, by status: `{description}` (e.g. a key's 401 or a 409 of a state). */
+  responses?: Record<string, Record<string, unknown>>;
 }
 
 export interface DeclaredRoute extends Omit<RouteDeclaration, 'handler' | 'middleware'> {}

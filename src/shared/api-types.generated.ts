@@ -3083,6 +3083,249 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送短信（接口密钥，X-Api-Key）
+         * @description 权限：公开，无需登录（public / send）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description 接口密钥（服务控制台 · 接口密钥 创建时显示一次） */
+                    "X-Api-Key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 审核通过的模板编号（如 SMS_00000001） */
+                        templateCode: string;
+                        /** @description 手机号码，每个号码一条短信 */
+                        mobiles: string[];
+                        /** @description 模板变量的值：每个变量都要给，不能多给；验证码 code 为 1-6 位字母或数字，其余不超过 30 个字符 */
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        /** @description 审核通过的签名；不填时用企业最早审核通过的签名 */
+                        signName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 发送成功的条数（各扣 1 条余量） */
+                                sent: number;
+                                /** @description 服务商发送失败的条数（记为失败记录，余量退回） */
+                                failed: number;
+                                /** @description 因短信余量不足未发送的条数（不写记录） */
+                                refused: number;
+                                records: {
+                                    mobile?: string;
+                                    /** @description 0 成功，1 失败，null 未发送（余量不足） */
+                                    status?: number | null;
+                                    /** @description 发送记录编号（GET /api/sms/sms-record/select/{id}） */
+                                    recordId?: number | null;
+                                    msg?: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                /** @description 缺少接口密钥，或密钥无效、已撤销 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "msg": "接口密钥无效或已撤销",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                /** @description 没有审核通过的签名或模板，或余量不足（每条都未发送时） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "短信余量不足",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                /** @description 同一密钥或同一手机号发送过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 429,
+                         *       "msg": "请求过于频繁，请稍后再试",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-record/findMessageCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发送统计：每日发送总数、成功、失败与成功率
+         * @description 权限：sendCount · 查询（sendCount / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    limit?: number;
+                    /** @description 模板编号 */
+                    templateCode?: string;
+                    /** @description 0 本月（默认），1 上月，2 自定义（须给 startDate、endDate） */
+                    selectType?: 0 | 1 | 2;
+                    startDate?: string;
+                    endDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                total?: number;
+                                records?: {
+                                    /** Format: date */
+                                    date?: string;
+                                    count?: number;
+                                    successCount?: number;
+                                    loseCount?: number;
+                                    /** @description 成功率（百分数，四舍五入） */
+                                    successRate?: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/storage/create": {
         parameters: {
             query?: never;
@@ -12806,6 +13049,407 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/api-key/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 接口密钥 · 查询
+         * @description 声明于 service/apiKey.json。
+         *
+         *     权限：接口密钥 · 查询（apiKey / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 密钥名称（模糊匹配） */
+                    name?: string;
+                    /** @description 状态等于 */
+                    status?: 0 | 1;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["apiKeyRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/api-key/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 接口密钥 · 新增
+         * @description 声明于 service/apiKey.json。
+         *
+         *     权限：接口密钥 · 新增（apiKey / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["apiKeyCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["apiKeyRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/api-key/revoke/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 接口密钥 · 撤销
+         * @description 声明于 service/apiKey.json。
+         *
+         *     权限：接口密钥 · revoke（apiKey / revoke）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["apiKeyRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该密钥已撤销",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-record/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发送记录 · 查询
+         * @description 声明于 service/sendRecord.json。
+         *
+         *     权限：发送记录 · 查询（sendRecord / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 模板名称包含 */
+                    templateName?: string;
+                    /** @description 手机号码包含 */
+                    mobile?: string;
+                    /** @description 发送状态等于 */
+                    status?: 0 | 1;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 crtTime、id */
+                    sort?: "crtTime" | "crtTime,ASC" | "crtTime,DESC" | "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["sendRecordRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-record/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发送记录 · 查看
+         * @description 声明于 service/sendRecord.json。
+         *
+         *     权限：发送记录 · 查询（sendRecord / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["sendRecordRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-record/exportList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发送记录 · 导出
+         * @description 声明于 service/sendRecord.json。
+         *
+         *     权限：发送记录 · 导出（sendRecord / export）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 模板名称包含 */
+                    templateName?: string;
+                    /** @description 手机号码包含 */
+                    mobile?: string;
+                    /** @description 发送状态等于 */
+                    status?: 0 | 1;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 crtTime、id */
+                    sort?: "crtTime" | "crtTime,ASC" | "crtTime,DESC" | "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功：xlsx 文件 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/sms-sign/list": {
         parameters: {
             query?: never;
@@ -15750,6 +16394,66 @@ export interface components {
              */
             sort?: number;
         };
+        /** @description 接口密钥：一条记录 */
+        apiKeyRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 密钥名称 */
+            name?: string | null;
+            /** @description 密钥前缀。The first characters of the secret, to tell keys apart; the secret itself is stored only as its SHA-256. */
+            readonly keyPrefix?: string | null;
+            /**
+             * @description 状态（0 启用，1 已撤销）
+             * @default 0
+             * @enum {integer|null}
+             */
+            readonly status?: 0 | 1 | null;
+            /** @description 最近使用时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            readonly lastUsedTime?: string | null;
+            /** @description 密钥。The whole secret, answered once by the create and never again: send it as the X-Api-Key header of POST /api/sms/send. */
+            readonly secret?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 接口密钥：新增的请求体 */
+        apiKeyCreate: {
+            /** @description 密钥名称 */
+            name: string;
+        };
+        /** @description 接口密钥：修改的请求体（只校验传入的字段） */
+        apiKeyUpdate: {
+            /** @description 密钥名称 */
+            name?: string;
+        };
+        /** @description 发送记录：一条记录 */
+        sendRecordRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 手机号码 */
+            readonly mobile?: string | null;
+            /** @description 短信内容 */
+            readonly content?: string | null;
+            /** @description 模板名称 */
+            readonly templateName?: string | null;
+            /** @description 模板编号 */
+            readonly templateCode?: string | null;
+            /** @description 签名 */
+            readonly signName?: string | null;
+            /**
+             * @description 发送状态（0 成功，1 失败）
+             * @enum {integer|null}
+             */
+            readonly status?: 0 | 1 | null;
+            /** @description 失败原因 */
+            readonly failReason?: string | null;
+            /**
+             * Format: date
+             * @description 发送日期（格式 YYYY-MM-DD）。The day of crtTime in Asia/Shanghai, written with the record: the send counts group by it.
+             */
+            readonly sendDate?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 发送记录：新增的请求体 */
+        sendRecordCreate: Record<string, never>;
+        /** @description 发送记录：修改的请求体（只校验传入的字段） */
+        sendRecordUpdate: Record<string, never>;
         /** @description 签名管理：一条记录 */
         signatureManageRecord: {
             /** @description ID */

@@ -25,6 +25,7 @@ const RATE_LIMITS = {
   login: { perAddress: { limit: 8, seconds: 600 }, perAccount: { limit: 4, seconds: 600 } },
   sms: { perAddress: { limit: 3, seconds: 600 }, perAccount: { limit: 2, seconds: 600 } },
   lookup: { perAddress: { limit: 50, seconds: 600 }, perAccount: { limit: 50, seconds: 600 } },
+  smsSend: { perAddress: { limit: 50, seconds: 600 }, perAccount: { limit: 50, seconds: 600 } },
 };
 
 /** The test's own connection: to look at the keys and delete them. */

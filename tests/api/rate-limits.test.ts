@@ -11,6 +11,7 @@ const RATE_LIMITS = {
   login: { perAddress: { limit: 8, seconds: 600 }, perAccount: { limit: 4, seconds: 600 } },
   sms: { perAddress: { limit: 3, seconds: 600 }, perAccount: { limit: 2, seconds: 600 } },
   lookup: { perAddress: { limit: 5, seconds: 600 }, perAccount: { limit: 3, seconds: 600 } },
+  smsSend: { perAddress: { limit: 5, seconds: 600 }, perAccount: { limit: 3, seconds: 600 } },
 };
 
 let server: TestServer;

@@ -25,6 +25,7 @@ const COMPANY_WIDE: Record<string, string> = {
 const NOT_SECTION_ROWS: Record<string, string> = {
   purchase: 'buying and trying apps (应用中心): orders the company makes, no rows of a section',
   request: 'objects named by the request (a section page, the company’s settings): checked per object, no rows',
+  sendCount: 'the company’s SMS counts per day (发送统计, findMessageCount): numbers, no rows of a section',
 };
 /** Routes of scoped sections that read no rows of the section: served with any scope. */
 const NOT_ROWS: Record<string, string> = {

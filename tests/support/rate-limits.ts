@@ -9,4 +9,5 @@ export const UNLIMITED: RateLimits = {
   login: { perAddress: OPEN, perAccount: OPEN },
   sms: { perAddress: OPEN, perAccount: OPEN },
   lookup: { perAddress: OPEN, perAccount: OPEN },
+  smsSend: { perAddress: OPEN, perAccount: OPEN },
 };

@@ -168,7 +168,7 @@ async function copiedRow(server: TestServer, world: ScopeWorld, model: string, w
 }
 
 /** Where an export shows a row's marker. */
-export const MARKER_FIELDS: Record<string, string> = { GateLog: 'crtName', exampleContact: 'name', publishStock: 'goodsName' };
+export const MARKER_FIELDS: Record<string, string> = { GateLog: 'crtName', exampleContact: 'name', publishStock: 'goodsName', sendRecord: 'templateName' };
 
 /** A row of `model` inside or outside `scope`, in the state `purpose` needs (undefined: no such row can exist). */
 export async function rowFor(server: TestServer, world: ScopeWorld, model: string, scope: Scope, inside: boolean, purpose: Purpose, among?: number[]): Promise<MadeRow | undefined> {

@@ -82,7 +82,19 @@ export async function makeMarkedRows(server: TestServer, headers: Record<string,
   await expectOk('calendar schedule', request.post('/api/business/plt-schedule-main/create').set(headers).send({ typeName: '会议', scheduleName: `${marker}日程安排`, startTime: shanghaiDay(), startHour: '09:00', endHour: '10:00' }));
   const file = await expectOk('file', request.post('/api/business/storage/create').set(headers).attach('file', makePng(), `${marker}.png`));
   // 服务控制台: an SMS signature (its images the file above) and a template, waiting for the audit.
-  await expectOk('sms signature', request.post('/api/sms/sms-sign/create').set(headers).send({ name: `${marker}签名`.slice(0, 12), idCardJust: file.url, card: file.url }));
-  await expectOk('sms template', request.post('/api/sms/sms-template/create').set(headers).send({ type: 0, templateName: `${marker}模板`, templateText: `${marker}提醒：您的订单\${orderNo}已发货` }));
+  const sign = await expectOk('sms signature', request.post('/api/sms/sms-sign/create').set(headers).send({ name: `${marker}签名`.slice(0, 12), idCardJust: file.url, card: file.url }));
+  const template = await expectOk('sms template', request.post('/api/sms/sms-template/create').set(headers).send({ type: 0, templateName: `${marker}模板`, templateText: `${marker}提醒：您的订单\${orderNo}已发货` }));
+  // An API key, and one message sent with it (a send record): the signature and template approved through the data
+  // layer (the operators' audit), one remaining SMS added.
+  const key = await expectOk('api key', request.post('/api/sms/api-key/create').set(headers).send({ name: `${marker}密钥` }));
+  const { db } = server.services;
+  await asTenant(me.tenantId, async () => {
+    await db.sections.signatureManage.update({ status: 2 }, { where: { id: sign.id } });
+    await db.sections.templateManager.update({ status: 2 }, { where: { id: template.id } });
+    await db.models.ServiceAccount.bulkCreate([{ smsCount: 0, waybillCount: 0, queryCount: 0 }], { ignoreDuplicates: true });
+    await db.models.ServiceAccount.increment('smsCount', { by: 1, where: { tenantId: me.tenantId } });
+  });
+  const code = (await expectOk('sms template code', request.get(`/api/sms/sms-template/select/${template.id}`).set(headers))).templateCode;
+  await expectOk('sms send', request.post('/api/sms/send').set('X-Api-Key', key.secret).send({ templateCode: code, mobiles: ['13912345678'], params: { orderNo: marker } }));
   return file.url;
 }

@@ -1,13 +1,17 @@
 /**
  * 服务控制台 (/selectedCondition, spec doc 2 §2 Service console): the company's SMS signatures and templates
- * (schemas/service/), each waiting for the platform's audit.
+ * (schemas/service/), each waiting for the platform's audit; API keys, sending with them, send records and counts.
  */
 import type { ServerModule } from '../../engine/area-types';
 import { signatureHooks } from './signature-section';
 import { templateHooks } from './template-section';
+import { apiKeyHooks } from './api-keys';
+import { mountSmsSendRoute } from './sms-send-route';
+import { mountSendCountRoute } from './send-counts';
 
 const service: ServerModule = {
-  hooks: { signatureManage: signatureHooks, templateManager: templateHooks },
+  hooks: { signatureManage: signatureHooks, templateManager: templateHooks, apiKey: apiKeyHooks },
+  mounts: [mountSmsSendRoute, mountSendCountRoute],
 };
 
 export default service;

@@ -6,6 +6,7 @@ import { history } from '@umijs/max';
 import { message, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import FormShell from './FormShell';
+import RevealedValue from './RevealedValue';
 import { downloadFile } from '@/services/download';
 import { fillLink } from '@/blocks/template';
 import { resolveForm } from '../../../shared/section-ui';
@@ -112,6 +113,16 @@ export function useActionRunner(schema: SectionSchema, reload: () => void, openD
     const values = action.body && body && typeof body === 'object' && !Array.isArray(body) ? { ...body, ...action.body } : body;
     const res = await callOperation(schema.operations[action.operation], { row: ctx.row, rowKey, body: values });
     message.success(ctx.form.success ?? action.success ?? res.msg ?? '操作成功!');
+    // A value answered once (an API key's secret): shown now, copyable, and not kept in any state.
+    const revealed = ctx.form.reveal ? (res.data as Row | undefined)?.[ctx.form.reveal] : undefined;
+    if (typeof revealed === 'string') {
+      modal.info({
+        title: schema.fields[ctx.form.reveal!]?.title ?? '请保存',
+        content: <RevealedValue value={revealed} message={res.msg} />,
+        okText: '我已保存',
+        width: 560,
+      });
+    }
     reload();
   };
 
