@@ -96,7 +96,7 @@ export class SchemaReloader {
       const db = defineModels(services.db.sequelize, models, sections);
       // The new routes are built against the new schemas before anything live changes.
       const mounted = mountRoutes({ ...services, db, sections, areas });
-      const applied = await migrate(db);
+      const applied = await migrate(db, services.db);
       adoptSchemas(services, db, sections, areas);
       // A read still inside the old routes may cache an answer of the old shape: forget it once they are done.
       void live.swap(mounted).then(() => forgetSectionReads(services));

@@ -2,7 +2,7 @@
  * The check of a write's body against a section's fields (ajv): conditions, conversions to stored form (yuan to
  * fen, regions, lists, HTML sanitised) and a 400 with the first Chinese message.
  */
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import { hasColumn, type FieldSpec, type FieldType } from './section-types';
 import { fieldState, isConditional } from '../../shared/conditions';
@@ -15,6 +15,21 @@ import { isEnumItem, isListField, listItems } from './list-values';
 
 const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: 'all', useDefaults: false });
 ajvErrors(ajv);
+
+/**
+ * Compiled checks by their schema's text. Compiling is most of what a schema reload costs, and a reload builds
+ * every section's routes again: sections whose rules did not change get their compiled check back.
+ */
+const compiledChecks = new Map<string, ValidateFunction>();
+function compiledCheck(schema: Record<string, unknown>): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let check = compiledChecks.get(key);
+  if (!check) {
+    check = ajv.compile(schema);
+    compiledChecks.set(key, check);
+  }
+  return check;
+}
 
 const MOBILE = '^1[3-9]\\d{9}$';
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -111,7 +126,7 @@ export function compileValidator(rules: BodyRules, options: { partial?: boolean 
       required: Object.fromEntries(required.map((name) => [name, requiredMessage(rules.fields[name])])),
     },
   };
-  const check = ajv.compile(schema);
+  const check = compiledCheck(schema);
   const order = Object.keys(fields);
   const conditional = Object.entries(fields).filter(([, field]) => isConditional(field));
   const defaults = Object.fromEntries(Object.entries(fields).filter(([, field]) => field.default !== undefined).map(([name, field]) => [name, field.default]));

@@ -130,8 +130,12 @@ test('the new section is tenant-scoped after the reload: company B sees none of 
 
 test('an added field gets its column and its validation; the page shows it on its next load', async () => {
   expect(await columnsOf('plt_widget')).not.toContain('color');
+  // The reload migrates the one table whose shape changed, not every table of the schema folder.
+  const described = jest.spyOn(server.services.db.sequelize.getQueryInterface(), 'describeTable');
   writeWidget(widget({ name, qty, color }));
   await liveWithin2s(async () => (await server.request.post(`${base}/create`).set(admin).send({ name: '超长', color: '红橙黄绿青' })).status === 400);
+  expect(new Set(described.mock.calls.map(([table]) => table))).toEqual(new Set(['plt_widget']));
+  described.mockRestore();
 
   const bad = await server.request.post(`${base}/create`).set(admin).send({ name: '超长', color: '红橙黄绿青' });
   expect(bad.body.msg).toBe('颜色不能超过4个字符');
