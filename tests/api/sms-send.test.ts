@@ -303,3 +303,28 @@ describe('发送记录 and 发送统计', () => {
     expect((await server.request.get(`${RECORDS}/findMessageCount`).set(adminB)).body.data.total).toBe(0);
   });
 });
+
+describe('row scopes of 发送记录', () => {
+  test('a record belongs to the member who created the key: a 本人 role sees the records of its own keys only', async () => {
+    const group = (path: string, body: unknown) => server.request.post(`/api/admin/group/${path}`).set(adminA).send(body as object);
+    const roleId = (await group('addGroup', { name: '接口对接员', description: '只看自己密钥发出的短信', dataScope: 'own' })).body.data.id;
+    expect((await group('insertGroupMenu', { groupId: roleId, menuList: ['apiKey', 'sendRecord'] })).body.code).toBe(2000);
+    const members = (await server.request.get('/api/admin/userApp/selectAllUser').query({ limit: 100 }).set(adminA)).body.data.records as any[];
+    const li = members.find((m) => m.name === '李娜');
+    expect((await group('setUsers', { groupId: roleId, userIds: [li.id] })).body.code).toBe(2000);
+    const liHeaders = await server.auth('13800000002', server.tenants.A);
+
+    await setSmsCount(server.tenants.A, 5);
+    const liKey = (await newKey(liHeaders, '李娜的对接')).secret;
+    const mobile = nextMobile();
+    expect((await sms(liKey, { templateCode: notice, mobiles: [mobile], params: { orderNo: 'A1' } })).status).toBe(200);
+    expect((await sms(keyA, { templateCode: notice, mobiles: [nextMobile()], params: { orderNo: 'A2' } })).status).toBe(200);
+
+    const mine = (await server.request.get(`${RECORDS}/list`).query({ limit: 100 }).set(liHeaders)).body.data;
+    expect(mine.records.map((row: any) => row.mobile)).toEqual([mobile]);
+    const all = (await server.request.get(`${RECORDS}/list`).query({ limit: 100 }).set(adminA)).body.data;
+    expect(all.total).toBeGreaterThan(1);
+    const others = all.records.find((row: any) => row.mobile !== mobile);
+    expect((await server.request.get(`${RECORDS}/select/${others.id}`).set(liHeaders)).status).toBe(404);
+  });
+});

@@ -19,6 +19,9 @@ export interface OutgoingMessage {
   templateCode: string;
   signName: string;
   apiKeyId: number;
+  /** The key's creator (no member acts in a key's request, so no user stamp would name one). */
+  crtUserId: number | null;
+  crtUserName: string | null;
 }
 
 export interface MessageOutcome {

@@ -14,6 +14,9 @@ export const INVALID_KEY = '接口密钥无效或已撤销';
 export interface SendingKey {
   id: number;
   tenantId: number;
+  /** The member who created the key: what it sends is theirs (crtUserId of its records, for 本人/本部门 row scopes). */
+  ownerId: number | null;
+  ownerName: string | null;
 }
 
 export async function sendingKey(ctx: Context, services: Services): Promise<SendingKey> {
@@ -21,7 +24,7 @@ export async function sendingKey(ctx: Context, services: Services): Promise<Send
   if (!secret) throw unauthorized(MISSING_KEY);
   if (secret.length > 100) throw unauthorized(INVALID_KEY);
   // asSystem: the key names the company, so it is looked up across companies (by its hash only).
-  const key = (await asSystem(() => services.data.section('apiKey').findOne({ where: { keyHash: apiKeyHash(secret) }, attributes: ['id', 'tenantId', 'status'], raw: true }))) as any;
+  const key = (await asSystem(() => services.data.section('apiKey').findOne({ where: { keyHash: apiKeyHash(secret) }, attributes: ['id', 'tenantId', 'status', 'crtUserId', 'crtUserName'], raw: true }))) as any;
   if (!key || Number(key.status) !== API_KEY_STATUS.active) throw unauthorized(INVALID_KEY);
-  return { id: key.id, tenantId: key.tenantId };
+  return { id: key.id, tenantId: key.tenantId, ownerId: key.crtUserId ?? null, ownerName: key.crtUserName ?? null };
 }
