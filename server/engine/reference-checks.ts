@@ -5,7 +5,7 @@
 import type { Services } from '../services';
 import { badRequest } from '../http/envelope';
 import { IMAGE_RULES } from '../providers/storage/upload-service';
-import { FILE_KINDS, type FileKind } from '../providers/storage/file-kinds';
+import { FILE_KINDS, kindOfExtension, wrongKindMessage, type FileKind } from '../providers/storage/file-kinds';
 import type { FieldSpec } from './section-types';
 import { isListField, listItems } from './list-values';
 
@@ -26,10 +26,13 @@ export async function checkReferences(services: Services, fields: Record<string,
       if (!found) throw badRequest(field.messages?.exists ?? `${field.title}不存在`, [name]);
     }
     if (field.type === 'image' || field.type === 'file') {
-      const kinds = field.type === 'image' ? IMAGE_RULES.kinds : ANY_KIND;
+      const kinds = field.type === 'image' ? field.accept ?? IMAGE_RULES.kinds : ANY_KIND;
       const kept = isListField(field) ? listItems(stored?.[name]) : stored?.[name] ? [stored[name]] : [];
       for (const url of isListField(field) ? listItems(value) : [value]) {
         if (kept.includes(url)) continue;
+        // A stored file's extension is its content's kind (upload-service.ts names it so).
+        const kind = typeof url === 'string' ? kindOfExtension(url.split('.').pop() ?? '') : undefined;
+        if (kind && !kinds.includes(kind)) throw badRequest(`${field.title}：${wrongKindMessage(kinds)}`, [name]);
         if (!(await services.files.claimOwnFile(url, kinds))) throw badRequest(field.messages?.exists ?? `请上传${field.title}`, [name]);
       }
     }

@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
-import { makePng } from '../support/images';
+import { makePng, TINY_GIF } from '../support/images';
 import { asSystem } from '../../server/context/request-context';
 import { FORBIDDEN_CONTENT } from '../../server/modules/service/sms-template-rules';
 import { OVER_BROAD_NAMES } from '../../server/modules/service/sms-sign-rules';
@@ -189,5 +189,37 @@ describe('delete?ids and isolation', () => {
   test('a member without the grant gets 403', async () => {
     expect((await server.request.get(`${SIGN}/list`).set(memberA)).status).toBe(403);
     expect((await server.request.post(`${TEMPLATE}/create`).set(memberA).send(template())).status).toBe(403);
+  });
+});
+
+describe('signature images take GIF too (a field\'s `accept`), other image fields do not', () => {
+  const uploadGif = (query = '') => server.request.post(`/api/business/storage/create${query}`).set(adminA).attach('file', TINY_GIF, 'licence.gif');
+
+  test('the upload takes a GIF only when it names the kinds it accepts; an unknown kind is refused', async () => {
+    const plain = await uploadGif();
+    expect([plain.status, plain.body.msg]).toEqual([400, '上传图片只能是 JPG、JPEG、PNG 格式!']);
+    const bad = await uploadGif('?accept=gif,exe');
+    expect([bad.status, bad.body.msg]).toEqual([400, '图片格式参数不正确']);
+    const gif = await uploadGif('?accept=jpg,png,gif');
+    expect(gif.status).toBe(200);
+    expect(gif.body.data.url).toMatch(/\.gif$/);
+  });
+
+  test('a signature is saved with GIF images; the company logo refuses the same GIF and keeps its logo', async () => {
+    const gif = (await uploadGif('?accept=jpg,png,gif')).body.data.url as string;
+    const res = await server.request.post(`${SIGN}/create`).set(adminA).send(signature({ name: '动图科技', card: gif, idCardJust: gif }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ card: gif, idCardJust: gif });
+
+    const company = (await server.request.get('/api/business/plt-company/selectCompany').set(adminA)).body.data;
+    const logo = await server.request.post('/api/business/plt-company/update').set(adminA).send({ ...company, logo: gif });
+    expect([logo.status, logo.body.msg]).toEqual([400, '企业LOGO：上传图片只能是 JPG、JPEG、PNG 格式!']);
+    expect((await server.request.get('/api/business/plt-company/selectCompany').set(adminA)).body.data.logo).toBe(company.logo);
+  });
+
+  test('the page schema gives the form the kinds each image field takes', async () => {
+    const page = (await server.request.get('/api/schemas/signatureManage').set(adminA)).body.data;
+    expect(page.fields.card.accept).toEqual(['jpg', 'png', 'gif']);
+    expect(page.fields.idCardJust.accept).toEqual(['jpg', 'png', 'gif']);
   });
 });

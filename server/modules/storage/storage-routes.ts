@@ -2,8 +2,9 @@ import type { Context } from 'koa';
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
-import { ok } from '../../http/envelope';
-import { IMAGE_RULES, FILE_URL_PREFIX } from '../../providers/storage/upload-service';
+import { badRequest, ok } from '../../http/envelope';
+import { IMAGE_RULES, FILE_URL_PREFIX, type UploadRules } from '../../providers/storage/upload-service';
+import type { FileKind } from '../../providers/storage/file-kinds';
 import { singleFileUpload, uploadedFile } from '../../providers/storage/multipart';
 
 /**
@@ -11,10 +12,22 @@ import { singleFileUpload, uploadedFile } from '../../providers/storage/multipar
  * Files are served to members of the uploading company only: the token comes from the header or from
  * the `Authorization` cookie the web client sets, so `<img src>` works without extra parameters.
  */
+/** The kinds an image field may declare (`accept`); an upload names the field's with `?accept=jpg,png,gif`. */
+const ACCEPTABLE_IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png', 'gif'];
+
+/** The upload's rules: jpg and png, or the kinds `accept` names (each one an image field may declare). */
+function imageRulesOf(accept: unknown): UploadRules {
+  if (accept === undefined || accept === '') return IMAGE_RULES;
+  const kinds = typeof accept === 'string' ? accept.split(',').map((kind) => kind.trim()) : [];
+  if (!kinds.length || kinds.some((kind) => !ACCEPTABLE_IMAGE_KINDS.includes(kind as FileKind))) throw badRequest('图片格式参数不正确', ['accept']);
+  return { ...IMAGE_RULES, kinds: [...new Set(kinds)] as FileKind[] };
+}
+
 /** One image from a multipart form (`file`), checked and stored under the caller's company (operators: the platform). */
 export const imageUpload = (services: Services) => async (ctx: Context) => {
+  const rules = imageRulesOf(ctx.query.accept);
   const file = uploadedFile(ctx);
-  const stored = await services.files.store(ctx.state.actor as Actor, file.buffer, file.originalname, IMAGE_RULES);
+  const stored = await services.files.store(ctx.state.actor as Actor, file.buffer, file.originalname, rules);
   ok(ctx, { url: stored.url, name: file.originalname, size: stored.size }, '上传成功!');
 };
 

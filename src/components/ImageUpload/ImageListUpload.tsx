@@ -6,7 +6,7 @@ import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons
 import { Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useRef, useState } from 'react';
-import { checkBeforeUpload, uploadImage } from './upload-image';
+import { acceptOf, beforeUploadOf, DEFAULT_IMAGE_KINDS, uploadImage, type ImageKind } from './upload-image';
 import styles from './index.less';
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
   onChange?: (value: string) => void;
   disabled?: boolean;
   alt?: string;
+  /** The image kinds the field takes (its `accept`); default jpg and png. */
+  kinds?: readonly ImageKind[];
   /** Most images taken. */
   maxCount?: number;
 }
@@ -22,7 +24,7 @@ interface Props {
 const urlsOf = (value?: string | null) => (value ?? '').split(',').filter(Boolean);
 
 /** Several images (a template's previews), each uploaded as ImageUpload does; shown in order, each removable. */
-export default function ImageListUpload({ value, onChange, disabled, alt = '', maxCount = 8 }: Props) {
+export default function ImageListUpload({ value, onChange, disabled, alt = '', maxCount = 8, kinds = DEFAULT_IMAGE_KINDS }: Props) {
   const [loading, setLoading] = useState(0);
   const urls = urlsOf(value);
   // The list as last changed: several files picked at once finish one after another, each adding to it.
@@ -32,7 +34,7 @@ export default function ImageListUpload({ value, onChange, disabled, alt = '', m
   const customRequest = async ({ file }: { file: string | Blob | RcFile }) => {
     setLoading((count) => count + 1);
     try {
-      const url = await uploadImage(file as Blob);
+      const url = await uploadImage(file as Blob, kinds);
       latest.current = [...latest.current, url];
       onChange?.(latest.current.join(','));
     } catch {
@@ -58,10 +60,10 @@ export default function ImageListUpload({ value, onChange, disabled, alt = '', m
       ))}
       {urls.length < maxCount && (
         <Upload
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          accept={acceptOf(kinds)}
           showUploadList={false}
           multiple
-          beforeUpload={checkBeforeUpload}
+          beforeUpload={beforeUploadOf(kinds)}
           customRequest={customRequest as any}
           disabled={disabled}
         >

@@ -6,10 +6,10 @@ import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useState } from 'react';
-import { checkBeforeUpload, uploadImage } from './upload-image';
+import { acceptOf, beforeUploadOf, DEFAULT_IMAGE_KINDS, uploadImage, type ImageKind } from './upload-image';
 import styles from './index.less';
 
-export { IMAGE_TYPES, MAX_IMAGE_BYTES, TOO_BIG, WRONG_TYPE, imageProblem, uploadImage, checkBeforeUpload } from './upload-image';
+export { IMAGE_TYPES, MAX_IMAGE_BYTES, TOO_BIG, WRONG_TYPE, imageProblem, uploadImage, checkBeforeUpload, type ImageKind } from './upload-image';
 export { default as ImageListUpload } from './ImageListUpload';
 
 interface Props {
@@ -21,19 +21,21 @@ interface Props {
   height?: number;
   label?: string;
   alt?: string;
+  /** The image kinds the field takes (its `accept`); default jpg and png. */
+  kinds?: readonly ImageKind[];
 }
 
 /**
  * A single image uploaded to POST /api/business/storage/create (an operator's: /api/platform/storage/create;
  * field `file`), the stored URL as the value. The image is served with the session cookie, so a plain <img> shows it.
  */
-export default function ImageUpload({ value, onChange, disabled, width = 160, height = 100, label = '上传图片', alt = '' }: Props) {
+export default function ImageUpload({ value, onChange, disabled, width = 160, height = 100, label = '上传图片', alt = '', kinds = DEFAULT_IMAGE_KINDS }: Props) {
   const [loading, setLoading] = useState(false);
 
   const customRequest = async ({ file }: { file: string | Blob | RcFile }) => {
     setLoading(true);
     try {
-      onChange?.(await uploadImage(file as Blob));
+      onChange?.(await uploadImage(file as Blob, kinds));
     } catch {
       // The request client shows the server's message.
     } finally {
@@ -43,9 +45,9 @@ export default function ImageUpload({ value, onChange, disabled, width = 160, he
 
   return (
     <Upload
-      accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+      accept={acceptOf(kinds)}
       showUploadList={false}
-      beforeUpload={checkBeforeUpload}
+      beforeUpload={beforeUploadOf(kinds)}
       customRequest={customRequest as any}
       disabled={disabled || loading}
       maxCount={1}

@@ -11,7 +11,7 @@ import { placeholderOf } from './rules';
 export function ImageUploadWidget({ name, label, def, rules, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
-      {def.multiple ? <ImageListUpload disabled={disabled} alt={def.title} /> : <ImageUpload disabled={disabled} alt={def.title} />}
+      {def.multiple ? <ImageListUpload disabled={disabled} alt={def.title} kinds={def.accept} /> : <ImageUpload disabled={disabled} alt={def.title} kinds={def.accept} />}
     </Form.Item>
   );
 }
