@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makePng } from '../support/images';
-import { startFakeAliyunSms, type FakeAliyunSms } from '../support/fake-aliyun-sms';
+import { startFakeAliyunSms, verifyAcs3Signature, type FakeAliyunSms } from '../support/fake-aliyun-sms';
 import { asSystem, asTenant } from '../../server/context/request-context';
 import { smsProviderSettings } from '../../config/sms-provider';
 
@@ -61,6 +61,7 @@ afterAll(async () => {
   await fake?.stop();
 });
 afterEach(() => {
+  fake.dropConnections(false);
   fake.answerWith('OK');
   fake.useSecret(SECRET);
 });
@@ -111,6 +112,35 @@ describe('a company send through Alibaba Cloud SMS', () => {
     expect(await smsCount()).toBe(3);
     expect(JSON.stringify(res.body)).not.toContain(SECRET);
     expect(JSON.stringify(record)).not.toContain(SECRET);
+  });
+  test('an unreachable provider (connection closed) is a failure record too, and the message is given back', async () => {
+    await setSmsCount(3);
+    fake.dropConnections(true);
+    const mobile = nextMobile();
+    const res = await send({ templateCode: notice, mobiles: [mobile], params: { orderNo: 'N1' } });
+    expect([res.status, res.body.data.sent, res.body.data.failed]).toEqual([200, 0, 1]);
+    const record = await lastRecord();
+    expect(record).toMatchObject({ mobile, status: 1 });
+    expect(record.failReason).toMatch(/^短信服务商发送失败：\S+/);
+    expect(record.failReason).not.toContain('TemplateParam');
+    expect(await smsCount()).toBe(3);
+  });
+
+  test('the fake checks what is signed: the SDK request verifies, and any change to it does not', async () => {
+    await setSmsCount(1);
+    await send({ templateCode: notice, mobiles: [nextMobile()], params: { orderNo: 'S1' } });
+    const signed = fake.requests.at(-1)!;
+    const secretOf = (id: string) => (id === KEY_ID ? SECRET : undefined);
+    expect(verifyAcs3Signature(signed, secretOf)).toEqual({ accessKeyId: KEY_ID, valid: true });
+    const tampered = [
+      { ...signed, url: signed.url.replace('S1', 'S2') },
+      { ...signed, method: 'GET' },
+      { ...signed, headers: { ...signed.headers, 'x-acs-action': 'SendBatchSms' } },
+      { ...signed, headers: { ...signed.headers, host: 'dysmsapi.aliyuncs.com' } },
+      { ...signed, body: Buffer.from('PhoneNumbers=13700009999') },
+    ];
+    for (const request of tampered) expect(verifyAcs3Signature(request, secretOf).valid).toBe(false);
+    expect(verifyAcs3Signature(signed, () => 'another secret').valid).toBe(false);
   });
 });
 

@@ -36,9 +36,16 @@ const ERROR_MESSAGES: Record<string, string> = {
 const rfc3986 = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
+export interface SignedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
 /** Verifies the Authorization header of a request; answers the access key id it names and whether the signature holds. */
 export function verifyAcs3Signature(
-  request: { method: string; url: string; headers: http.IncomingHttpHeaders; body: Buffer },
+  request: SignedRequest,
   secretOf: (accessKeyId: string) => string | undefined,
 ): { accessKeyId: string; valid: boolean; problem?: string } {
   const match = /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(String(request.headers.authorization ?? ''));
@@ -68,18 +75,23 @@ export function verifyAcs3Signature(
 /** Starts the fake with one access key; `answerWith` sets the Code of the next answers (OK by default). */
 export async function startFakeAliyunSms(keys: { accessKeyId: string; accessKeySecret: string }) {
   const received: ReceivedSms[] = [];
+  /** The requests as they came (method, url, headers, body), for checking the verification itself. */
+  const requests: SignedRequest[] = [];
   let secret = keys.accessKeySecret;
   let code = 'OK';
+  let dropping = false;
   const nonces = new Set<string>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (dropping) return void req.socket.destroy();
       const answer = (status: number, body: Record<string, unknown>) => {
         res.writeHead(status, { 'content-type': 'application/json;charset=utf-8' });
         res.end(JSON.stringify({ RequestId: crypto.randomUUID().toUpperCase(), ...body }));
       };
       const body = Buffer.concat(chunks);
+      requests.push({ method: req.method ?? '', url: req.url ?? '/', headers: { ...req.headers }, body });
       const check = verifyAcs3Signature({ method: req.method ?? '', url: req.url ?? '/', headers: req.headers, body }, (id) => (id === keys.accessKeyId ? secret : undefined));
       const nonce = String(req.headers['x-acs-signature-nonce'] ?? '');
       const fresh = Math.abs(Date.parse(String(req.headers['x-acs-date'] ?? '')) - Date.now()) < 15 * 60_000;
@@ -116,6 +128,9 @@ export async function startFakeAliyunSms(keys: { accessKeyId: string; accessKeyS
     port,
     endpoint: `http://127.0.0.1:${port}`,
     received,
+    requests,
+    /** While true, every connection is closed without an answer (a network error for the client). */
+    dropConnections: (on: boolean) => void (dropping = on),
     /** The Code of the next answers: OK, or an error such as isv.BUSINESS_LIMIT_CONTROL. */
     answerWith: (next: string) => void (code = next),
     /** The secret the fake holds for the key: another one than the client's makes every signature wrong. */
