@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../server/project-root';
 import { productionClients, productionSettings, serverMode, type ServerMode } from './production-settings';
 import { parseAppOrigins } from '../server/http/request-origin';
+import { smsProviderSettings, type SmsProviderSettings } from './sms-provider';
 
 /** Server settings, read from the environment with defaults for the embedded setup. */
 export interface ServerConfig {
@@ -17,6 +18,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** Verification codes. They are only ever texted (the local provider: outbox and log), never answered. */
   sms: { codeTtlSeconds: number; resendSeconds: number; dailyLimit: number; maxWrongTries: number };
+  /** Who delivers texts (config/sms-provider.ts): SMS_PROVIDER=outbox (default) or aliyun with its ALIYUN_SMS_* settings. */
+  smsProvider: SmsProviderSettings;
   login: { maxWrongPasswords: number; lockMinutes: number };
   /** Sliding-window limits per client address and per account (mobile), counted in the database or Redis: see README, Security. */
   rateLimits: RateLimits;
@@ -100,6 +103,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       dailyLimit: Number(env.SMS_DAILY_LIMIT || 10),
       maxWrongTries: 5,
     },
+    smsProvider: smsProviderSettings(env),
     login: { maxWrongPasswords: 5, lockMinutes: 15 },
     rateLimits: {
       login: { perAddress: windowLimit(env.RATE_LIMIT_LOGIN_ADDRESS, '30/60'), perAccount: windowLimit(env.RATE_LIMIT_LOGIN_ACCOUNT, '10/60') },

@@ -7,7 +7,7 @@ import { TokenService } from './auth/token-service';
 import { EnforcerCache } from './permissions/enforcer-cache';
 import { PolicyStore } from './permissions/policy-store';
 import { SmsService } from './providers/sms/sms-service';
-import { OutboxSmsSender } from './providers/sms/outbox-sms-sender';
+import { openSmsSender } from './providers/sms/open-sms-sender';
 import { UploadService } from './providers/storage/upload-service';
 import { LocalDiskStorage } from './providers/storage/local-disk-storage';
 import { openPaymentGateway } from './providers/payment/open-gateway';
@@ -33,7 +33,7 @@ export interface Services {
   tokens: TokenService;
   enforcers: EnforcerCache;
   policies: PolicyStore;
-  /** Verification codes, texted through the local outbox provider (server/providers/sms). */
+  /** Verification codes and texts, through the configured SMS provider (server/providers/sms: the local outbox by default). */
   sms: SmsService;
   /** Uploaded files: checked, stored under the tenant (local disk in the data directory), recorded. */
   files: UploadService;
@@ -61,7 +61,7 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
     tokens: new TokenService(db, config.tokenTtlSeconds, config.cacheSeconds),
     enforcers,
     policies: new PolicyStore(db, enforcers),
-    sms: new SmsService(db, config.sms, new OutboxSmsSender(db)),
+    sms: new SmsService(db, config.sms, openSmsSender(config.smsProvider, db)),
     files: new UploadService(db, new LocalDiskStorage(path.join(config.dataDir, 'uploads')), config.storage),
     payment: openPaymentGateway(config.payment, db),
     limits: new RateLimiter(config.rateLimits, counters),

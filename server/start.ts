@@ -13,6 +13,7 @@ import demo from '../seeds/demo.json';
 import { PROJECT_ROOT } from './project-root';
 import { collectWhenIdle } from './runtime/idle-collection';
 import { MissingSettingsError } from '../config/production-settings';
+import { SmsProviderSettingsError } from '../config/sms-provider';
 import type { ServerConfig } from '../config/server';
 import { ensureFirstOperator, FirstOperatorError } from './modules/platform/first-operator';
 
@@ -89,7 +90,7 @@ function watchesSchemas(databaseUrl: string | undefined): boolean {
 main().catch((error) => {
   if (error instanceof SchemaFileError) {
     console.error(schemaErrorLine(error));
-  } else if (error instanceof DatabaseStartError || error instanceof RedisStartError || error instanceof MissingSettingsError || error instanceof FirstOperatorError) {
+  } else if (error instanceof DatabaseStartError || error instanceof RedisStartError || error instanceof MissingSettingsError || error instanceof SmsProviderSettingsError || error instanceof FirstOperatorError) {
     console.error(error.message);
   } else {
     console.error(error);

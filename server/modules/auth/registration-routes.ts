@@ -97,7 +97,10 @@ export function mountRegistration(table: RouteTable, services: Services) {
         );
         return created;
       });
-      if (!body.password) await services.sms.deliver(body.mobile, 'register', `您已成功注册云商务平台，初始登录密码为${password}，请登录后及时修改。`);
+      if (!body.password) {
+        const content = `您已成功注册云商务平台，初始登录密码为${password}，请登录后及时修改。`;
+        await services.sms.notify({ mobile: body.mobile, purpose: 'register', platformTemplate: 'initialPassword', content, params: { password } });
+      }
       ok(ctx, { tenantId: company.id, companyName: company.companyName, mobile: body.mobile, profileToken }, '注册成功!');
     },
   });

@@ -18,6 +18,8 @@ export interface OutgoingMessage {
   templateName: string;
   templateCode: string;
   signName: string;
+  /** The template's variables as sent (the provider fills its approved copy of the template with them). */
+  params: Record<string, string>;
   apiKeyId: number;
   /** The key's creator (no member acts in a key's request, so no user stamp would name one). */
   crtUserId: number | null;
@@ -32,7 +34,7 @@ export interface MessageOutcome {
 }
 
 /** Takes one remaining SMS and writes the record, or answers null when none is left. */
-async function takeAndRecord(services: Services, message: OutgoingMessage): Promise<number | null> {
+async function takeAndRecord(services: Services, { params, ...message }: OutgoingMessage): Promise<number | null> {
   return services.data.transaction(async () => {
     const taken = await services.data.rows('ServiceAccount').addTo('smsCount', -1, { where: { smsCount: { [Op.gte]: 1 } } });
     if (taken !== 1) return null;
@@ -46,7 +48,8 @@ export async function sendMessage(services: Services, message: OutgoingMessage):
   const recordId = await takeAndRecord(services, message);
   if (recordId === null) return { mobile: message.mobile, status: null, recordId: null, msg: NO_SMS_LEFT };
   try {
-    await services.sms.deliver(message.mobile, 'api', message.content);
+    const { mobile, content, signName, templateCode, params } = message;
+    await services.sms.deliver({ mobile, purpose: 'api', content, signName, templateCode, params });
     return { mobile: message.mobile, status: SEND_STATUS.success, recordId, msg: '发送成功' };
   } catch (error) {
     const reason = `短信服务商发送失败：${(error as Error).message}`.slice(0, 200);

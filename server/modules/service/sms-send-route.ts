@@ -44,7 +44,8 @@ export function mountSmsSendRoute(table: RouteTable, services: Services) {
         const { template, signName } = await approvedTemplateAndSign(services, input);
         const content = `【${signName}】${fillTemplate(template, input.params)}`;
         for (const mobile of input.mobiles) await services.limits.hit('smsSend', `key-${key.id}`, mobile);
-        const message = { content, templateName: template.templateName, templateCode: template.templateCode, signName, apiKeyId: key.id, crtUserId: key.ownerId, crtUserName: key.ownerName };
+        const params = Object.fromEntries(Object.entries(input.params).map(([name, value]) => [name, String(value).trim()]));
+        const message = { content, templateName: template.templateName, templateCode: template.templateCode, signName, params, apiKeyId: key.id, crtUserId: key.ownerId, crtUserName: key.ownerName };
         const records: MessageOutcome[] = [];
         for (const mobile of input.mobiles) records.push(await sendMessage(services, { ...message, mobile }));
         const count = (status: number | null) => records.filter((record) => record.status === status).length;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { SmsSender } from './sms-sender';
+import type { SmsMessage, SmsSender } from './sms-sender';
 
 /** SmsOutbox.status (labels in schemas/core/resources/sms-outbox.json). */
 export const SMS_STATUS = { sent: 0, failed: 1 } as const;
@@ -11,7 +11,7 @@ export const SMS_STATUS = { sent: 0, failed: 1 } as const;
 export class OutboxSmsSender implements SmsSender {
   constructor(private db: Database) {}
 
-  async send(mobile: string, purpose: string, content: string): Promise<void> {
+  async send({ mobile, purpose, content }: SmsMessage): Promise<void> {
     await this.db.models.SmsOutbox.create({ mobile, purpose, content, status: SMS_STATUS.sent, crtTime: new Date() });
     if (process.env.NODE_ENV !== 'test') console.log(`[sms] ${mobile}: ${content}`);
   }

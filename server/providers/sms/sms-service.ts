@@ -5,9 +5,12 @@
 import { Op, Sequelize } from 'sequelize';
 import type { Database } from '../../db/database';
 import type { ServerConfig } from '../../../config/server';
-import { badRequest, tooMany } from '../../http/envelope';
+import { badRequest, HttpError, tooMany } from '../../http/envelope';
 import { digest, newSmsCode, safeEqual } from '../../auth/secrets';
-import type { SmsSender } from './sms-sender';
+import type { SmsMessage, SmsSender } from './sms-sender';
+
+/** What a caller hears when the provider did not take a platform text (a 503: the provider, not the request, failed). */
+export const SMS_DELIVERY_FAILED = '短信发送失败，请稍后再试';
 
 export type SmsPurpose = 'register' | 'forget' | 'password';
 
@@ -35,8 +38,9 @@ export class SmsService {
     if (sentToday >= this.settings.dailyLimit) throw tooMany('今日验证码发送次数已达上限，请明天再试');
     const code = newSmsCode();
     const windowMs = this.settings.resendSeconds * 1000;
+    let row;
     try {
-      await SmsCode.create({
+      row = await SmsCode.create({
         mobile,
         purpose,
         sendSlot: `${mobile}:${purpose}:${Math.floor(now / windowMs)}`,
@@ -48,7 +52,9 @@ export class SmsService {
       if ((error as Error).name === 'SequelizeUniqueConstraintError') throw tooMany(`验证码发送过于频繁，请${this.settings.resendSeconds}秒后再试`);
       throw error;
     }
-    await this.deliver(mobile, purpose, `您的验证码是${code}，${Math.round(this.settings.codeTtlSeconds / 60)}分钟内有效，请勿泄露。`);
+    const content = `您的验证码是${code}，${Math.round(this.settings.codeTtlSeconds / 60)}分钟内有效，请勿泄露。`;
+    // A code the provider never took is removed: it cannot be used, and it neither blocks a retry nor counts for the day.
+    await this.notify({ mobile, purpose, content, params: { code } }, () => SmsCode.destroy({ where: { id: row.id } }));
   }
 
   /** Checks and consumes a code. Throws the spec's message when it is wrong, used or expired. */
@@ -73,8 +79,19 @@ export class SmsService {
     if (claimed !== 1) throw badRequest('验证码已失效，请重新获取', ['phoneCode']);
   }
 
-  /** Texts a message (a code, or a generated password) through the configured sender. */
-  async deliver(mobile: string, purpose: string, content: string): Promise<void> {
-    await this.sender.send(mobile, purpose, content);
+  /** Texts a message through the configured sender; a failure throws the provider's reason (a company's send records it). */
+  async deliver(message: SmsMessage): Promise<void> {
+    await this.sender.send(message);
+  }
+
+  /** Texts a platform message (a code, a generated password); a failure is a 503 with SMS_DELIVERY_FAILED, after `undo`. */
+  async notify(message: SmsMessage, undo?: () => Promise<unknown>): Promise<void> {
+    try {
+      await this.sender.send(message);
+    } catch (error) {
+      await undo?.();
+      if (process.env.NODE_ENV !== 'test') console.error(`[sms] ${message.purpose} to ${message.mobile} failed: ${(error as Error).message}`);
+      throw new HttpError(503, SMS_DELIVERY_FAILED);
+    }
   }
 }
