@@ -3,7 +3,6 @@ import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { schemasWith } from '../support/schema-copy';
 import { hooksFor } from '../../server/modules/section-hooks-registry';
-import { PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 
 /**
  * Areas are plugins (issue 6 §5): a folder with an area file and a section, added to a copy of schemas/, shows
@@ -75,7 +74,7 @@ test('the administrator sees the new area as its own menu root, after 系统管�
   // The platform's area is the operator's, not a company's; a member without grants sees no root at all.
   expect(JSON.stringify(roots)).not.toContain('certificationReview');
   expect(await menus(member)).toEqual([]);
-  const operator = await server.auth('18800000000', PLATFORM_TENANT_ID);
+  const operator = await server.operatorAuth();
   const operatorMenus = (await server.request.get('/api/platform/front/menus').set(operator)).body.data;
   expect(operatorMenus.map((root: any) => root.key)).toEqual(['operator']);
 });

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { balanceAndLedger } from '../support/commerce';
 import { asTenant } from '../../server/context/request-context';
 
@@ -15,8 +15,7 @@ beforeAll(async () => {
   server = await startTestServer();
   adminA = await server.auth('13800000001', server.tenants.A);
   adminB = await server.auth('13900000001', server.tenants.B);
-  const login = await server.request.post('/api/auth/oauth/token').auth('console', 'console').type('form').send({ username: '18800000000', password: DEMO_PASSWORD, tenantId: '0', grant_type: 'password' });
-  operator = { Authorization: `Bearer ${login.body.access_token}` };
+  operator = await server.operatorAuth();
 }, 60_000);
 afterAll(() => server.stop());
 

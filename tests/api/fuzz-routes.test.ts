@@ -3,7 +3,7 @@ import { planRoutes, requestsOf, type RoutePlan } from '../support/route-request
 import { DESCRIBED } from '../support/described-routes';
 import { idsOf, makeMarkedRows } from '../support/tenant-rows';
 import { JSON_VALUES, RAW_BODIES, TEXT_VALUES } from '../support/fuzz-corpus';
-import { PLATFORM_TENANT_ID, platformRoutes } from '../../server/permissions/platform-domain';
+import { platformRoutes } from '../../server/permissions/platform-domain';
 
 /**
  * Every declared route × a fixed corpus of bad input (fuzz-corpus.ts), each put in one place of a request the
@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer();
   openapi = (await server.request.get('/api/openapi.json')).body;
   headers.company = await server.auth('13800000001', server.tenants.A);
-  headers.operator = await server.auth('18800000000', PLATFORM_TENANT_ID);
+  headers.operator = await server.operatorAuth();
   file = await makeMarkedRows(server, headers.company, '模糊测试', openapi);
   const planned = planRoutes(server, openapi, DESCRIBED);
   // Routes the generator cannot fill (public calls without a documented body, pages) are fuzzed from an empty body.

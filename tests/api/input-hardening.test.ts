@@ -9,7 +9,7 @@ let operator: Record<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.auth('13800000001', server.tenants.A);
-  operator = await server.auth('18800000000', 0);
+  operator = await server.operatorAuth();
 }, 60_000);
 afterAll(() => server.stop());
 

@@ -1,4 +1,4 @@
-import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * A section of every member (`access: members`, 通知公告's userNotice): its operations are session routes (no grant),
@@ -30,8 +30,7 @@ test('a member without any grant reads the page schema with every operation; eac
 });
 
 test('operators get 403 for the page schema; the section is no menu entry and no grant item', async () => {
-  const login = await server.request.post('/api/auth/oauth/token').auth('console', 'console').type('form').send({ username: '18800000000', password: DEMO_PASSWORD, tenantId: '0', grant_type: 'password' });
-  const res = await server.request.get('/api/schemas/userNotice').set({ Authorization: `Bearer ${login.body.access_token}` });
+  const res = await server.request.get('/api/schemas/userNotice').set(await server.operatorAuth());
   expect(res.status).toBe(403);
   const admin = await server.auth('13800000001', server.tenants.A);
   const menus = JSON.stringify((await server.request.get('/api/admin/user/front/menus').set(admin)).body.data);

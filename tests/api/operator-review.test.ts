@@ -1,10 +1,10 @@
-import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
+import { startTestServer, DEMO_OPERATOR_MOBILE, DEMO_PASSWORD, type TestServer } from '../support/test-server';
 import { makePng } from '../support/images';
 import { asSystem, asTenant } from '../../server/context/request-context';
 
 /** The platform operator console's certification review: platform domain, declared operator actions. */
 
-const OPERATOR = '18800000000';
+const OPERATOR = DEMO_OPERATOR_MOBILE;
 const REVIEW = '/api/platform/certification';
 const SELECT_AUTH = '/api/business/plt-authentication/selectAuth';
 const NOT_REVIEWABLE = '该认证申请已审核，请勿重复操作';

@@ -1,6 +1,5 @@
 import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
 import { asSystem, asTenant } from '../../server/context/request-context';
-import { PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 
 /**
  * 平台公告: platform-owned announcements (model.tenant "platform") that operators write and publish in the operator
@@ -22,7 +21,7 @@ const rows = () => asSystem(() => server.services.db.sections.proclamation.findA
 
 beforeAll(async () => {
   server = await startTestServer();
-  operator = await server.auth('18800000000', PLATFORM_TENANT_ID);
+  operator = await server.operatorAuth();
   adminA = await server.auth('13800000001', server.tenants.A);
   memberA = await server.auth('13800000002', server.tenants.A);
   adminB = await server.auth('13900000001', server.tenants.B);

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { RouteTable, type DeclaredRoute } from '../../server/http/route-table';
 import { menuLeaves } from '../../server/modules/admin/menu-tree';
-import { PLATFORM_TENANT_ID, platformRoutes } from '../../server/permissions/platform-domain';
+import { platformRoutes } from '../../server/permissions/platform-domain';
 
 /** The calls anyone may make without a token. Adding one here is a deliberate, reviewed decision. */
 const PUBLIC = [
@@ -93,7 +93,7 @@ describe('every declared route over HTTP', () => {
   test('no route answers 500, with or without a token', async () => {
     const admin = await server.auth('13800000001', server.tenants.A);
     const member = await server.auth('13800000002', server.tenants.A);
-    const operator = await server.auth('18800000000', PLATFORM_TENANT_ID);
+    const operator = await server.operatorAuth();
     const isPlatform = platformRoutes(server.services.sections);
     for (const [key, route] of declared) {
       for (const headers of [{}, member, admin, operator]) {

@@ -1,4 +1,4 @@
-import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { makePng } from '../support/images';
 import { asSystem } from '../../server/context/request-context';
 
@@ -41,8 +41,7 @@ beforeAll(async () => {
   server = await startTestServer();
   adminA = await server.auth('13800000001', server.tenants.A);
   adminB = await server.auth('13900000001', server.tenants.B);
-  const login = await server.request.post('/api/auth/oauth/token').auth('console', 'console').type('form').send({ username: '18800000000', password: DEMO_PASSWORD, tenantId: '0', grant_type: 'password' });
-  operator = { Authorization: `Bearer ${login.body.access_token}` };
+  operator = await server.operatorAuth();
   imagesA = { front: await upload(adminA, 'front.png'), licence: await upload(adminA, 'licence.png') };
   imagesB = { front: await upload(adminB, 'front.png'), licence: await upload(adminB, 'licence.png') };
 }, 60_000);

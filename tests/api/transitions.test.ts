@@ -1,4 +1,4 @@
-import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { balanceAndLedger } from '../support/commerce';
 import { makePng } from '../support/images';
 import { asSystem, asTenant } from '../../server/context/request-context';
@@ -29,8 +29,7 @@ const statuses = (answers: { status: number }[]) => answers.map((res) => res.sta
 
 beforeAll(async () => {
   server = await startTestServer();
-  const login = await server.request.post('/api/auth/oauth/token').auth('console', 'console').type('form').send({ username: '18800000000', password: DEMO_PASSWORD, tenantId: '0', grant_type: 'password' });
-  operator = { Authorization: `Bearer ${login.body.access_token}` };
+  operator = await server.operatorAuth();
   adminA = await server.auth('13800000001', server.tenants.A);
   adminB = await server.auth('13900000001', server.tenants.B);
   lina = await server.auth('13800000002', server.tenants.A);

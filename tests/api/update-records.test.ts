@@ -1,6 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { asSystem } from '../../server/context/request-context';
-import { PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 
 /**
  * 更新记录: release notes operators publish in the operator console (platform-owned, model.tenant "platform"), read
@@ -24,7 +23,7 @@ const rows = () => asSystem(() => server.services.db.sections.updateRelease.find
 
 beforeAll(async () => {
   server = await startTestServer();
-  operator = await server.auth('18800000000', PLATFORM_TENANT_ID);
+  operator = await server.operatorAuth();
   adminA = await server.auth('13800000001', server.tenants.A);
   memberA = await server.auth('13800000002', server.tenants.A);
   memberB = await server.auth('13900000001', server.tenants.B);

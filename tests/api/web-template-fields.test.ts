@@ -1,6 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { asSystem } from '../../server/context/request-context';
-import { PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 import { makePng } from '../support/images';
 
 /**
@@ -18,7 +17,7 @@ let operator: Record<string, string>;
 let adminA: Record<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
-  operator = await server.auth('18800000000', PLATFORM_TENANT_ID);
+  operator = await server.operatorAuth();
   adminA = await server.auth('13800000001', server.tenants.A);
 }, 60_000);
 afterAll(() => server.stop());

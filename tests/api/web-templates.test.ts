@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { asSystem, asTenant } from '../../server/context/request-context';
-import { PLATFORM_TENANT_ID } from '../../server/permissions/platform-domain';
 import { AMOUNT_MISMATCH } from '../../server/modules/commerce/order-creation';
 import { balanceAndLedger } from '../support/commerce';
 import { makePng } from '../support/images';
@@ -100,7 +99,7 @@ describe('select', () => {
   });
 
   test('operators manage the gallery in the operator console', async () => {
-    const operator = await server.auth('18800000000', PLATFORM_TENANT_ID);
+    const operator = await server.operatorAuth();
     // The cover is an image the operator uploaded (web-template-fields.test.ts: url text is refused).
     const cover = (await server.request.post('/api/platform/storage/create').set(operator).attach('file', makePng(), 'cover.png')).body.data.url;
     const created = await server.request

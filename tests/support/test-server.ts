@@ -11,6 +11,8 @@ import { seedDemo } from '../../seeds/load';
 import { UNLIMITED } from './rate-limits';
 
 export const DEMO_PASSWORD = 'Demo@2026';
+/** The demo platform operator (seeds/demo.json). */
+export const DEMO_OPERATOR_MOBILE = '18800000000';
 
 /** A throw-away MySQL database per test file when TEST_MYSQL_URL is set (e.g. mysql://root@127.0.0.1:3306). */
 async function mysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
@@ -64,6 +66,8 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
     login,
     /** A bearer header for a login. */
     auth: async (mobile: string, tenantId: number) => ({ Authorization: `Bearer ${await login(mobile, tenantId)}` }),
+    /** A bearer header of the demo platform operator (tenant 0, the operator console). */
+    operatorAuth: async () => ({ Authorization: `Bearer ${await login(DEMO_OPERATOR_MOBILE, 0)}` }),
     stop: async () => {
       await new Promise((resolve) => httpServer.close(resolve));
       await server.close();
