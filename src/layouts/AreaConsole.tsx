@@ -48,13 +48,15 @@ interface Props {
   alsoReads?: string[];
   /** What a URL naming no entry of this menu shows beside the menu. */
   notFound: ReactNode;
+  /** Shown above the open entry, beside the menu (a back control): the menu stays the viewport's height. */
+  header?: ReactNode;
 }
 
 /**
  * An area's console: its menu on the left (from the area's root), the open entry on the right. The URL is the
  * open entry: a menu click pushes a history entry, so Back returns to the previous one and a reload reopens it.
  */
-export default function AreaConsole({ menu, param, alsoReads = [], notFound }: Props) {
+export default function AreaConsole({ menu, param, alsoReads = [], notFound, header }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   // Below 1,200 px the menu folds to its icons (names on hover), leaving the tables room for their columns.
@@ -88,6 +90,7 @@ export default function AreaConsole({ menu, param, alsoReads = [], notFound }: P
         />
       </Layout.Sider>
       <Layout.Content className={styles.content}>
+        {header}
         {!entry ? (
           <Card variant="borderless">{notFound}</Card>
         ) : entry.section ? (

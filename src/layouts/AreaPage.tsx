@@ -46,12 +46,7 @@ function Area({ param, alsoReads, header }: Props) {
     return <Result status="error" title="菜单加载失败" extra={<Button type="primary" onClick={load}>重试</Button>} />;
   }
   if (!menu) return <AreaLoading />;
-  return (
-    <>
-      {header}
-      <AreaConsole menu={menu} param={param} alsoReads={alsoReads} notFound={<NotFoundResult />} />
-    </>
-  );
+  return <AreaConsole menu={menu} param={param} alsoReads={alsoReads} notFound={<NotFoundResult />} header={header} />;
 }
 
 export default function AreaPage(props: Props) {
