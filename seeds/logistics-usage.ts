@@ -14,7 +14,8 @@ export const demoQueries = (d: number) => 5 + ((d * 5) % 13);
 
 /**
  * 60 days of electronic waybills and logistics queries of the demo company (电子面单 / 物流查询 charts, 面单记录 /
- * 查询记录), at noon Shanghai time of each day, and what remains of its packs. Left alone when it has usage already.
+ * 查询记录), at noon Shanghai time of each day (today's not after now), and what remains of its packs. Left alone
+ * when it has usage already.
  */
 export const seedLogisticsUsage: AreaSeeder = async ({ services, tenants }) => {
   const tenantId = tenants.get(COMPANY);
@@ -26,7 +27,7 @@ export const seedLogisticsUsage: AreaSeeder = async ({ services, tenants }) => {
     const rows: Record<string, unknown>[] = [];
     for (let d = LOGISTICS_DEMO_DAYS - 1; d >= 0; d--) {
       const day = addDays(today, -d);
-      const at = new Date(`${day}T04:00:00Z`);
+      const at = new Date(Math.min(Date.parse(`${day}T04:00:00Z`), Date.now()));
       const compact = day.replace(/-/g, '');
       for (let i = 0; i < demoWaybills(d); i++) {
         const waybillNo = `YD${compact}${String(i + 1).padStart(10, '0')}`;
