@@ -14,6 +14,9 @@ const WAYBILL = '/api/logistics/waybill';
 const QUERY = '/api/logistics/query';
 const COUNTS = '/api/sms/logisticsController';
 
+/** 60 calls a key in this file (the rate-limit test's key); every other limit open. */
+const LIMITED = { ...UNLIMITED, logistics: { perAddress: { limit: 60, seconds: 3600 }, perAccount: UNLIMITED.logistics.perAccount } };
+
 let server: TestServer;
 let adminA: Record<string, string>;
 let adminB: Record<string, string>;
@@ -43,7 +46,7 @@ async function newKey(headers: Record<string, string>, name: string) {
 const seeded = (count: (d: number) => number, days = 60) => Array.from({ length: days }, (_, d) => count(d)).reduce((a, b) => a + b, 0);
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { rateLimits: UNLIMITED } as any });
+  server = await startTestServer({ env: { rateLimits: LIMITED } as any });
   adminA = await server.auth('13800000001', server.tenants.A);
   adminB = await server.auth('13900000001', server.tenants.B);
   keyA = (await newKey(adminA, '物流系统')).secret;
@@ -95,6 +98,17 @@ describe('POST /api/logistics/waybill and /query', () => {
     expect(await usage(server.tenants.B)).toEqual([expect.objectContaining({ type: 1, waybillNo: mine.body.data.waybillNo })]);
   });
 
+  test('the 61st call of a key within the hour is 429 and takes nothing', async () => {
+    const key = (await newKey(adminB, '限流物流')).secret;
+    await setCounts(server.tenants.B, { queryCount: 100 });
+    const before = (await usage(server.tenants.B)).length;
+    for (let i = 0; i < 60; i++) expect((await call(QUERY, key, { waybillNo: `YD00000${i}` })).status).toBe(200);
+    const limited = await call(QUERY, key, { waybillNo: 'YD000099' });
+    expect([limited.status, limited.body.msg]).toEqual([429, '请求过于频繁，请稍后再试']);
+    expect((await account(server.tenants.B)).queryCount).toBe(40);
+    expect((await usage(server.tenants.B)).length).toBe(before + 60);
+  });
+
   test('no key, an unknown key or a revoked key is 401 and changes nothing', async () => {
     await setCounts(server.tenants.A, { waybillCount: 5, queryCount: 5 });
     const made = await newKey(adminA, '旧物流系统');
@@ -104,6 +118,7 @@ describe('POST /api/logistics/waybill and /query', () => {
       const res = await call(WAYBILL, key, waybillBody());
       expect([res.status, res.body.msg]).toEqual([401, msg]);
       expect((await call(QUERY, key, { waybillNo: 'YD123456' })).status).toBe(401);
+      expect((await call(WAYBILL, key, {})).status).toBe(401); // the key before the body
     }
     expect((await account(server.tenants.A)).waybillCount).toBe(5);
     expect((await usage(server.tenants.A)).length).toBe(before);
@@ -216,5 +231,17 @@ describe('findAnOrder, findAnOrderOrderByDate and the record sections', () => {
     for (const url of [`${COUNTS}/findAnOrder?selectType=2`, `${COUNTS}/findAnOrder?selectType=1`, `${COUNTS}/findAnOrderOrderByDate`, '/api/logistics/waybill-record/list', '/api/logistics/query-record/list']) {
       expect([url, (await server.request.get(url).set(member)).status]).toEqual([url, 403]);
     }
+  });
+
+  test('a grant of 电子面单 alone reads the waybill figures, not the query ones nor both', async () => {
+    const role = (await asTenant(server.tenants.A, () => server.services.db.models.Role.findOne({ where: { name: '业务员' }, raw: true }))) as any;
+    await server.services.policies.setRoleGrants(server.tenants.A, role.id, [{ object: 'electronic', action: 'read' }]);
+    const member = await server.auth('13800000002', server.tenants.A);
+    const status = async (url: string) => (await server.request.get(url).set(member)).status;
+    expect(await status(`${COUNTS}/findAnOrder?selectType=2`)).toBe(200);
+    expect(await status(`${COUNTS}/findAnOrderOrderByDate?selectType=2`)).toBe(200);
+    expect(await status(`${COUNTS}/findAnOrder?selectType=1`)).toBe(403);
+    expect(await status(`${COUNTS}/findAnOrder`)).toBe(403);
+    expect(await status('/api/logistics/waybill-record/list')).toBe(403);
   });
 });
