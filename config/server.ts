@@ -78,7 +78,8 @@ export interface WindowLimit {
 
 /** The calls that are limited: the token endpoint, SMS sends, and the public look-ups of a mobile number. */
 /** smsSend: POST /api/sms/send, counted per API key (perAddress) and per mobile (perAccount), once per message. */
-export type RateLimitedCall = 'login' | 'sms' | 'lookup' | 'smsSend';
+/** logistics: POST /api/logistics/waybill and /query, counted per API key (perAddress) and per company (perAccount). */
+export type RateLimitedCall = 'login' | 'sms' | 'lookup' | 'smsSend' | 'logistics';
 export type RateLimits = Record<RateLimitedCall, { perAddress: WindowLimit; perAccount: WindowLimit }>;
 
 const root = PROJECT_ROOT;
@@ -110,6 +111,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       sms: { perAddress: windowLimit(env.RATE_LIMIT_SMS_ADDRESS, '20/3600'), perAccount: windowLimit(env.RATE_LIMIT_SMS_ACCOUNT, '10/3600') },
       lookup: { perAddress: windowLimit(env.RATE_LIMIT_LOOKUP_ADDRESS, '60/60'), perAccount: windowLimit(env.RATE_LIMIT_LOOKUP_ACCOUNT, '20/60') },
       smsSend: { perAddress: windowLimit(env.RATE_LIMIT_SMS_SEND_KEY, '600/60'), perAccount: windowLimit(env.RATE_LIMIT_SMS_SEND_MOBILE, '10/3600') },
+      logistics: { perAddress: windowLimit(env.RATE_LIMIT_LOGISTICS_KEY, '600/60'), perAccount: windowLimit(env.RATE_LIMIT_LOGISTICS_COMPANY, '3000/60') },
     },
     redisUrl: env.REDIS_URL || undefined,
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX || 'ratelimit:',

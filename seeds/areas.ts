@@ -6,6 +6,7 @@ import { seedPlatformContent } from './platform-content';
 import { seedPublishStock } from './publish-stock';
 import { seedMessages } from './messages';
 import { seedWallets } from './wallets';
+import { seedLogisticsUsage } from './logistics-usage';
 
 /** What an area's demo seeder gets: the demo companies by name (tenant ids). It runs inside the seeding transaction. */
 export interface SeedContext {
@@ -24,4 +25,5 @@ export const areaSeeders: AreaSeeder[] = [
   seedPublishStock,
   seedMessages,
   seedWallets,
+  seedLogisticsUsage,
 ];

@@ -3326,6 +3326,446 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/logistics/waybill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成电子面单（接口密钥，X-Api-Key；扣 1 张电子面单余量）
+         * @description 权限：公开，无需登录（public / send）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description 接口密钥（服务控制台 · 接口密钥 创建时显示一次） */
+                    "X-Api-Key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 订单编号 */
+                        orderNo: string;
+                        /** @description 收件人姓名 */
+                        receiverName: string;
+                        /** @description 收件人手机号 */
+                        receiverMobile: string;
+                        /** @description 收件地址 */
+                        address: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 面单记录编号 */
+                                id?: number;
+                                /** @description 运单号 */
+                                waybillNo?: string;
+                                orderNo?: string;
+                                /** Format: date-time */
+                                crtTime?: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                /** @description 缺少接口密钥，或密钥无效、已撤销 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "msg": "接口密钥无效或已撤销",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                /** @description 余量不足（不扣减、不写记录） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "电子面单余量不足",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                /** @description 同一密钥或同一企业调用过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 429,
+                         *       "msg": "请求过于频繁，请稍后再试",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logistics/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 物流查询（接口密钥，X-Api-Key；扣 1 次物流查询余量）
+         * @description 权限：公开，无需登录（public / send）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description 接口密钥（服务控制台 · 接口密钥 创建时显示一次） */
+                    "X-Api-Key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 运单号 */
+                        waybillNo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 查询记录编号 */
+                                id?: number;
+                                waybillNo?: string;
+                                /** @description 本企业以该运单号生成的电子面单（订单编号、收件人、生成时间），没有则为 null */
+                                waybill?: Record<string, never> | null;
+                                /** @description 物流轨迹（尚未接入承运商，暂为空） */
+                                traces?: Record<string, never>[];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                /** @description 缺少接口密钥，或密钥无效、已撤销 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 401,
+                         *       "msg": "接口密钥无效或已撤销",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                /** @description 余量不足（不扣减、不写记录） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "物流查询余量不足",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                /** @description 同一密钥或同一企业调用过于频繁 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 429,
+                         *       "msg": "请求过于频繁，请稍后再试",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/logisticsController/findAnOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 电子面单 / 物流查询：总量、已用、剩余
+         * @description 权限：request · 查询（request / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 2 电子面单，1 物流查询，其余（4）两者合计 */
+                    selectType?: 1 | 2 | 4;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 总量（已用 + 剩余） */
+                                totalCount: number;
+                                /** @description 已用（用量记录条数） */
+                                usedCount: number;
+                                /** @description 剩余（已购套餐余量） */
+                                lessCount: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/logisticsController/findAnOrderOrderByDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 电子面单 / 物流查询：最近30天每日用量
+         * @description 权限：request · 查询（request / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 2 电子面单，1 物流查询，其余（4）两者合计 */
+                    selectType?: 1 | 2 | 4;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            /** @description 最近30天（上海时间，含今天），从早到晚，无用量的日期为 0 */
+                            data: {
+                                /** Format: date */
+                                date: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/storage/create": {
         parameters: {
             query?: never;
@@ -13266,6 +13706,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/logistics/query-record/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询记录 · 查询
+         * @description 声明于 service/inquiry.json。
+         *
+         *     权限：查询记录 · 查询（inquiry / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 运单号包含 */
+                    waybillNo?: string;
+                    /** @description 日期起（含） */
+                    startDate?: string;
+                    /** @description 日期止（含） */
+                    endDate?: string;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 crtTime、id */
+                    sort?: "crtTime" | "crtTime,ASC" | "crtTime,DESC" | "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["inquiryRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logistics/query-record/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询记录 · 查看
+         * @description 声明于 service/inquiry.json。
+         *
+         *     权限：查询记录 · 查询（inquiry / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["inquiryRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/sms-record/list": {
         parameters: {
             query?: never;
@@ -13440,6 +14011,139 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logistics/waybill-record/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 面单记录 · 查询
+         * @description 声明于 service/sheet.json。
+         *
+         *     权限：面单记录 · 查询（sheet / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 订单编号包含 */
+                    orderNo?: string;
+                    /** @description 收件人包含 */
+                    receiverName?: string;
+                    /** @description 日期起（含） */
+                    startDate?: string;
+                    /** @description 日期止（含） */
+                    endDate?: string;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 crtTime、id */
+                    sort?: "crtTime" | "crtTime,ASC" | "crtTime,DESC" | "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["sheetRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logistics/waybill-record/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 面单记录 · 查看
+         * @description 声明于 service/sheet.json。
+         *
+         *     权限：面单记录 · 查询（sheet / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["sheetRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
             };
         };
         put?: never;
@@ -16423,6 +17127,81 @@ export interface components {
             /** @description 密钥名称 */
             name?: string;
         };
+        /** @description 查询记录：一条记录 */
+        inquiryRecord: {
+            /** @description ID */
+            id: number;
+            /**
+             * @description 类型（1 物流查询，2 电子面单）
+             * @enum {integer|null}
+             */
+            type?: 1 | 2 | null;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The day of crtTime in Asia/Shanghai: the daily counts group by it.
+             */
+            usageDate?: string | null;
+            /** @description 订单编号 */
+            orderNo?: string | null;
+            /** @description 收件人 */
+            receiverName?: string | null;
+            /** @description 收件人手机 */
+            receiverMobile?: string | null;
+            /** @description 收件地址 */
+            address?: string | null;
+            /** @description 运单号 */
+            waybillNo?: string | null;
+        } & components["schemas"]["RowCreatedTime"];
+        /** @description 查询记录：新增的请求体 */
+        inquiryCreate: {
+            /**
+             * @description 类型（1 物流查询，2 电子面单）
+             * @enum {integer}
+             */
+            type: 1 | 2;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The day of crtTime in Asia/Shanghai: the daily counts group by it.
+             */
+            usageDate: string;
+            /** @description 订单编号 */
+            orderNo?: string;
+            /** @description 收件人 */
+            receiverName?: string;
+            /** @description 收件人手机 */
+            receiverMobile?: string;
+            /** @description 收件地址 */
+            address?: string;
+            /** @description 运单号 */
+            waybillNo?: string;
+            /** @description 密钥编号 */
+            apiKeyId?: number;
+        };
+        /** @description 查询记录：修改的请求体（只校验传入的字段） */
+        inquiryUpdate: {
+            /**
+             * @description 类型（1 物流查询，2 电子面单）
+             * @enum {integer}
+             */
+            type?: 1 | 2;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The day of crtTime in Asia/Shanghai: the daily counts group by it.
+             */
+            usageDate?: string;
+            /** @description 订单编号 */
+            orderNo?: string;
+            /** @description 收件人 */
+            receiverName?: string;
+            /** @description 收件人手机 */
+            receiverMobile?: string;
+            /** @description 收件地址 */
+            address?: string;
+            /** @description 运单号 */
+            waybillNo?: string;
+            /** @description 密钥编号 */
+            apiKeyId?: number;
+        };
         /** @description 发送记录：一条记录 */
         sendRecordRecord: {
             /** @description ID */
@@ -16454,6 +17233,81 @@ export interface components {
         sendRecordCreate: Record<string, never>;
         /** @description 发送记录：修改的请求体（只校验传入的字段） */
         sendRecordUpdate: Record<string, never>;
+        /** @description 面单记录：一条记录 */
+        sheetRecord: {
+            /** @description ID */
+            id: number;
+            /**
+             * @description 类型（1 物流查询，2 电子面单）
+             * @enum {integer|null}
+             */
+            type?: 1 | 2 | null;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The day of crtTime in Asia/Shanghai: the daily counts group by it.
+             */
+            usageDate?: string | null;
+            /** @description 订单编号 */
+            orderNo?: string | null;
+            /** @description 收件人 */
+            receiverName?: string | null;
+            /** @description 收件人手机 */
+            receiverMobile?: string | null;
+            /** @description 收件地址 */
+            address?: string | null;
+            /** @description 运单号 */
+            waybillNo?: string | null;
+        } & components["schemas"]["RowCreatedTime"];
+        /** @description 面单记录：新增的请求体 */
+        sheetCreate: {
+            /**
+             * @description 类型（1 物流查询，2 电子面单）
+             * @enum {integer}
+             */
+            type: 1 | 2;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The day of crtTime in Asia/Shanghai: the daily counts group by it.
+             */
+            usageDate: string;
+            /** @description 订单编号 */
+            orderNo?: string;
+            /** @description 收件人 */
+            receiverName?: string;
+            /** @description 收件人手机 */
+            receiverMobile?: string;
+            /** @description 收件地址 */
+            address?: string;
+            /** @description 运单号 */
+            waybillNo?: string;
+            /** @description 密钥编号 */
+            apiKeyId?: number;
+        };
+        /** @description 面单记录：修改的请求体（只校验传入的字段） */
+        sheetUpdate: {
+            /**
+             * @description 类型（1 物流查询，2 电子面单）
+             * @enum {integer}
+             */
+            type?: 1 | 2;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The day of crtTime in Asia/Shanghai: the daily counts group by it.
+             */
+            usageDate?: string;
+            /** @description 订单编号 */
+            orderNo?: string;
+            /** @description 收件人 */
+            receiverName?: string;
+            /** @description 收件人手机 */
+            receiverMobile?: string;
+            /** @description 收件地址 */
+            address?: string;
+            /** @description 运单号 */
+            waybillNo?: string;
+            /** @description 密钥编号 */
+            apiKeyId?: number;
+        };
         /** @description 签名管理：一条记录 */
         signatureManageRecord: {
             /** @description ID */

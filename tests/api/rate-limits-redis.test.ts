@@ -26,6 +26,7 @@ const RATE_LIMITS = {
   sms: { perAddress: { limit: 3, seconds: 600 }, perAccount: { limit: 2, seconds: 600 } },
   lookup: { perAddress: { limit: 50, seconds: 600 }, perAccount: { limit: 50, seconds: 600 } },
   smsSend: { perAddress: { limit: 50, seconds: 600 }, perAccount: { limit: 50, seconds: 600 } },
+  logistics: { perAddress: { limit: 50, seconds: 600 }, perAccount: { limit: 50, seconds: 600 } },
 };
 
 /** The test's own connection: to look at the keys and delete them. */

@@ -12,6 +12,7 @@ const RATE_LIMITS = {
   sms: { perAddress: { limit: 3, seconds: 600 }, perAccount: { limit: 2, seconds: 600 } },
   lookup: { perAddress: { limit: 5, seconds: 600 }, perAccount: { limit: 3, seconds: 600 } },
   smsSend: { perAddress: { limit: 5, seconds: 600 }, perAccount: { limit: 3, seconds: 600 } },
+  logistics: { perAddress: { limit: 5, seconds: 600 }, perAccount: { limit: 3, seconds: 600 } },
 };
 
 let server: TestServer;

@@ -31,6 +31,9 @@ const PUBLIC = [
   'POST /settlement',
   // A company's own systems send SMS with an API key (X-Api-Key), not a session: the key names the company.
   'POST /api/sms/send',
+  // Electronic waybills and logistics queries, the same way.
+  'POST /api/logistics/waybill',
+  'POST /api/logistics/query',
 ].sort();
 
 let server: TestServer;

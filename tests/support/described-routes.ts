@@ -18,6 +18,9 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   // 签名管理 and 模板管理's operation records: of the row named by ?id= (the caller's grant must reach it).
   'GET /api/sms/sms-sign/records': { slots: [{ in: 'query', name: 'id', model: 'SmsSign', many: false }] },
   'GET /api/sms/sms-template/records': { slots: [{ in: 'query', name: 'id', model: 'SmsTemplate', many: false }] },
+  // 面单记录 and 查询记录: two sections over the same usage records, each of its own type (tenant-rows.ts idsOf).
+  'GET /api/logistics/waybill-record/select/:id': { slots: [{ in: 'path', name: 'id', model: 'waybillUsage', many: false }] },
+  'GET /api/logistics/query-record/select/:id': { slots: [{ in: 'path', name: 'id', model: 'queryUsage', many: false }] },
   // A file is named by its company and name: the other company's file, through the path.
   'GET /api/business/storage/file/:tenantId/:name': { slots: [{ in: 'path', name: 'tenantId/:name', model: 'file', many: false }] },
   // The platform's published images (website template covers), read by every company: a company's own stored file

@@ -10,4 +10,5 @@ export const UNLIMITED: RateLimits = {
   sms: { perAddress: OPEN, perAccount: OPEN },
   lookup: { perAddress: OPEN, perAccount: OPEN },
   smsSend: { perAddress: OPEN, perAccount: OPEN },
+  logistics: { perAddress: OPEN, perAccount: OPEN },
 };

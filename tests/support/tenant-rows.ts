@@ -47,6 +47,11 @@ export async function idsOf(server: TestServer, tenantId: number, model: string)
       return member ? [member.id as number] : [];
     });
   }
+  // 面单记录 / 查询记录: the company's usage records of that type.
+  if (model === 'waybillUsage' || model === 'queryUsage') {
+    const where = { type: model === 'waybillUsage' ? 2 : 1 };
+    return asTenant(tenantId, () => server.services.db.models.LogisticsUsage.findAll({ where, attributes: ['id'], order: [['id', 'ASC']], raw: true })).then((rows: any[]) => rows.map((row) => row.id));
+  }
   const m = server.services.db.models[model];
   const rows = await asTenant(tenantId, () => m.findAll({ raw: true, paranoid: false, where: ownOnly(server, model, tenantId), attributes: [m.primaryKeyAttribute], order: [[m.primaryKeyAttribute, 'ASC']] }));
   return rows.map((row: any) => row[m.primaryKeyAttribute]);
@@ -55,7 +60,8 @@ export async function idsOf(server: TestServer, tenantId: number, model: string)
 /**
  * One row of every kind a company can make through its console, named with `marker` so that a response showing
  * it to another company is found by text: a department, a member in it, a role, a notice setting, a schedule
- * type, a calendar schedule, an example contact, an uploaded file, an SMS signature and an SMS template. Answers the uploaded file's url.
+ * type, a calendar schedule, an example contact, an uploaded file, an SMS signature and an SMS template, an
+ * electronic waybill and a logistics query. Answers the uploaded file's url.
  */
 export async function makeMarkedRows(server: TestServer, headers: Record<string, string>, marker: string, openapi: any): Promise<string> {
   const sample = (name: string, own: Record<string, unknown>) => ({ ...(sampleOf({ $ref: name }, openapi.components.schemas) as object), ...own });
@@ -92,9 +98,12 @@ export async function makeMarkedRows(server: TestServer, headers: Record<string,
     await db.sections.signatureManage.update({ status: 2 }, { where: { id: sign.id } });
     await db.sections.templateManager.update({ status: 2 }, { where: { id: template.id } });
     await db.models.ServiceAccount.bulkCreate([{ smsCount: 0, waybillCount: 0, queryCount: 0 }], { ignoreDuplicates: true });
-    await db.models.ServiceAccount.increment('smsCount', { by: 1, where: { tenantId: me.tenantId } });
+    await db.models.ServiceAccount.increment({ smsCount: 1, waybillCount: 1, queryCount: 1 }, { where: { tenantId: me.tenantId } });
   });
   const code = (await expectOk('sms template code', request.get(`/api/sms/sms-template/select/${template.id}`).set(headers))).templateCode;
   await expectOk('sms send', request.post('/api/sms/send').set('X-Api-Key', key.secret).send({ templateCode: code, mobiles: ['13912345678'], params: { orderNo: marker } }));
+  // 电子面单 and 物流查询 with the key: a waybill for the marker's order, and a query of it (one of each pack added above).
+  const waybill = await expectOk('waybill', request.post('/api/logistics/waybill').set('X-Api-Key', key.secret).send({ orderNo: marker.slice(0, 64), receiverName: `${marker}收件人`.slice(0, 30), receiverMobile: '13912345678', address: `${marker}地址` }));
+  await expectOk('logistics query', request.post('/api/logistics/query').set('X-Api-Key', key.secret).send({ waybillNo: waybill.waybillNo }));
   return file.url;
 }
