@@ -6,11 +6,12 @@ import type { ServerModule } from '../../engine/area-types';
 import { signatureHooks } from './signature-section';
 import { templateHooks } from './template-section';
 import { apiKeyHooks } from './api-keys';
+import { feeStatisticsHooks } from './fee-statistics';
 import { mountSmsSendRoute } from './sms-send-route';
 import { mountSendCountRoute } from './send-counts';
 
 const service: ServerModule = {
-  hooks: { signatureManage: signatureHooks, templateManager: templateHooks, apiKey: apiKeyHooks },
+  hooks: { signatureManage: signatureHooks, templateManager: templateHooks, apiKey: apiKeyHooks, feeStatistics: feeStatisticsHooks },
   mounts: [mountSmsSendRoute, mountSendCountRoute],
 };
 
