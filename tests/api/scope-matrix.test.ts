@@ -20,6 +20,7 @@ const COMPANY_WIDE: Record<string, string> = {
   company: 'the company itself and its certification',
   balance: 'the company’s balance, its flows and bank transfers',
   permission: 'roles, company administrators and app members (the grants themselves)',
+  feeStatistics: 'the company’s SMS packs and remaining count (费用统计), whoever bought them',
 };
 /** Route objects that are no section's rows: the guard finds no row scope to apply. */
 const NOT_SECTION_ROWS: Record<string, string> = {
