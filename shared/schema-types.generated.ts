@@ -207,7 +207,7 @@ export type SearchItem =
        */
       placeholder?: string;
       /**
-       * A registered search widget (text, select, dateRange); default from the field.
+       * A registered search widget (text, select, dateRange, month: a month picker sending YYYY-MM for a `month` filter, checkboxGroup, personPicker); default from the field.
        */
       valueType?: string;
       /**

@@ -89,7 +89,11 @@ test('明细: the remaining count fills the newest packs first, so the packs’ 
   const gauge = await get('/lessCount', adminA);
   expect(gauge.status).toBe(200);
   const total = (await packsInDb(server.tenants.A)).reduce((sum, row) => sum + Number(row.qty), 0);
-  expect(gauge.body.data).toEqual([{ lessCount: 1200, totalCount: total, percent: Math.round((1200 * 100) / total) }]);
+  expect(gauge.body.data).toEqual([{ lessCount: 1200, totalCount: total, percent: Math.round((1200 * 100) / total), buyData: expect.any(String) }]);
+  // 立即购买's data: the SMS item the purchase page loads its packs for (the seeded one comes first).
+  const item = JSON.parse(gauge.body.data[0].buyData);
+  expect(item).toMatchObject({ kind: 1, counter: 'smsCount' });
+  expect((await server.request.get(`/api/business/plt-server/select/${item.id}`).set(adminA)).body.data).toMatchObject({ id: item.id, name: item.name });
 });
 
 test('明细 after sends: what a send takes comes off the newest pack’s share', async () => {

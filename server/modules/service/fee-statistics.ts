@@ -11,9 +11,12 @@ import type { HookContext, SectionHooks } from '../../engine/section-hooks';
 import { ORDER_STATUS } from '../commerce/order-settlement';
 import { ORDER_TYPE } from '../commerce/order-pricing';
 
+async function smsItems(services: Services): Promise<{ id: number; name: string; code: string; kind: number; counter: string }[]> {
+  return (await services.data.rows('AppCatalog').findAll({ where: { counter: 'smsCount' }, attributes: ['id', 'name', 'code', 'kind', 'counter'], order: [['id', 'ASC']], raw: true })) as any[];
+}
+
 async function smsItemIds(services: Services): Promise<number[]> {
-  const items = (await services.data.rows('AppCatalog').findAll({ where: { counter: 'smsCount' }, attributes: ['id'], raw: true })) as any[];
-  return items.map((item) => Number(item.id));
+  return (await smsItems(services)).map((item) => Number(item.id));
 }
 
 /** The condition naming the company's SMS packs among its orders. */
@@ -66,12 +69,15 @@ export const feeStatisticsHooks: SectionHooks = {
   decorateOperation: {
     async remaining(rows, { services }) {
       const { packs } = await packsOf(services);
+      const [item] = await smsItems(services);
       const bought = packs.reduce((sum, pack) => sum + Number(pack.qty), 0);
       for (const row of rows) {
         row.lessCount = Number(row.smsCount ?? 0);
         // An opening balance outside any pack still counts: the total is never below what is left.
         row.totalCount = Math.max(bought, row.lessCount);
         row.percent = row.totalCount ? Math.round((row.lessCount * 100) / row.totalCount) : 0;
+        // 立即购买 opens the SMS item's purchase flow, which reads the item from `data`.
+        row.buyData = item ? JSON.stringify({ id: Number(item.id), name: item.name, code: item.code, kind: Number(item.kind), counter: item.counter }) : null;
       }
     },
   },

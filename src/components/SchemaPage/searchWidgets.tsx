@@ -39,6 +39,12 @@ export const dateRangeSearch: SearchWidget = {
   },
 };
 
+/** A calendar month sent as `YYYY-MM` in the field's parameter (or `params[0]`): the server's `month` filter. */
+export const monthSearch: SearchWidget = {
+  Control: ({ item, value, onChange }) => <DatePicker picker="month" value={value} onChange={onChange} allowClear placeholder={item.placeholder ?? '请选择月份'} style={{ width: 160 }} />,
+  toParams: (value, item) => (value && typeof (value as Dayjs).format === 'function' ? { [item.params?.[0] ?? item.field]: (value as Dayjs).format('YYYY-MM') } : {}),
+};
+
 /** One of an enum field's values (labels from `enumNames`); the value is the field's parameter. */
 export const selectSearch: SearchWidget = {
   Control: ({ item, def, value, onChange }) => (
