@@ -218,6 +218,27 @@ export type SearchItem =
        */
       params?: string[];
       options?: Options;
+      /**
+       * Fixed choices of an item whose field declares none (a page file's table has no fields): select, radio.
+       *
+       * @minItems 1
+       */
+      choices?: {
+        value: string | number;
+        label: string;
+      }[];
+      /**
+       * The value the form starts with and 重置 returns to (a radio's choice, e.g. 本月).
+       */
+      default?: string | number;
+      /**
+       * A condition on the record (or the form's values): one, or several that must all hold.
+       */
+      visibleWhen?: Condition | Condition[];
+      /**
+       * The message shown when the item is shown but left empty at 查询 (发送统计's `请输入时间范围!`); the server checks the same.
+       */
+      required?: string;
     };
 /**
  * A table column: a field's name, or an object naming the field with what is only presentational. The header, the value type and the enum labels and badge colours come from the field unless given here.
