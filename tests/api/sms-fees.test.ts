@@ -2,6 +2,7 @@ import { Op } from 'sequelize';
 import { asTenant } from '../../server/context/request-context';
 import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
 import { testService, topUp } from '../support/commerce';
+import { apiKeyHash, apiKeyPrefix, newApiKeySecret } from '../../server/modules/service/api-keys';
 
 /**
  * 费用统计 (schemas/service/feeStatistics.json, issue 28): 账单 lists the company's paid SMS packs (orders of a
@@ -98,8 +99,17 @@ test('明细: the remaining count fills the newest packs first, so the packs’ 
 
 test('明细 after sends: what a send takes comes off the newest pack’s share', async () => {
   await setSmsCount(server.tenants.A, 1200);
-  // Three messages sent: the count goes down (the send path's decrement is tested in sms-send.test.ts).
-  await asTenant(server.tenants.A, () => server.services.data.rows('ServiceAccount').increment('smsCount', { by: -3 }));
+  // Three messages sent through POST /api/sms/send with an approved signature and template and the company's key.
+  const secret = newApiKeySecret();
+  await asTenant(server.tenants.A, async () => {
+    const { models, sections } = server.services.db;
+    await models.SmsSign.create({ name: '演示科技', idCardJust: '/f.png', card: '/l.png', status: 2 });
+    await models.SmsTemplate.create({ type: 0, templateName: '发货通知', templateCode: 'SMS_FEE_TEST', templateText: '您的订单${orderNo}已发货', status: 2 });
+    await sections.apiKey.create({ name: '订单系统', keyPrefix: apiKeyPrefix(secret), keyHash: apiKeyHash(secret), status: 0 });
+  });
+  const sent = await server.request.post('/api/sms/send').set('X-Api-Key', secret).send({ templateCode: 'SMS_FEE_TEST', mobiles: ['13900003001', '13900003002', '13900003003'], params: { orderNo: 'F1' } });
+  expect(sent.status).toBe(200);
+  expect(sent.body.data.sent).toBe(3);
   expect(await smsCount(server.tenants.A)).toBe(1197);
   const rows = (await get('/detailList', adminA)).body.data.records as any[];
   expect(rows.find((row) => row.id === smallA).lessCount).toBe(500);
