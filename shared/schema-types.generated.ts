@@ -213,7 +213,7 @@ export type SearchItem =
        */
       placeholder?: string;
       /**
-       * A registered search widget (text, select, dateRange); default from the field.
+       * A registered search widget (text, select, dateRange, month: a month picker sending YYYY-MM for a `month` filter, checkboxGroup, personPicker); default from the field.
        */
       valueType?: string;
       /**
@@ -224,6 +224,27 @@ export type SearchItem =
        */
       params?: string[];
       options?: Options;
+      /**
+       * Fixed choices of an item whose field declares none (a page file's table has no fields): select, radio.
+       *
+       * @minItems 1
+       */
+      choices?: {
+        value: string | number;
+        label: string;
+      }[];
+      /**
+       * The value the form starts with and 重置 returns to (a radio's choice, e.g. 本月).
+       */
+      default?: string | number;
+      /**
+       * A condition on the record (or the form's values): one, or several that must all hold.
+       */
+      visibleWhen?: Condition | Condition[];
+      /**
+       * The message shown when the item is shown but left empty at 查询 (发送统计's `请输入时间范围!`); the server checks the same.
+       */
+      required?: string;
     };
 /**
  * A table column: a field's name, or an object naming the field with what is only presentational. The header, the value type and the enum labels and badge colours come from the field unless given here.
@@ -517,6 +538,10 @@ export interface SectionFile {
      * The column naming a row's creator for the `own` row scope of a grant (default crtUserId).
      */
     ownerField?: string;
+    /**
+     * true: the rows are the company's as a whole whoever made them (费用统计: the SMS packs and the remaining count), so no creator or department names them: a grant limited to 本人/本部门 rows reaches none and the guard refuses the section's routes (403), as for the company's balance.
+     */
+    companyWide?: boolean;
     /**
      * The column naming a row's department for the department row scopes of a grant (default departId; else the creator's department).
      */
@@ -910,7 +935,7 @@ export interface FieldOf {
   };
 }
 /**
- * Declarative list filters by field: eq, ne, in (comma-separated or the parameter repeated; each value checked), like, range (two query parameters, inclusive; days for dates), subtree (a belongsTo field whose target section is a tree: the row named and every live row under it; an id that is no live row of the company matches nothing), lines (a list of exact values, one per line or comma-separated — a pasted column such as order numbers; blanks dropped, at most 1,000), allOf (a comma list of values, each checked against the field's pattern; a row matches when its comma-list text contains every one — a template's supports).
+ * Declarative list filters by field: eq, ne, in (comma-separated or the parameter repeated; each value checked), like, range (two query parameters, inclusive; days for dates), subtree (a belongsTo field whose target section is a tree: the row named and every live row under it; an id that is no live row of the company matches nothing), lines (a list of exact values, one per line or comma-separated — a pasted column such as order numbers; blanks dropped, at most 1,000), allOf (a comma list of values, each checked against the field's pattern; a row matches when its comma-list text contains every one — a template's supports), month (one parameter `YYYY-MM`: the rows whose date or datetime field falls in that Shanghai calendar month; another value is 400 `月份格式不正确` — 费用统计's updTime).
  */
 export interface Filters {
   [k: string]:
@@ -922,11 +947,12 @@ export interface Filters {
     | 'subtree'
     | 'lines'
     | 'allOf'
+    | 'month'
     | {
         /**
          * How the query value is compared.
          */
-        op: 'eq' | 'ne' | 'in' | 'like' | 'range' | 'subtree' | 'lines' | 'allOf';
+        op: 'eq' | 'ne' | 'in' | 'like' | 'range' | 'subtree' | 'lines' | 'allOf' | 'month';
         /**
          * Query parameter names (range: from and to); default the field name, or <field>Start/<field>End for ranges. `a|b` reads a, else b.
          *

@@ -35,18 +35,19 @@ function valueSchema(field: FieldSpec): JsonSchema {
   return Object.fromEntries(Object.entries(full).filter(([key]) => ['type', 'enum', 'format', 'pattern'].includes(key)));
 }
 
-const FILTER_WORDS: Record<FilterOp, string> = { eq: '等于', ne: '不等于', in: '属于其一（英文逗号分隔）', like: '包含', range: '', subtree: '（含其下级）', lines: '属于其一（每行一个或英文逗号分隔，最多 1000 个）', allOf: '全部包含（英文逗号分隔）' };
+const FILTER_WORDS: Record<FilterOp, string> = { eq: '等于', ne: '不等于', in: '属于其一（英文逗号分隔）', like: '包含', range: '', subtree: '（含其下级）', lines: '属于其一（每行一个或英文逗号分隔，最多 1000 个）', allOf: '全部包含（英文逗号分隔）', month: '所在月份（yyyy-MM）' };
 
 /** The query parameters of a section's declared filters (a range takes two: from and to, inclusive). */
 function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
   const params: JsonSchema[] = [];
   for (const [field, declared] of Object.entries(section.filters ?? {})) {
-    const own = section.fields[field];
-    if (!own) continue;
     const op = typeof declared === 'string' ? declared : declared.op;
+    // A month filter may name an engine column (updTime): documented with that column's title.
+    const own = op === 'month' ? (section.fields[field] ?? RESERVED_FIELD_SPECS[field]) : section.fields[field];
+    if (!own) continue;
     const ownParams = typeof declared === 'object' ? declared.params : undefined;
     const names = ownParams ?? (op === 'range' ? [`${field}Start`, `${field}End`] : [field]);
-    const schema = op === 'in' || op === 'like' || op === 'lines' || op === 'allOf' ? { type: 'string' } : valueSchema(own);
+    const schema = op === 'month' ? { type: 'string', pattern: '^\\d{4}-\\d{2}$' } : op === 'in' || op === 'like' || op === 'lines' || op === 'allOf' ? { type: 'string' } : valueSchema(own);
     names.forEach((param, i) => {
       if (taken.has(param)) return;
       const words = op === 'range' ? (i === 0 ? '起（含）' : '止（含）') : FILTER_WORDS[op];

@@ -24,6 +24,7 @@ export const isLimited = (grant: RowGrant) => grant.scopes !== null || grant.fie
 export function scopeColumns(services: Services, section: SectionSpec, model: AnyModel) {
   const attributes = model.getAttributes();
   const own = services.db.sections[section.id] === model;
+  if (own && section.model.companyWide) return { owner: undefined, depart: undefined };
   const declared = own ? section.model : services.db.specs[model.name] ?? {};
   const owner = declared.ownerField ?? (attributes.crtUserId ? 'crtUserId' : undefined);
   const depart = declared.departField ?? (attributes.departId ? 'departId' : undefined);

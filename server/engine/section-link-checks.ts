@@ -2,6 +2,7 @@ import { SchemaFileError } from './schema-meta';
 import type { ResourceSpec } from './resource-types';
 import type { SectionSpec } from './section-types';
 import { subtreeTarget } from './subtree-filter';
+import { fieldOf, isDateField } from './section-queries';
 
 /**
  * Checks of a section that need every model and section: the models it reads beside its own exist, a `subtree`
@@ -17,6 +18,7 @@ export function checkSectionLinks(sections: SectionSpec[], models: ResourceSpec[
     for (const [name, declared] of Object.entries(section.filters ?? {})) {
       const op = typeof declared === 'string' ? declared : declared.op;
       if (op === 'subtree' && !subtreeTarget(sections, section, name)) fail(`/filters/${name}`, `"${name}" is not a belongsTo field whose target is a tree section`);
+      if (op === 'month' && !(fieldOf(section, name) && isDateField(fieldOf(section, name)))) fail(`/filters/${name}`, `"${name}" is not a date or datetime field`);
     }
     const deletedList = section.api.operations?.deletedList;
     const model = byName.get(section.model.resource ?? section.id);

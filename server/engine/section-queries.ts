@@ -56,7 +56,7 @@ function param(query: Record<string, unknown>, names: string, field: FieldSpec, 
   return { name, raw };
 }
 
-const isDateField = (field: FieldSpec) => field.type === 'datetime' || field.type === 'date' || field.format === 'date-time' || field.format === 'date';
+export const isDateField = (field: FieldSpec) => field.type === 'datetime' || field.type === 'date' || field.format === 'date-time' || field.format === 'date';
 const DAY = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 /** A day given as `YYYY-MM-DD` (a time after it is ignored): a real calendar day, else 400 `日期格式不正确`. */
@@ -83,11 +83,28 @@ function dayBounds(field: FieldSpec, from: { name: string; raw?: string }, to: {
   return bounds;
 }
 
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/** A `YYYY-MM` month (Shanghai) as bounds of a date or datetime field, else 400 `月份格式不正确`. */
+function monthBounds(field: FieldSpec, name: string, raw: string, message?: string): Record<symbol, unknown> {
+  const match = MONTH.exec(raw);
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) throw badRequest(message ?? '月份格式不正确', [name]);
+  const start = `${match[1]}-${match[2]}-01`;
+  const next = month === 12 ? `${Number(match[1]) + 1}-01-01` : `${match[1]}-${String(month + 1).padStart(2, '0')}-01`;
+  if (field.type === 'date' || field.format === 'date') return { [Op.gte]: start, [Op.lt]: next };
+  return { [Op.gte]: shanghaiTime(`${start} 00:00:00`), [Op.lt]: shanghaiTime(`${next} 00:00:00`) };
+}
+
 /** One declared filter (`filters` of the section file) as a condition, or undefined when its parameters are absent. */
 function filterCondition(model: AnyModel, name: string, field: FieldSpec, filter: FilterSpec, query: Record<string, unknown>): WhereOptions | undefined {
   const { op, params, message } = filter;
   // Walks a tree, so it needs the database: subtree-filter.ts, merged by the generic reads.
   if (op === 'subtree') return undefined;
+  if (op === 'month') {
+    const given = param(query, params?.[0] ?? name, { ...field, maxLength: 20 });
+    return given.raw === undefined || !given.raw.trim() ? undefined : { [name]: monthBounds(field, given.name, given.raw.trim(), message) };
+  }
   if (op === 'range') {
     const from = param(query, params?.[0] ?? `${name}Start`, field);
     const to = param(query, params?.[1] ?? `${name}End`, field);

@@ -13706,6 +13706,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sms/sms-fee/billList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 费用统计 · 查询
+         * @description 声明于 service/feeStatistics.json。
+         *
+         *     权限：费用统计 · 查询（feeStatistics / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 更新时间所在月份（yyyy-MM） */
+                    updTime?: string;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 updTime、id */
+                    sort?: "updTime" | "updTime,ASC" | "updTime,DESC" | "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["feeStatisticsRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-fee/detailList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 费用统计 · 查询
+         * @description 声明于 service/feeStatistics.json。
+         *
+         *     权限：费用统计 · 查询（feeStatistics / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 更新时间所在月份（yyyy-MM） */
+                    updTime?: string;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 updTime、id */
+                    sort?: "updTime" | "updTime,ASC" | "updTime,DESC" | "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["feeStatisticsRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sms/sms-fee/lessCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 费用统计 · 剩余短信
+         * @description 声明于 service/feeStatistics.json。
+         *
+         *     权限：费用统计 · 查询（feeStatistics / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/logistics/query-record/list": {
         parameters: {
             query?: never;
@@ -17126,6 +17318,152 @@ export interface components {
         apiKeyUpdate: {
             /** @description 密钥名称 */
             name?: string;
+        };
+        /** @description 费用统计：一条记录 */
+        feeStatisticsRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 订单编号。Shown to people: yyyyMMddHHmmss and six random digits. */
+            orderNo?: string | null;
+            /** @description 支付流水号。The order's number at the payment gateway (QR payment, callback). */
+            orderSn?: string | null;
+            /** @description 套餐名称 */
+            name?: string | null;
+            /**
+             * @description 产品类型（0 应用，1 服务，2 网站模板，3 余额充值）
+             * @enum {integer|null}
+             */
+            type?: 0 | 1 | 2 | 3 | null;
+            /** @description 产品。The catalogue item (AppCatalog id for apps and services, WebTemplate id for templates); none for a top-up. */
+            cid?: number | null;
+            /** @description 套餐。The CatalogPackage the price came from. */
+            packageId?: number | null;
+            /** @description 数量 */
+            qty?: number | null;
+            /** @description 单位 */
+            unit?: string | null;
+            /** @description 金额（金额，单位元，两位小数） */
+            amount?: number | null;
+            /**
+             * @description 类型（0 新购，1 续费，2 充值）。The spec's 新购 0 and 续费 1; 充值 2 for a top-up order (type 3).
+             * @default 0
+             * @enum {integer|null}
+             */
+            buyType?: 0 | 1 | 2 | null;
+            /**
+             * @description 状态（0 待支付，1 已完成，2 已取消）
+             * @default 0
+             * @enum {integer|null}
+             */
+            status?: 0 | 1 | 2 | null;
+            /**
+             * @description 支付方式（0 余额，1 微信，2 支付宝）
+             * @enum {integer|null}
+             */
+            payMethod?: 0 | 1 | 2 | null;
+            /** @description 支付时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            payTime?: string | null;
+            /** @description 总条数。The pack's message count (the order's qty). */
+            readonly totalCount?: number | null;
+            /** @description 剩余条数。What is left of this pack: the company's remaining ServiceAccount.smsCount allocated newest pack first (the oldest is used first), so the packs' lessCount add up to the remaining count. */
+            readonly lessCount?: number | null;
+            /** @description 到期时间（格式 YYYY-MM-DD HH:mm:ss（北京时间））。The end of the company's SMS service subscription; none for packs without a term. */
+            readonly endTime?: string | null;
+            /**
+             * @description 状态（0 使用中，1 已用完）。The detail's status: 使用中 while the pack has messages left.
+             * @enum {integer|null}
+             */
+            readonly packStatus?: 0 | 1 | null;
+            /** @description 购买参数。The SMS item as the purchase page (/sellApplication?applicationIndex=1&data=) reads it: id, name, code, kind, counter. */
+            readonly buyData?: string | null;
+            /** @description 剩余比例。remaining over total, in whole percent (the gauge's value). */
+            readonly percent?: number | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 费用统计：新增的请求体 */
+        feeStatisticsCreate: {
+            /** @description 订单编号。Shown to people: yyyyMMddHHmmss and six random digits. */
+            orderNo: string;
+            /** @description 支付流水号。The order's number at the payment gateway (QR payment, callback). */
+            orderSn: string;
+            /** @description 套餐名称 */
+            name: string;
+            /**
+             * @description 产品类型（0 应用，1 服务，2 网站模板，3 余额充值）
+             * @enum {integer}
+             */
+            type: 0 | 1 | 2 | 3;
+            /** @description 产品。The catalogue item (AppCatalog id for apps and services, WebTemplate id for templates); none for a top-up. */
+            cid?: number;
+            /** @description 套餐。The CatalogPackage the price came from. */
+            packageId?: number;
+            /** @description 数量 */
+            qty: number;
+            /** @description 单位 */
+            unit?: string;
+            /** @description 金额（金额，单位元，两位小数） */
+            amount: number | string;
+            /**
+             * @description 类型（0 新购，1 续费，2 充值）。The spec's 新购 0 and 续费 1; 充值 2 for a top-up order (type 3).
+             * @default 0
+             * @enum {integer}
+             */
+            buyType: 0 | 1 | 2;
+            /**
+             * @description 状态（0 待支付，1 已完成，2 已取消）
+             * @default 0
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /**
+             * @description 支付方式（0 余额，1 微信，2 支付宝）
+             * @enum {integer}
+             */
+            payMethod?: 0 | 1 | 2;
+            /** @description 支付时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            payTime?: string;
+        };
+        /** @description 费用统计：修改的请求体（只校验传入的字段） */
+        feeStatisticsUpdate: {
+            /** @description 订单编号。Shown to people: yyyyMMddHHmmss and six random digits. */
+            orderNo?: string;
+            /** @description 支付流水号。The order's number at the payment gateway (QR payment, callback). */
+            orderSn?: string;
+            /** @description 套餐名称 */
+            name?: string;
+            /**
+             * @description 产品类型（0 应用，1 服务，2 网站模板，3 余额充值）
+             * @enum {integer}
+             */
+            type?: 0 | 1 | 2 | 3;
+            /** @description 产品。The catalogue item (AppCatalog id for apps and services, WebTemplate id for templates); none for a top-up. */
+            cid?: number;
+            /** @description 套餐。The CatalogPackage the price came from. */
+            packageId?: number;
+            /** @description 数量 */
+            qty?: number;
+            /** @description 单位 */
+            unit?: string;
+            /** @description 金额（金额，单位元，两位小数） */
+            amount?: number | string;
+            /**
+             * @description 类型（0 新购，1 续费，2 充值）。The spec's 新购 0 and 续费 1; 充值 2 for a top-up order (type 3).
+             * @default 0
+             * @enum {integer}
+             */
+            buyType?: 0 | 1 | 2;
+            /**
+             * @description 状态（0 待支付，1 已完成，2 已取消）
+             * @default 0
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            /**
+             * @description 支付方式（0 余额，1 微信，2 支付宝）
+             * @enum {integer}
+             */
+            payMethod?: 0 | 1 | 2;
+            /** @description 支付时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            payTime?: string;
         };
         /** @description 查询记录：一条记录 */
         inquiryRecord: {

@@ -22,6 +22,7 @@ const COMPANY_WIDE: Record<string, string> = {
   permission: 'roles, company administrators and app members (the grants themselves)',
   sheet: 'electronic waybills issued with the company’s API keys (面单记录): made by a key, no member',
   inquiry: 'logistics queries made with the company’s API keys (查询记录): made by a key, no member',
+  feeStatistics: 'the company’s SMS packs and remaining count (费用统计), whoever bought them',
 };
 /** Route objects that are no section's rows: the guard finds no row scope to apply. */
 const NOT_SECTION_ROWS: Record<string, string> = {

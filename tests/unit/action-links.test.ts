@@ -31,6 +31,12 @@ test('a scalar load answer is the record value under its operation name; objects
   expect(recordOf([{ a: 1 }, 0, { b: 2 }], ['x', 'count', 'y'])).toEqual({ a: 1, count: 0, b: 2 });
 });
 
+test('a list of one row (费用统计’s remaining count) is that row; other lists stay under the operation name', () => {
+  expect(recordOf([[{ lessCount: 3, totalCount: 10 }]], ['remaining'])).toEqual({ lessCount: 3, totalCount: 10 });
+  expect(recordOf([[]], ['remaining'])).toEqual({ remaining: [] });
+  expect(recordOf([[{ a: 1 }, { a: 2 }]], ['rows'])).toEqual({ rows: [{ a: 1 }, { a: 2 }] });
+});
+
 test('the schema check: a link names known fields and opens no form or dialog; a filter column needs an enum and an in filter', () => {
   const link = (action: Record<string, unknown>) => refusal((j) => (j.ui.rowActions = [{ key: 'go', title: '去', operation: 'list', ...action }]));
   expect(link({ link: '/x?id={id}&t={noticeType}' })).toBeUndefined();

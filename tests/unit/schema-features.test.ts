@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import { loadSections, parseSectionFile, SchemaFileError } from '../../server/engine/load-schemas';
 import { uiSchemaFor } from '../../server/engine/ui-schema-route';
 import { withRowId } from '../../src/components/SchemaPage/row-id';
-import { dateRangeSearch, textSearch } from '../../src/components/SchemaPage/searchWidgets';
+import { dateRangeSearch, monthSearch, radioSearch, textSearch } from '../../src/components/SchemaPage/searchWidgets';
+import { searchParams } from '../../src/components/SchemaPage/search-params';
 import { fileNameOf } from '../../src/services/download';
 
 const read = (id: string) => fs.readFileSync(path.resolve(__dirname, `../../schemas/admin/${id}.json`), 'utf8');
@@ -101,6 +102,24 @@ describe('client: search widgets', () => {
     expect(dateRangeSearch.toParams(null, item)).toEqual({});
     expect(dateRangeSearch.toParams([dayjs('2026-03-01'), null], item)).toEqual({});
     expect(dateRangeSearch.toParams([dayjs('2026-03-01'), dayjs('2026-03-01')], { field: 'day' })).toEqual({ dayStart: '2026-03-01 00:00:00', dayEnd: '2026-03-01 23:59:59' });
+  });
+
+  test('a month is sent as YYYY-MM under the field or its named parameter; none sends nothing', () => {
+    expect(monthSearch.toParams(dayjs('2026-03-17'), { field: 'updTime' })).toEqual({ updTime: '2026-03' });
+    expect(monthSearch.toParams(dayjs('2026-12-01'), { field: 'updTime', params: ['month'] })).toEqual({ month: '2026-12' });
+    expect(monthSearch.toParams(null, { field: 'updTime' })).toEqual({});
+  });
+
+  test('a radio choice is its value; an item whose visibleWhen fails sends nothing (发送统计’s range only for 自定义)', () => {
+    expect(radioSearch.toParams(0, { field: 'selectType' })).toEqual({ selectType: '0' });
+    const items = [
+      { field: 'selectType', valueType: 'radio' },
+      { field: 'sendDate', valueType: 'dateRange', params: ['startDate', 'endDate'], visibleWhen: { field: 'selectType', eq: 2 } },
+    ];
+    const range = [dayjs('2026-03-01'), dayjs('2026-03-02')];
+    const widgets: Record<string, any> = { radio: radioSearch, dateRange: dateRangeSearch };
+    expect(searchParams(items, { selectType: 1, sendDate: range }, (t) => widgets[t])).toEqual({ selectType: '1' });
+    expect(searchParams(items, { selectType: 2, sendDate: range }, (t) => widgets[t])).toEqual({ selectType: '2', startDate: '2026-03-01 00:00:00', endDate: '2026-03-02 23:59:59' });
   });
 
   test('text is trimmed; blank sends nothing', () => {

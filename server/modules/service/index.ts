@@ -7,6 +7,7 @@ import type { ServerModule } from '../../engine/area-types';
 import { signatureHooks } from './signature-section';
 import { templateHooks } from './template-section';
 import { apiKeyHooks } from './api-keys';
+import { feeStatisticsHooks } from './fee-statistics';
 import { mountSmsSendRoute } from './sms-send-route';
 import { mountSendCountRoute } from './send-counts';
 import { mountLogisticsRoutes } from './logistics-routes';
@@ -14,7 +15,7 @@ import { mountLogisticsCountRoutes } from './logistics-counts';
 import { inquiryHooks, sheetHooks } from './logistics-records';
 
 const service: ServerModule = {
-  hooks: { signatureManage: signatureHooks, templateManager: templateHooks, apiKey: apiKeyHooks, sheet: sheetHooks, inquiry: inquiryHooks },
+  hooks: { signatureManage: signatureHooks, templateManager: templateHooks, apiKey: apiKeyHooks, feeStatistics: feeStatisticsHooks, sheet: sheetHooks, inquiry: inquiryHooks },
   mounts: [mountSmsSendRoute, mountSendCountRoute, mountLogisticsRoutes, mountLogisticsCountRoutes],
 };
 

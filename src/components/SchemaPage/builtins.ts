@@ -4,7 +4,7 @@ import { CheckboxGroupWidget, TreeSelectWidget } from './optionWidgets';
 import { ImageUploadWidget, IndustryWidget } from './pickerWidgets';
 import { fieldWidgets, formKinds, Registry, searchWidgets, valueTypes, type FieldWidget, type FormKind, type SearchWidget, type ValueType } from './registry';
 import { REGISTERED_NAMES, type BuiltinName, type RegistryName } from './registered-names';
-import { checkboxGroupSearch, dateRangeSearch, selectSearch, textSearch } from './searchWidgets';
+import { checkboxGroupSearch, dateRangeSearch, monthSearch, radioSearch, selectSearch, textSearch } from './searchWidgets';
 import { lazySearch, lazyWidget } from './lazyWidget';
 import { personParams } from './person-params';
 import { TreeCheckWidget } from './TreeCheckWidget';
@@ -61,6 +61,8 @@ const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = {
   text: textSearch,
   select: selectSearch,
   dateRange: dateRangeSearch,
+  month: monthSearch,
+  radio: radioSearch,
   checkboxGroup: checkboxGroupSearch,
   personPicker: lazySearch(() => import('@/widgets/person-widgets').then((module) => module.personPickerSearch), (value, item) => personParams(value, item)),
 };

@@ -10,7 +10,7 @@ export const REGISTERED_NAMES = {
   /** Form field widgets (widgets.tsx, pickerWidgets.tsx, optionWidgets.tsx, TreeCheckWidget.tsx; personPicker and richText: src/widgets). */
   fieldWidgets: ['text', 'textarea', 'number', 'money', 'select', 'switch', 'radio', 'checkbox', 'password', 'date', 'imageUpload', 'industry', 'checkboxGroup', 'treeSelect', 'treeCheck', 'personPicker', 'richText'],
   /** Search form inputs (searchWidgets.tsx; personPicker: src/widgets/person-widgets.tsx). */
-  searchWidgets: ['text', 'select', 'dateRange', 'checkboxGroup', 'personPicker'],
+  searchWidgets: ['text', 'select', 'dateRange', 'month', 'radio', 'checkboxGroup', 'personPicker'],
   /** Form kinds (forms/). */
   formKinds: ['plain', 'rowList'],
 } as const;

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Checkbox, DatePicker, Input, Select, Typography } from 'antd';
+import { Checkbox, DatePicker, Input, Radio, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { SearchWidget } from './registry';
 import { enumOptions } from './rules';
@@ -37,6 +37,18 @@ export const dateRangeSearch: SearchWidget = {
     const [start = `${item.field}Start`, end = `${item.field}End`] = item.params ?? [];
     return { [start]: `${range[0].format('YYYY-MM-DD')} 00:00:00`, [end]: `${range[1].format('YYYY-MM-DD')} 23:59:59` };
   },
+};
+
+/** One choice as a row of buttons (上月 / 本月 / 自定义): the field's enum or the item's `choices`; the value is the field's parameter. */
+export const radioSearch: SearchWidget = {
+  Control: ({ def, value, onChange }) => <Radio.Group optionType="button" buttonStyle="solid" options={enumOptions(def)} value={value} onChange={(event) => onChange?.(event.target.value)} />,
+  toParams: (value, item) => (value === undefined || value === null || value === '' ? {} : { [item.params?.[0] ?? item.field]: String(value) }),
+};
+
+/** A calendar month sent as `YYYY-MM` in the field's parameter (or `params[0]`): the server's `month` filter. */
+export const monthSearch: SearchWidget = {
+  Control: ({ item, value, onChange }) => <DatePicker picker="month" value={value} onChange={onChange} allowClear placeholder={item.placeholder ?? '请选择月份'} style={{ width: 160 }} />,
+  toParams: (value, item) => (value && typeof (value as Dayjs).format === 'function' ? { [item.params?.[0] ?? item.field]: (value as Dayjs).format('YYYY-MM') } : {}),
 };
 
 /** One of an enum field's values (labels from `enumNames`); the value is the field's parameter. */
