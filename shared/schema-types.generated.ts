@@ -230,7 +230,13 @@ export type SearchItem =
        * @minItems 1
        */
       choices?: {
+        /**
+         * The value the search sends.
+         */
         value: string | number;
+        /**
+         * The text shown.
+         */
         label: string;
       }[];
       /**

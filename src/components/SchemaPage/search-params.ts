@@ -1,3 +1,4 @@
+/** What a search form sends: each shown item's widget turns its value into query parameters. */
 import { shown } from '../../blocks/when';
 import type { SearchWidget } from './registry';
 
