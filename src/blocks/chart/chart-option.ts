@@ -32,7 +32,28 @@ export function chartOption(spec: ChartSpec, rows: Row[], titleOf: (field: strin
   if (type === 'gauge') {
     const first = series[0];
     const value = first && rows[0] ? number(rows[0][first.field]) : 0;
-    return { series: [{ type: 'gauge', min: 0, max: spec.max ?? 100, detail: { valueAnimation: true }, data: [{ value, name: first ? nameOf(first) : '' }] }] };
+    // A progress dial (Ant Design Pro's 仪表盘): the arc fills to the value, the value large in the middle, its name below.
+    return {
+      series: [
+        {
+          type: 'gauge',
+          min: 0,
+          max: spec.max ?? 100,
+          startAngle: 220,
+          endAngle: -40,
+          progress: { show: true, width: 14, roundCap: true },
+          axisLine: { roundCap: true, lineStyle: { width: 14 } },
+          pointer: { show: false },
+          axisTick: { show: false },
+          splitLine: { show: false },
+          axisLabel: { show: false },
+          anchor: { show: false },
+          title: { offsetCenter: [0, '30%'], fontSize: 14, color: 'rgba(0,0,0,0.45)' },
+          detail: { valueAnimation: true, offsetCenter: [0, '-8%'], fontSize: 30, fontWeight: 600, color: 'rgba(0,0,0,0.88)' },
+          data: [{ value, name: first ? nameOf(first) : '' }],
+        },
+      ],
+    };
   }
   return {
     tooltip: { trigger: 'axis' },
