@@ -1161,6 +1161,10 @@ export interface Form {
    */
   success?: string;
   /**
+   * A note shown above the fields (签名管理's estimated audit time and working hours).
+   */
+  intro?: string;
+  /**
    * A field of the saved answer shown once in a dialog with a copy button after the save, and kept nowhere (接口密钥's `secret`: answered only by its create). A field of the section.
    */
   reveal?: string;

@@ -34,6 +34,7 @@ test('签名管理: add a signature with its images; a name with test is refused
 
   await page.getByRole('button', { name: '添加签名' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '添加签名' });
+  await dialog.getByText(/^预计2小时内完成审核/).waitFor();
   await dialog.getByLabel('签名名称').fill('演示test');
   const files = dialog.locator('input[type=file]');
   await files.nth(0).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: makePng(300, 200) });

@@ -3,7 +3,7 @@
  * turns the values into the body sent.
  */
 import { DrawerForm, ModalForm } from '@ant-design/pro-components';
-import { message } from 'antd';
+import { Alert, message } from 'antd';
 import { formKinds, type FormContext } from './registry';
 
 interface Props {
@@ -18,6 +18,7 @@ interface Props {
 export default function FormShell({ ctx, open, onOpenChange, submit }: Props) {
   const kind = formKinds.require(ctx.form.kind ?? 'plain');
   const { Fields } = kind;
+  const intro = ctx.form.intro ? <Alert type="info" showIcon message={ctx.form.intro} style={{ marginBottom: 16 }} /> : null;
   const common = {
     title: ctx.form.title,
     width: ctx.form.width ?? (ctx.form.layout === 'drawer' ? 600 : 550),
@@ -43,12 +44,14 @@ export default function FormShell({ ctx, open, onOpenChange, submit }: Props) {
   if (ctx.form.layout === 'drawer') {
     return (
       <DrawerForm {...common} drawerProps={{ destroyOnHidden: true, maskClosable: false }}>
+        {intro}
         <Fields ctx={ctx} />
       </DrawerForm>
     );
   }
   return (
     <ModalForm {...common} modalProps={{ destroyOnHidden: true, maskClosable: false, styles: { header: { marginBottom: 20 } } }}>
+      {intro}
       <Fields ctx={ctx} />
     </ModalForm>
   );
