@@ -1,0 +1,12 @@
+/**
+ * 考勤 (/merchantAttendance, spec doc 2 §2 Attendance): the company's schedule setting (schemas/attendance/), and
+ * signing in and out against it.
+ */
+import type { ServerModule } from '../../engine/area-types';
+import { scheduleHooks } from './schedule-section';
+
+const attendance: ServerModule = {
+  hooks: { signSchedule: scheduleHooks },
+};
+
+export default attendance;
