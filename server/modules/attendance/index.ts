@@ -4,9 +4,11 @@
  */
 import type { ServerModule } from '../../engine/area-types';
 import { scheduleHooks } from './schedule-section';
+import { mountSignRoutes } from './sign-routes';
 
 const attendance: ServerModule = {
   hooks: { signSchedule: scheduleHooks },
+  mounts: [mountSignRoutes],
 };
 
 export default attendance;
