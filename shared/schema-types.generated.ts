@@ -701,9 +701,9 @@ export interface SectionFile {
          */
         order?: [string, 'ASC' | 'DESC'][];
         /**
-         * Where the row id travels when the path has no :id: the query (?id=) or the JSON body; `tenant`: the row is the caller's own company (a section on the Company resource), whatever the request names.
+         * Where the row id travels when the path has no :id: the query (?id=) or the JSON body; `tenant`: the row is the caller's own company (a section on the Company resource), whatever the request names; `one` (a get only): no id, the company's one row of a section whose unique index on tenantId keeps one per company (a settings record), null before it is first saved.
          */
-        idIn?: 'query' | 'body' | 'tenant';
+        idIn?: 'query' | 'body' | 'tenant' | 'one';
         /**
          * The query or body key that carries the row id (or, for a delete, a comma list or repeated ids) when `idIn` is query or body (default `id`), e.g. `ids` for `DELETE delete?ids=1,2`.
          */

@@ -44,6 +44,7 @@ function checkReferences(spec: SectionSpec, file: string) {
   for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
     operation.totals?.forEach((field, i) => ['integer', 'number', 'money'].includes(spec.fields[field]?.type ?? '') || fail(`/api/operations/${name}/totals/${i}`, `"${field}" is no number or money field`));
     if (operation.totals && (operation.runs ?? name) !== 'list') fail(`/api/operations/${name}/totals`, 'only a list sums its rows');
+    if (operation.idIn === 'one' && (operation.runs ?? name) !== 'get') fail(`/api/operations/${name}/idIn`, 'only a get reads the company’s one row');
   }
   (spec.sort?.allowed ?? []).forEach((name, i) => columns.has(name) || fail(`/sort/allowed/${i}`, `unknown field "${name}"`));
   for (const [, name] of (spec.export?.fileName ?? '').matchAll(/\{(\w+)\}/g)) {

@@ -238,7 +238,14 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   return {
     list: async (ctx) => ok(ctx, await page(ctx, 'list')),
     deletedList: async (ctx) => ok(ctx, await page(ctx, 'deletedList')),
-    get: async (ctx) => ok(ctx, (await wire(ctx, [await findOwn(ctx, 'get')], operations.get?.answers))[0]),
+    get: async (ctx) => {
+      // `idIn: one`: the company's one row (a unique index on tenantId keeps it one), null before it is first saved.
+      if (operations.get?.idIn === 'one') {
+        const row = await model.findOne({ where: await scoped(ctx, 'get') });
+        return ok(ctx, row ? (await wire(ctx, [row], operations.get?.answers))[0] : null);
+      }
+      ok(ctx, (await wire(ctx, [await findOwn(ctx, 'get')], operations.get?.answers))[0]);
+    },
     count: async (ctx) => {
       const scope = { [Op.and]: [(operations.count?.where ?? {}) as WhereOptions, await scoped(ctx, 'count')] };
       const count = await model.count({ where: scope });

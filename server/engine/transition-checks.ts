@@ -19,7 +19,7 @@ export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
     if (!transition) continue;
     const at = `/api/operations/${name}`;
     if (operation.association || operation.runs || operation.readBy) fail(`${at}/transition`, 'a transition is its own operation: no association, runs or readBy');
-    if (operation.idIn === 'tenant') fail(`${at}/idIn`, 'a transition moves a row named by the request (path, query or body)');
+    if (operation.idIn === 'tenant' || operation.idIn === 'one') fail(`${at}/idIn`, 'a transition moves a row named by the request (path, query or body)');
     if (!operation.idIn && !operation.path.includes(':id')) fail(`${at}/path`, 'a transition names its row: :id in the path, or idIn');
     // The row moved: the operation's resource's, else the section's (its resource's columns, or its own fields).
     const resource = operation.resource?.name ?? section.model.resource;

@@ -28,7 +28,7 @@ export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => b
     // A projection (`answers`) feeds the pickers of other pages: the section's own page does not call it.
     if (spec.answers) continue;
     // `tenant`: the server takes the caller's company; the client sends no id.
-    operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn && spec.idIn !== 'tenant' ? { idIn: spec.idIn, ...(spec.idParam ? { idParam: spec.idParam } : {}) } : {}) };
+    operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn && spec.idIn !== 'tenant' && spec.idIn !== 'one' ? { idIn: spec.idIn, ...(spec.idParam ? { idParam: spec.idParam } : {}) } : {}) };
   }
   const ui = withoutClosedLinks(section.ui ?? {}, closedRoutes);
   const usable = <T extends { operation: string }>(list?: T[]) => (list ?? []).filter((item) => operations[item.operation]);

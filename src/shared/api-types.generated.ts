@@ -219,6 +219,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/sign/signIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 签到（本人；每人每天一次，第二次不改变记录）
+         * @description 权限：任意已登录用户（session / sign）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign/signOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 签退（本人；先签到，每天一次；note 备注可选）
+         * @description 权限：任意已登录用户（session / sign）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign/selectStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 今日签到状态：isSignIn/isSignOut（0/1）、时间、signInType/signOutType（1 迟到/早退）、normalSignIn/normalSignOut
+         * @description 权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/oauth/token": {
         parameters: {
             query?: never;
@@ -9472,6 +9631,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/sign-schedule/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 考勤设置 · 新增
+         * @description 声明于 attendance/signSchedule.json。
+         *
+         *     权限：考勤设置 · 新增（signSchedule / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["signScheduleCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["signScheduleRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign-schedule/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 考勤设置 · 修改
+         * @description 声明于 attendance/signSchedule.json。
+         *
+         *     权限：考勤设置 · 修改（signSchedule / update）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["signScheduleUpdate"] & {
+                        /** @description ID */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["signScheduleRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign-schedule/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 考勤设置 · 查看
+         * @description 声明于 attendance/signSchedule.json。
+         *
+         *     权限：考勤设置 · 查询（signSchedule / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["signScheduleRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/examples/contact/list": {
         parameters: {
             query?: never;
@@ -16441,6 +16781,125 @@ export interface components {
             password?: string;
             /** @description 重输密码 */
             rePassword?: string;
+        };
+        /** @description 考勤设置：一条记录 */
+        signScheduleRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 上班时间 */
+            workOn?: string | null;
+            /** @description 下班时间 */
+            workOff?: string | null;
+            /** @description 休息开始时间 */
+            restOn?: string | null;
+            /** @description 休息结束时间 */
+            restOff?: string | null;
+            /**
+             * @description 手机打卡（0 关闭，1 开启）
+             * @default 0
+             * @enum {integer|null}
+             */
+            isApp?: 0 | 1 | null;
+            /** @description 打卡地点 */
+            location?: string | null;
+            /** @description 纬度 */
+            latitude?: number | null;
+            /** @description 经度 */
+            longitude?: number | null;
+            /** @description 打卡范围(米) */
+            radius?: number | null;
+            /** @description WiFi名称 */
+            wifiName?: string | null;
+            /** @description MAC地址 */
+            macAddress?: string | null;
+            /**
+             * @description 电脑打卡（0 关闭，1 开启）
+             * @default 0
+             * @enum {integer|null}
+             */
+            isPc?: 0 | 1 | null;
+            /** @description 起始IP */
+            ipStart?: string | null;
+            /** @description 结束IP */
+            ipEnd?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 考勤设置：新增的请求体 */
+        signScheduleCreate: {
+            /** @description 上班时间 */
+            workOn: string;
+            /** @description 下班时间 */
+            workOff: string;
+            /** @description 休息开始时间 */
+            restOn?: string;
+            /** @description 休息结束时间 */
+            restOff?: string;
+            /**
+             * @description 手机打卡（0 关闭，1 开启）
+             * @default 0
+             * @enum {integer}
+             */
+            isApp?: 0 | 1;
+            /** @description 打卡地点 */
+            location?: string;
+            /** @description 纬度 */
+            latitude?: number;
+            /** @description 经度 */
+            longitude?: number;
+            /** @description 打卡范围(米) */
+            radius?: number;
+            /** @description WiFi名称 */
+            wifiName?: string;
+            /** @description MAC地址 */
+            macAddress?: string;
+            /**
+             * @description 电脑打卡（0 关闭，1 开启）
+             * @default 0
+             * @enum {integer}
+             */
+            isPc?: 0 | 1;
+            /** @description 起始IP */
+            ipStart?: string;
+            /** @description 结束IP */
+            ipEnd?: string;
+        };
+        /** @description 考勤设置：修改的请求体（只校验传入的字段） */
+        signScheduleUpdate: {
+            /** @description 上班时间 */
+            workOn?: string;
+            /** @description 下班时间 */
+            workOff?: string;
+            /** @description 休息开始时间 */
+            restOn?: string;
+            /** @description 休息结束时间 */
+            restOff?: string;
+            /**
+             * @description 手机打卡（0 关闭，1 开启）
+             * @default 0
+             * @enum {integer}
+             */
+            isApp?: 0 | 1;
+            /** @description 打卡地点 */
+            location?: string;
+            /** @description 纬度 */
+            latitude?: number;
+            /** @description 经度 */
+            longitude?: number;
+            /** @description 打卡范围(米) */
+            radius?: number;
+            /** @description WiFi名称 */
+            wifiName?: string;
+            /** @description MAC地址 */
+            macAddress?: string;
+            /**
+             * @description 电脑打卡（0 关闭，1 开启）
+             * @default 0
+             * @enum {integer}
+             */
+            isPc?: 0 | 1;
+            /** @description 起始IP */
+            ipStart?: string;
+            /** @description 结束IP */
+            ipEnd?: string;
         };
         /** @description 联系人（示例）：一条记录 */
         exampleContactRecord: {

@@ -15,7 +15,7 @@ function schemasWithWarehouse(): string {
       title: '仓库管理',
       route: '/warehouse',
       icon: 'AppstoreOutlined',
-      order: 30,
+      order: 90,
       menu: { key: 'warehouseRoot', items: [{ section: 'stock', icon: 'ProfileOutlined' }, { key: 'inbound', title: '入库单', icon: 'WalletOutlined' }] },
     },
     'warehouse/stock.json': {
@@ -59,9 +59,10 @@ test('the administrator sees the new area as its own menu root, after 系统管�
     ['workbench', '工作台', '/merchant'],
     ['appCenter', '应用中心', '/merchantApplication'],
     ['serviceConsole', '服务控制台', '/selectedCondition'],
+    ['attendance', '考勤', '/merchantAttendance'],
     ['warehouseRoot', '仓库管理', '/warehouse'],
   ]);
-  expect(roots[4]).toEqual({
+  expect(roots[5]).toEqual({
     key: 'warehouseRoot',
     title: '仓库管理',
     icon: 'AppstoreOutlined',

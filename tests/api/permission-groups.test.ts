@@ -19,11 +19,11 @@ const memberId = async (name: string) =>
   (await server.request.get('/api/admin/userApp/selectAllUser').query({ name, limit: 100 }).set(admin)).body.data.records.find((m: any) => m.name === name).id;
 
 describe('menuList', () => {
-  test('the checkbox tree of the company areas from their files (schemas/admin/area.json, then inventory, appCenter and service), without 网站管理', async () => {
+  test('the checkbox tree of the company areas from their files (schemas/admin/area.json, then inventory, appCenter, service and attendance), without 网站管理', async () => {
     const res = await server.request.get(`${BASE}/menuList`).set(admin);
     expect(res.body.code).toBe(2000);
     const items = res.body.data;
-    expect(items.map((i: any) => i.title)).toEqual(['企业信息设置', '部门管理', '用户管理', '权限设置', '应用管理', '服务管理', '费用中心', '通知公告设置', '日程设置', '系统日志', '库存共享', '应用购买', '签名管理', '模板管理', '接口密钥', '发送统计', '发送记录', '费用统计', '模板下载', '物流管理']);
+    expect(items.map((i: any) => i.title)).toEqual(['企业信息设置', '部门管理', '用户管理', '权限设置', '应用管理', '服务管理', '费用中心', '通知公告设置', '日程设置', '系统日志', '库存共享', '应用购买', '签名管理', '模板管理', '接口密钥', '发送统计', '发送记录', '费用统计', '模板下载', '物流管理', '考勤设置']);
     // A section carries its button-level items as children (tests/api/permission-actions.test.ts).
     expect(items[1]).toMatchObject({ id: 'depart', title: '部门管理' });
     expect(items[1].children.map((c: any) => c.id)).toEqual(['depart:read', 'depart:create', 'depart:update', 'depart:delete', 'depart:restore']);

@@ -23,6 +23,7 @@ const COMPANY_WIDE: Record<string, string> = {
   sheet: 'electronic waybills issued with the company’s API keys (面单记录): made by a key, no member',
   inquiry: 'logistics queries made with the company’s API keys (查询记录): made by a key, no member',
   feeStatistics: 'the company’s SMS packs and remaining count (费用统计), whoever bought them',
+  signSchedule: 'the company’s one attendance schedule setting (考勤设置), whoever saved it',
 };
 /** Route objects that are no section's rows: the guard finds no row scope to apply. */
 const NOT_SECTION_ROWS: Record<string, string> = {

@@ -73,6 +73,9 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   'POST /api/business/bank-transfer/save': { slots: [], body: { bankName: '中国银行', accountNo: '6216 6100 0000 0000', transferNo: 'TR-MATRIX-1', amount: 1, transferDate: '2026-01-01' } },
   // The company's own settings (the tenant comes from the token); no ids.
   'POST /api/business/plt-setting/update': { slots: [], body: { noticeType: 0 } },
+  // Signing in and out: the caller's own day (the token names who), at the marked schedule's place (tenant-rows.ts).
+  'POST /api/business/sign/signIn': { slots: [], body: { latitude: 31.23, longitude: 121.47 } },
+  'POST /api/business/sign/signOut': { slots: [], body: { latitude: 31.23, longitude: 121.47 } },
   // A QR login session is named by a random uuid, not a company's row.
   'POST /api/admin/autologin/confirm': { slots: [], query: { uuid: crypto.randomUUID() } },
   // Multipart: the company's own storage; no ids.

@@ -164,6 +164,11 @@ export const SPEC_ROUTES: SpecRoute[] = [
     { route: `DELETE /api/sms/${resource}/delete`, from: B_SMS },
     ...['select/:id', 'list'].map((path) => ({ route: `GET /api/sms/${resource}/${path}`, from: B_SMS, note: 'method not named in the spec' })),
   ]),
+  // 考勤 (issue 29): the schedule setting.
+  ...['create', 'update'].map((path) => ({ route: `POST /api/business/sign-schedule/${path}`, from: 'B §7 Attendance' })),
+  { route: 'GET /api/business/sign-schedule/detail', from: 'B §7 Attendance' },
+  ...['signIn', 'signOut'].map((path) => ({ route: `POST /api/business/sign/${path}`, from: 'B §7 Attendance' })),
+  { route: 'GET /api/business/sign/selectStatus', from: 'B §7 Attendance' },
 ];
 
 /**
@@ -176,10 +181,7 @@ export const SPEC_ROUTES_NOT_SERVED: (SpecRoute & { reason: string })[] = [
   { route: 'POST /api/business/plt-notice-middle/create', from: A_WORK, reason: 'the spec names the path, not what it does; not served yet' },
   { route: 'POST /api/business/plt-notice-middle/update', from: A_WORK, reason: 'the spec names the path, not what it does; not served yet' },
   { route: 'GET /api/business/plt-notice-middle/select', from: A_WORK, reason: 'the spec names the path, not what it does; not served yet' },
-  ...['create', 'update'].map((path) => ({ route: `POST /api/business/sign-schedule/${path}`, from: 'B §7 Attendance', reason: 'attendance: not built yet (README)' })),
-  { route: 'GET /api/business/sign-schedule/detail', from: 'B §7 Attendance', reason: 'attendance: not built yet (README)' },
-  ...['signIn', 'signOut'].map((path) => ({ route: `POST /api/business/sign/${path}`, from: 'B §7 Attendance', reason: 'attendance: not built yet (README)' })),
-  ...['selectStatus', 'selectPersonal', 'selectByPage', 'detailStatistics', 'totalStatistics', 'personalStatistics', 'exportRecord', 'exportStatistics'].map((path) => ({
+  ...['selectPersonal', 'selectByPage', 'detailStatistics', 'totalStatistics', 'personalStatistics', 'exportRecord', 'exportStatistics'].map((path) => ({
     route: `GET /api/business/sign/${path}`,
     from: 'B §7 Attendance',
     reason: 'attendance: not built yet (README)',

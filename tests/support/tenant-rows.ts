@@ -61,7 +61,7 @@ export async function idsOf(server: TestServer, tenantId: number, model: string)
  * One row of every kind a company can make through its console, named with `marker` so that a response showing
  * it to another company is found by text: a department, a member in it, a role, a notice setting, a schedule
  * type, a calendar schedule, an example contact, an uploaded file, an SMS signature and an SMS template, an
- * electronic waybill and a logistics query. Answers the uploaded file's url.
+ * electronic waybill and a logistics query, the attendance schedule setting. Answers the uploaded file's url.
  */
 export async function makeMarkedRows(server: TestServer, headers: Record<string, string>, marker: string, openapi: any): Promise<string> {
   const sample = (name: string, own: Record<string, unknown>) => ({ ...(sampleOf({ $ref: name }, openapi.components.schemas) as object), ...own });
@@ -105,5 +105,8 @@ export async function makeMarkedRows(server: TestServer, headers: Record<string,
   // 电子面单 and 物流查询 with the key: a waybill for the marker's order, and a query of it (one of each pack added above).
   const waybill = await expectOk('waybill', request.post('/api/logistics/waybill').set('X-Api-Key', key.secret).send({ orderNo: marker.slice(0, 64), receiverName: `${marker}收件人`.slice(0, 30), receiverMobile: '13912345678', address: `${marker}地址` }));
   await expectOk('logistics query', request.post('/api/logistics/query').set('X-Api-Key', key.secret).send({ waybillNo: waybill.waybillNo }));
+  // 考勤设置: the company's one schedule setting, its place named with the marker.
+  const schedule = { workOn: '09:00:00', workOff: '18:00:00', isApp: 1, location: `${marker}考勤地点`, latitude: 31.23, longitude: 121.47, radius: 300, isPc: 0 };
+  await expectOk('attendance schedule', request.post('/api/business/sign-schedule/create').set(headers).send(schedule));
   return file.url;
 }
