@@ -24,16 +24,21 @@ function bodyOf(ctx: Context): Record<string, unknown> {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** A `userId` naming someone else is refused: who signs is the token's member. */
-function checkSelf(body: Record<string, unknown>, actor: Actor) {
+/** Who signs, and the body: the token's member; a `userId` naming someone else is refused. */
+function signer(ctx: Context): { actor: Actor; body: Record<string, unknown> } {
+  const actor = ctx.state.actor as Actor;
+  const body = bodyOf(ctx);
   const named = body.userId;
   if (named !== undefined && named !== null && named !== '' && Number(named) !== actor.membershipId) throw new HttpError(403, '只能为自己签到或签退');
+  return { actor, body };
 }
 
-async function scheduleOf(services: Services) {
+/** The company's shift and the way this request may sign (refused when the company set none, or no way allows it). */
+async function shiftAndPlace(services: Services, body: Record<string, unknown>, ip: string) {
   const row = await services.data.section('signSchedule').findOne();
   if (!row) throw badRequest('企业尚未完成考勤设置，请联系管理员');
-  return row.get({ plain: true }) as Record<string, any>;
+  const schedule = row.get({ plain: true }) as Record<string, any>;
+  return { schedule, place: allowedPlace(schedule, body, ip) };
 }
 
 function recordOut(row: any) {
@@ -53,11 +58,8 @@ export function mountSignRoutes(routes: RouteTable, services: Services) {
     action: 'sign',
     summary: '签到（本人；每人每天一次，第二次不改变记录）',
     handler: async (ctx) => {
-      const actor = ctx.state.actor as Actor;
-      const body = bodyOf(ctx);
-      checkSelf(body, actor);
-      const schedule = await scheduleOf(services);
-      const place = allowedPlace(schedule, body, ctx.ip);
+      const { actor, body } = signer(ctx);
+      const { schedule, place } = await shiftAndPlace(services, body, ctx.ip);
       const now = new Date();
       const existing = await today(actor);
       if (existing) return ok(ctx, recordOut(existing), '今日已签到');
@@ -90,13 +92,10 @@ export function mountSignRoutes(routes: RouteTable, services: Services) {
     action: 'sign',
     summary: '签退（本人；先签到，每天一次；note 备注可选）',
     handler: async (ctx) => {
-      const actor = ctx.state.actor as Actor;
-      const body = bodyOf(ctx);
-      checkSelf(body, actor);
+      const { actor, body } = signer(ctx);
       const note = body.note === undefined || body.note === null ? undefined : body.note;
       if (note !== undefined && (typeof note !== 'string' || note.length > 200)) throw badRequest('备注不能超过200个字符', ['note']);
-      const schedule = await scheduleOf(services);
-      const place = allowedPlace(schedule, body, ctx.ip);
+      const { schedule, place } = await shiftAndPlace(services, body, ctx.ip);
       const row = await today(actor);
       if (!row) throw badRequest('今日尚未签到，请先签到');
       if (row.signOutTime) return ok(ctx, recordOut(row), '今日已签退');
