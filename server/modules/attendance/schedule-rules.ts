@@ -11,6 +11,20 @@ export const secondsOf = (time: string) => {
   return h * 3600 + m * 60 + s;
 };
 
+/**
+ * Whole minutes by which `actual` comes after `expected` (both `HH:mm:ss`), 0 when it does not: a sign-in after the
+ * shift starts is late by this much; for a sign-out, pass the times the other way round (early leave).
+ */
+export const lateMinutes = (expected: string, actual: string) => Math.max(0, Math.ceil((secondsOf(actual) - secondsOf(expected)) / 60));
+
+/** Minutes worked between two `HH:mm:ss` clock times of one day, less the part of the rest period they overlap. */
+export function workedMinutes(signIn: string, signOut: string, restOn?: string | null, restOff?: string | null): number {
+  const from = secondsOf(signIn);
+  const to = secondsOf(signOut);
+  const rest = restOn && restOff ? Math.max(0, Math.min(to, secondsOf(restOff)) - Math.max(from, secondsOf(restOn))) : 0;
+  return Math.max(0, Math.floor((to - from - rest) / 60));
+}
+
 /** An IPv4 address as one unsigned number (the declared pattern has already checked its form). */
 export const ipNumber = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
 

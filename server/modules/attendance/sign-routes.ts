@@ -12,7 +12,7 @@ import { HttpError, badRequest, ok } from '../../http/envelope';
 import { toWire } from '../../http/format';
 import { shanghaiDay } from '../schedule/schedule-occurrences';
 import { allowedPlace } from './sign-ways';
-import { secondsOf } from './schedule-rules';
+import { lateMinutes, workedMinutes } from './schedule-rules';
 
 const BASE = '/api/business/sign';
 
@@ -63,15 +63,20 @@ export function mountSignRoutes(routes: RouteTable, services: Services) {
       const now = new Date();
       const existing = await today(actor);
       if (existing) return ok(ctx, recordOut(existing), '今日已签到');
+      const member = (await services.data.rows('Membership').findOne({ where: { id: actor.membershipId }, attributes: ['departId'], raw: true })) as { departId: number | null } | null;
+      const late = lateMinutes(schedule.workOn, shanghaiClock(now));
       try {
         const row = await records().create({
           memberId: actor.membershipId,
+          accountId: actor.accountId,
+          departId: member?.departId ?? null,
           userName: actor.name,
           signDate: shanghaiDay(now),
           normalSignIn: schedule.workOn,
           normalSignOut: schedule.workOff,
           signInTime: now,
-          signInType: secondsOf(shanghaiClock(now)) > secondsOf(schedule.workOn) ? 1 : 0,
+          signInType: late > 0 ? 1 : 0,
+          lateMinutes: late,
           signInLocation: place.location,
           signInWifi: place.wifi,
           signInIp: place.ip,
@@ -100,9 +105,12 @@ export function mountSignRoutes(routes: RouteTable, services: Services) {
       if (!row) throw badRequest('今日尚未签到，请先签到');
       if (row.signOutTime) return ok(ctx, recordOut(row), '今日已签退');
       const now = new Date();
+      const early = lateMinutes(shanghaiClock(now), row.normalSignOut ?? schedule.workOff);
       const values = {
         signOutTime: now,
-        signOutType: secondsOf(shanghaiClock(now)) < secondsOf(row.normalSignOut ?? schedule.workOff) ? 1 : 0,
+        signOutType: early > 0 ? 1 : 0,
+        earlyMinutes: early,
+        duration: workedMinutes(shanghaiClock(new Date(row.signInTime)), shanghaiClock(now), schedule.restOn, schedule.restOff),
         signOutLocation: place.location,
         signOutWifi: place.wifi,
         signOutIp: place.ip,
