@@ -73,6 +73,13 @@ describe('sign-in and sign-out', () => {
     const me = await memberId(li);
     const first = await signIn(li, { ...north(95), userId: me, location: '世纪大道' });
     expect(first.body).toMatchObject({ code: 2000, msg: '签到成功', data: { memberId: me, signInType: 1, normalSignIn: '00:00:01', signInLocation: '世纪大道' } });
+    // Late by the minutes since 00:00:01; the signer's account and department are recorded for the grants' row scope.
+    expect(first.body.data.lateMinutes).toBeGreaterThan(0);
+    const info = (await server.request.get('/api/admin/user/front/info').set(li)).body.data;
+    const member: any = await asTenant(server.tenants.A, () => server.services.db.models.Membership.findByPk(me, { raw: true }));
+    const [row] = (await records(server.tenants.A)) as any[];
+    expect([row.accountId, row.departId]).toEqual([info.accountId, member.departId]);
+    expect(member.departId).not.toBeNull();
     const again = await signIn(li, north(10));
     expect(again.body).toMatchObject({ code: 2000, msg: '今日已签到', data: { signInTime: first.body.data.signInTime } });
     expect(await records(server.tenants.A)).toHaveLength(1);
@@ -100,7 +107,8 @@ describe('sign-in and sign-out', () => {
     expect(new Set(answers.map((res) => res.body.data.signInTime))).toEqual(new Set([answers[0].body.data.signInTime]));
     expect(answers[0].body.data.signInType).toBe(0);
     const out = await signOut(adminA);
-    expect(out.body.data.signOutType).toBe(1);
+    expect(out.body.data).toMatchObject({ signOutType: 1, duration: 0 });
+    expect(out.body.data.earlyMinutes).toBeGreaterThan(0);
   });
 
   test('PC clock-in uses the socket address: a body ip inside the range from outside it is refused; inside is signed', async () => {
