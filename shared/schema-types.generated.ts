@@ -470,6 +470,10 @@ export type BlockItem =
        */
       emptyText?: string;
       /**
+       * recordForm, stepsForm: a heading above this item that starts a group of the form (考勤设置's 班次, 手机打卡, 电脑打卡); shown while the item is.
+       */
+      heading?: string;
+      /**
        * A condition on the record (or the form's values): one, or several that must all hold.
        */
       visibleWhen?: Condition | Condition[];
@@ -1174,7 +1178,7 @@ export interface Form {
  */
 export interface Block {
   /**
-   * A registered block kind (src/blocks/kinds.ts): table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, treeFilter, stepsForm, assignmentPanes, tabs, segmented, menuTabs, picker, scheduleForm, scheduleDetail, platformNotices; and the self-contained blocks of page files: welcome, noticeTicker, stockCentre, myApps, latestNotices, updateRecords, support, profileForm, profileAvatar, accountSecurity, appCatalogue, appDetail, templateGallery.
+   * A registered block kind (src/blocks/kinds.ts): table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, treeFilter, stepsForm, assignmentPanes, tabs, segmented, menuTabs, picker, scheduleForm, scheduleDetail, platformNotices, clockPanel, periodStatistics; and the self-contained blocks of page files: welcome, noticeTicker, stockCentre, myApps, latestNotices, updateRecords, support, profileForm, profileAvatar, accountSecurity, appCatalogue, appDetail, templateGallery.
    */
   kind: string;
   /**
@@ -1212,7 +1216,7 @@ export interface Block {
    */
   span?: number;
   /**
-   * recordForm, detail, banner, statistics: the operation whose answer is the block's record (several: their answers merged, the later winning; an answer that is no object, e.g. a balance, is the record's value under the operation's name). Blocks of a page share one answer per operation and reload together after a save. In a dialog opened from a row, the row fills `:id`.
+   * recordForm, detail, banner, statistics, clockPanel (the day's sign status: isSignIn, isSignOut, signInTime, signOutTime, signInType, signOutType, normalSignIn, normalSignOut): the operation whose answer is the block's record (several: their answers merged, the later winning; an answer that is no object, e.g. a balance, is the record's value under the operation's name). Blocks of a page share one answer per operation and reload together after a save. In a dialog opened from a row, the row fills `:id`.
    */
   load?: string | string[];
   /**
@@ -1220,11 +1224,11 @@ export interface Block {
    */
   save?: string;
   /**
-   * cardGrid: lists the cards (paged); chart, calendar: answers the data (calendar: of the month or week shown); treeFilter: answers the tree; scheduleForm: answers the schedule types offered (`{id, typeName}`); scheduleDetail: deletes the schedule (its id as `ids`); table: lists the block's own rows (instead of the section's table: any operation, with `page`, `limit` and the search; paged when it answers {records, total}; `:id` is the owner in an assignmentPanes' linked table, or the row a dialog was opened with); picker: lists the rows that can be ticked, the same way.
+   * cardGrid: lists the cards (paged); chart, calendar: answers the data (calendar: of the month or week shown, and of the month in its 列表); periodStatistics: answers the totals of the month (each measure, and its `last…` of the month before); treeFilter: answers the tree; scheduleForm: answers the schedule types offered (`{id, typeName}`); scheduleDetail: deletes the schedule (its id as `ids`); table: lists the block's own rows (instead of the section's table: any operation, with `page`, `limit` and the search; paged when it answers {records, total}; `:id` is the owner in an assignmentPanes' linked table, or the row a dialog was opened with); picker: lists the rows that can be ticked, the same way.
    */
   operation?: string;
   /**
-   * cardGrid, chart, calendar, treeFilter, table, picker: fixed query parameters sent with `operation`; recordForm: query parameters sent with `save`, `{field}` templates filled from the record and the form's values (e.g. {"userIds": "{ids}"}).
+   * cardGrid, chart, calendar, periodStatistics, treeFilter, table, picker: fixed query parameters sent with `operation`; recordForm: query parameters sent with `save`, `{field}` templates filled from the record and the form's values (e.g. {"userIds": "{ids}"}).
    */
   params?: {
     [k: string]: string | number | boolean;
@@ -1289,7 +1293,7 @@ export interface Block {
    */
   selectableWhen?: Condition | Condition[];
   /**
-   * table (with `operation`), picker: the search inputs above the rows; their values go with `operation` as query parameters.
+   * table (with `operation`), picker, calendar, periodStatistics: the search inputs above the rows (the calendar, the counters); their values go with `operation` (and `detailOperation`) as query parameters, e.g. a department `treeSelect` as departId, a `personPicker` as userId.
    */
   searchForm?: SearchItem[];
   /**
@@ -1453,7 +1457,7 @@ export interface Block {
    */
   tagList?: string;
   /**
-   * detail: description columns (default 2), a number; table (with `operation`), picker: the table's columns, a list like `ui.columns` (a field's name or a column object).
+   * detail: description columns (default 2), a number; table (with `operation`), picker, periodStatistics (the rows of its `detailOperation`): the table's columns, a list like `ui.columns` (a field's name or a column object).
    */
   columns?: number | Column[];
   /**
@@ -1507,6 +1511,35 @@ export interface Block {
    */
   max?: number;
   /**
+   * periodStatistics: the query parameter carrying the month picked as YYYY-MM (e.g. billDate); without it the month's first and last day go as `rangeParams`.
+   */
+  monthParam?: string;
+  /**
+   * periodStatistics: the measures, each a counter with last month's value beside it and a pair of bars (本月/上月) in the chart.
+   */
+  measures?: {
+    /**
+     * The answer's field of this month (lateCount).
+     */
+    field: string;
+    /**
+     * The label (default the field's title).
+     */
+    title?: string;
+    /**
+     * The answer's field of the month before (default last + the field capitalised: lastLateCount).
+     */
+    last?: string;
+    /**
+     * Text after the number (次, 分钟).
+     */
+    suffix?: string;
+  }[];
+  /**
+   * periodStatistics: lists rows of the month (one per member) with the same query, shown under the chart in the one table with `columns`.
+   */
+  detailOperation?: string;
+  /**
    * chart: height in px (default 300).
    */
   height?: number;
@@ -1527,7 +1560,7 @@ export interface Block {
    */
   mode?: 'month' | 'week';
   /**
-   * calendar (without `dateParam`): the query parameters that carry the shown range's first and last day (default start, end).
+   * calendar (without `dateParam`): the query parameters that carry the shown range's first and last day (default start, end); periodStatistics: those carrying the first and last day of the month picked (instead of `monthParam`).
    *
    * @minItems 2
    * @maxItems 2
@@ -1578,6 +1611,35 @@ export interface Block {
    * calendar: the entry's field shown as a tag in the today list (a schedule's type).
    */
   tagField?: string;
+  /**
+   * calendar: a `{field}` (or `{field|fallback}`) template of the entry's row shown as its title instead of `titleField` (e.g. {signInTime|未签到}).
+   */
+  titleTemplate?: string;
+  /**
+   * calendar: tags shown on an entry (a month cell, the today list) while their condition holds for its row, e.g. 迟到 while signInType is 1.
+   */
+  entryTags?: {
+    /**
+     * The tag's text.
+     */
+    text: string;
+    /**
+     * An antd tag colour (orange, gold, red, volcano, …; default grey).
+     */
+    color?: string;
+    /**
+     * A condition on the record (or the form's values): one, or several that must all hold.
+     */
+    when: Condition | Condition[];
+  }[];
+  /**
+   * calendar: Saturdays and Sundays of the month show 休息 (attendance's rest days).
+   */
+  restWeekends?: boolean;
+  /**
+   * calendar: a 日历/列表 switch; 列表 shows the month's rows (the same `operation` over the month's first and last day, paged when it answers {records, total}) in the one table with these columns (like `ui.columns`).
+   */
+  listColumns?: Column[];
   /**
    * calendar: rows of checkboxes above the grid, all ticked at first; each sends its ticked values, comma-separated, as `param` (nothing ticked: nothing shown).
    */
@@ -1641,6 +1703,22 @@ export interface Block {
    * calendar: the dialog (`dialogs`) a click on an entry opens, with the entry's row.
    */
   entryDialog?: string;
+  /**
+   * clockPanel: the operation of 签到 (a POST without body: the server takes who signs from the token and the address from the request).
+   */
+  signIn?: string;
+  /**
+   * clockPanel: the operation of 签退.
+   */
+  signOut?: string;
+  /**
+   * recordForm: the operation the values are sent to while the loaded record is empty (a company's settings row not saved yet: create); once it exists, `save` (update).
+   */
+  saveNew?: string;
+  /**
+   * recordForm on a page: the record is shown read-only with an 编辑 button; 编辑 makes it editable (保存 and 取消), a save or 取消 returns it to read-only. Without `save` served to the caller there is no 编辑.
+   */
+  editToggle?: boolean;
   /**
    * scheduleForm: the operation (or endpoint) an attachment is uploaded to (multipart `file`, answers `{url}`); absent: no 附件.
    */

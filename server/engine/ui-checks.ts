@@ -147,6 +147,11 @@ interface Block {
   operation?: string;
   load?: string | string[];
   save?: string;
+  saveNew?: string;
+  signIn?: string;
+  signOut?: string;
+  detailOperation?: string;
+  listColumns?: Column[];
   endpoints?: Record<string, unknown>;
   dialogs?: Record<string, Block>;
   actions?: BlockActionLike[];
@@ -232,11 +237,15 @@ function checkBlock(block: Block, pointer: string, operations: Set<string>, name
   const { fail } = names;
   if (!isBlockKind(block.kind)) fail(`${pointer}/kind`, `block kind "${block.kind}" is not registered on the client`);
   checkKindKeys(block, pointer, fail);
-  if (block.kind === 'picker' || (block.kind === 'table' && block.operation)) checkRows(block, pointer, names);
+  if (block.kind === 'picker' || (block.kind === 'table' && block.operation) || block.kind === 'periodStatistics') checkRows(block, pointer, names);
+  if (block.kind === 'calendar') {
+    block.listColumns?.forEach((entry, i) => checkColumn(entry, `${pointer}/listColumns/${i}`, names));
+    block.searchForm?.forEach((entry, i) => checkSearchItem(entry, `${pointer}/searchForm/${i}`, names));
+  }
   const known = (name: string) => operations.has(name) || Object.prototype.hasOwnProperty.call(block.endpoints ?? {}, name);
   const needOperation = (name: string | undefined, at: string) => name === undefined || known(name) || fail(at, `unknown operation "${name}"`);
   needOperation(block.operation, `${pointer}/operation`);
-  needOperation(block.save, `${pointer}/save`);
+  for (const key of ['save', 'saveNew', 'signIn', 'signOut', 'detailOperation'] as const) needOperation(block[key], `${pointer}/${key}`);
   (Array.isArray(block.load) ? block.load : block.load === undefined ? [] : [block.load]).forEach((name, i) =>
     needOperation(name, Array.isArray(block.load) ? `${pointer}/load/${i}` : `${pointer}/load`),
   );

@@ -42,4 +42,6 @@ if (!blocks.has('table')) {
   blocks.register('scheduleForm', lazyBlock(() => import('./schedule/ScheduleFormBlock')));
   blocks.register('scheduleDetail', lazyBlock(() => import('./schedule/ScheduleDetailBlock')));
   blocks.register('platformNotices', lazyBlock(() => import('./platformNotices/PlatformNoticesBlock')));
+  blocks.register('clockPanel', lazyBlock(() => import('./clockPanel/ClockPanelBlock')));
+  blocks.register('periodStatistics', lazyBlock(() => import('./periodStatistics/PeriodStatisticsBlock')));
 }

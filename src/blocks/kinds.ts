@@ -38,6 +38,9 @@ export const BLOCK_KINDS = [
   'scheduleForm',
   'scheduleDetail',
   'platformNotices',
+  // Attendance (src/blocks/clockPanel, src/blocks/periodStatistics): the day's sign-in/out panel and a month's statistics.
+  'clockPanel',
+  'periodStatistics',
 ] as const;
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];

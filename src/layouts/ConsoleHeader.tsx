@@ -1,6 +1,6 @@
 /**
- * The signed-in header of the console pages: product and company, navigation (工作台, 消息, 应用中心, 系统管理, or 运营管理 for
- * an operator), greeting and user menu.
+ * The signed-in header of the console pages: product and company, navigation (工作台, 消息, 应用中心, 考勤, 系统管理, or
+ * 运营管理 for an operator), greeting and user menu.
  */
 import {
   AppstoreOutlined,
@@ -10,6 +10,7 @@ import {
   DownOutlined,
   HomeOutlined,
   LogoutOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -38,14 +39,21 @@ interface NavItem {
   path?: string;
 }
 
-/** The entries the user may use: 应用中心 only with the purchase grant (a member without it would land on a refusal). */
-function navItems(user: CurrentUser | undefined, opensAppCentre: boolean): NavItem[] {
+/** The attendance area's page (schemas/attendance/area.json): 打卡 and 我的考勤 are every member's. */
+const ATTENDANCE_ROUTE = '/merchantAttendance';
+
+/**
+ * The entries the user may use: 应用中心 only with the purchase grant (a member without it would land on a refusal),
+ * 考勤 while the user's menus open the attendance area.
+ */
+function navItems(user: CurrentUser | undefined, opensAppCentre: boolean, opensAttendance: boolean): NavItem[] {
   // A platform operator has no company: no workbench, messages or application centre of one.
   if (user?.isOperator === 1) return [{ key: 'operator', label: '运营管理', icon: <SettingOutlined />, path: '/operator' }];
   return [
     { key: 'merchant', label: '工作台', icon: <DesktopOutlined />, path: '/merchant' },
     { key: 'messages', label: '消息', icon: <BellOutlined /> },
     ...(opensAppCentre ? [{ key: 'application', label: '应用中心', icon: <AppstoreOutlined />, path: APP_CENTRE_ROUTE }] : []),
+    ...(opensAttendance ? [{ key: 'attendance', label: '考勤', icon: <ScheduleOutlined />, path: ATTENDANCE_ROUTE }] : []),
     ...(canManageSystem(user)
       ? [{ key: 'management', label: '系统管理', icon: <SettingOutlined />, path: '/merchantManagement' }]
       : []),
@@ -57,6 +65,7 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
   const { pathname } = useLocation();
   const { setInitialState } = useModel('@@initialState');
   const opensAppCentre = useOpensArea(APP_CENTRE_ROUTE);
+  const opensAttendance = useOpensArea(ATTENDANCE_ROUTE);
   const [messagesOpen, setMessagesOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // The header's unread count follows what the message panel reads and marks.
@@ -104,7 +113,7 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
         {currentUser?.companyName && <span className={styles.company}>{currentUser.companyName}</span>}
       </div>
       <nav className={styles.nav}>
-        {navItems(currentUser, opensAppCentre).map((item) => {
+        {navItems(currentUser, opensAppCentre, opensAttendance).map((item) => {
           const link = (
             <a
               key={item.key}

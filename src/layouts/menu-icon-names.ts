@@ -18,6 +18,7 @@ export const MENU_ICON_NAMES = [
   'CustomerServiceOutlined',
   'DownloadOutlined',
   'EditOutlined',
+  'FieldTimeOutlined',
   'FileSearchOutlined',
   'FileTextOutlined',
   'GlobalOutlined',
@@ -26,8 +27,10 @@ export const MENU_ICON_NAMES = [
   'NotificationOutlined',
   'ProfileOutlined',
   'SafetyOutlined',
+  'ScheduleOutlined',
   'SearchOutlined',
   'SettingOutlined',
+  'TeamOutlined',
   'UserOutlined',
   'WalletOutlined',
 ] as const;

@@ -14,6 +14,7 @@ export {
   CustomerServiceOutlined,
   DownloadOutlined,
   EditOutlined,
+  FieldTimeOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   GlobalOutlined,
@@ -22,8 +23,10 @@ export {
   NotificationOutlined,
   ProfileOutlined,
   SafetyOutlined,
+  ScheduleOutlined,
   SearchOutlined,
   SettingOutlined,
+  TeamOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';

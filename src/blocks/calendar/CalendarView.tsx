@@ -1,13 +1,15 @@
 /**
- * The calendar block's calendar tab: the month or week view with its navigation, 月/周 switch, toolbar and
- * filters.
+ * The calendar block's calendar tab: the month or week view with its navigation, 月/周 switch, toolbar, filters and
+ * search form; with `listColumns` a 日历/列表 switch whose 列表 is the month's rows in the one table.
  */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Segmented, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { BlockSpec, PageApi } from '../types';
-import { today, visibleDays, type CalendarEntry, type CalendarMode, type FilterParams } from './calendar-model';
+import BlockSearchBar from '../form/BlockSearchBar';
+import { isRestDay, today, visibleDays, type CalendarEntry, type CalendarMode, type FilterParams } from './calendar-model';
 import CalendarFilters from './CalendarFilters';
+import CalendarList from './CalendarList';
 import MonthView from './MonthView';
 import { useCalendarEntries } from './useCalendarEntries';
 import WeekView from './WeekView';
@@ -26,25 +28,43 @@ export default function CalendarView({ page, block, toolbar, onOpen }: Props) {
   const [mode, setMode] = useState<CalendarMode>(block.mode ?? 'month');
   const [date, setDate] = useState(today);
   const [filter, setFilter] = useState<FilterParams | undefined>(block.filters?.length ? undefined : {});
-  const { byDay, loading } = useCalendarEntries(page, block, mode, date, filter);
+  const [search, setSearch] = useState<Record<string, string>>({});
+  const [asList, setAsList] = useState(false);
+  // The search form's values go with the checkbox filters (none while a filter has nothing ticked).
+  const query = filter && { ...filter, ...search };
+  const { byDay, loading } = useCalendarEntries(page, block, asList ? undefined : mode, date, query);
   const week = visibleDays(date, 'week');
-  const title = mode === 'month' ? date.format('YYYY年M月') : `${week[0].format('YYYY年M月D日')} - ${week[6].format('M月D日')}`;
+  const shown: CalendarMode = asList ? 'month' : mode;
+  const title = shown === 'month' ? date.format('YYYY年M月') : `${week[0].format('YYYY年M月D日')} - ${week[6].format('M月D日')}`;
 
   return (
-    <div data-calendar={mode}>
+    <div data-calendar={asList ? 'list' : mode}>
       <div className={styles.toolbar}>
         <Space>
-          <Button size="small" icon={<LeftOutlined />} onClick={() => setDate(date.subtract(1, mode))} aria-label="上一页" />
+          <Button size="small" icon={<LeftOutlined />} onClick={() => setDate(date.subtract(1, shown))} aria-label="上一页" />
           <Button size="small" onClick={() => setDate(today())}>
             今天
           </Button>
-          <Button size="small" icon={<RightOutlined />} onClick={() => setDate(date.add(1, mode))} aria-label="下一页" />
+          <Button size="small" icon={<RightOutlined />} onClick={() => setDate(date.add(1, shown))} aria-label="下一页" />
           <Typography.Text strong className={styles.title} data-testid="calendar-title">
             {title}
           </Typography.Text>
           {loading && <Spin size="small" />}
         </Space>
         <Space>
+          {block.listColumns && (
+            <Segmented
+              size="small"
+              value={asList ? 'list' : 'calendar'}
+              onChange={(value) => setAsList(value === 'list')}
+              options={[
+                { label: '日历', value: 'calendar' },
+                { label: '列表', value: 'list' },
+              ]}
+              data-testid="calendar-list-switch"
+            />
+          )}
+          {!asList && (
           <Segmented
             size="small"
             value={mode}
@@ -54,11 +74,19 @@ export default function CalendarView({ page, block, toolbar, onOpen }: Props) {
               { label: '周', value: 'week' },
             ]}
           />
+          )}
           {toolbar}
         </Space>
       </div>
       <CalendarFilters page={page} block={block} onChange={setFilter} />
-      {mode === 'month' ? (
+      {(block.searchForm?.length ?? 0) > 0 && (
+        <div className={styles.search}>
+          <BlockSearchBar page={page} block={block} onSearch={setSearch} />
+        </div>
+      )}
+      {asList ? (
+        <CalendarList page={page} block={block} date={date} filter={query} />
+      ) : mode === 'month' ? (
         <MonthView
           date={date}
           byDay={byDay}
@@ -67,6 +95,7 @@ export default function CalendarView({ page, block, toolbar, onOpen }: Props) {
             setDate(day);
             setMode('week');
           }}
+          restDay={(day) => isRestDay(block, day)}
         />
       ) : (
         <WeekView date={date} byDay={byDay} onOpen={onOpen} />

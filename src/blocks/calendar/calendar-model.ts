@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { shanghaiNow } from '../../shared/shanghai-clock';
 import type { BlockSpec, Row } from '../types';
+import { fillTemplate } from '../template';
 import { holds } from '../when';
 
 /**
@@ -24,6 +25,8 @@ export interface CalendarEntry {
   important: boolean;
   /** A label shown beside the title in the today list (a schedule's type). */
   tag?: string;
+  /** The block's `entryTags` whose condition holds for the row (迟到, 缺勤). */
+  tags: { text: string; color?: string }[];
   row: Row;
 }
 
@@ -52,20 +55,30 @@ export const step = (date: Dayjs, mode: CalendarMode, by: 1 | -1): Dayjs => date
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/** A row as an entry: `titleField`, `dateField`/`endField`, `startHourField`/`endHourField`, `allDayWhen`, `importantWhen`, `tagField`. */
+/** An hour field's `HH:mm`: the value as it is, or the time of a `YYYY-MM-DD HH:mm:ss` stamp (a sign-in time). */
+const hourOf = (value: unknown) => {
+  const raw = text(value);
+  return /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(raw) ? raw.slice(11, 16) : raw;
+};
+
+/**
+ * A row as an entry: `titleField` (or the `titleTemplate` filled from the row), `dateField`/`endField`,
+ * `startHourField`/`endHourField`, `allDayWhen`, `importantWhen`, `tagField`, the `entryTags` that hold.
+ */
 export function entryOf(row: Row, block: BlockSpec, index = 0): CalendarEntry {
   const start = text(row[block.dateField ?? 'date']).slice(0, 10);
   const endRaw = block.endField ? text(row[block.endField]).slice(0, 10) : '';
   return {
     key: text(row[block.valueField ?? 'id']) || String(index),
-    title: text(row[block.titleField ?? 'title']),
+    title: block.titleTemplate !== undefined ? fillTemplate(block.titleTemplate, row).trim() : text(row[block.titleField ?? 'title']),
     start,
     end: endRaw && endRaw >= start ? endRaw : start,
-    startHour: block.startHourField ? text(row[block.startHourField]) || undefined : undefined,
-    endHour: block.endHourField ? text(row[block.endHourField]) || undefined : undefined,
+    startHour: block.startHourField ? hourOf(row[block.startHourField]) || undefined : undefined,
+    endHour: block.endHourField ? hourOf(row[block.endHourField]) || undefined : undefined,
     allDay: holds(block.allDayWhen, row),
     important: holds(block.importantWhen, row),
     tag: block.tagField ? text(row[block.tagField]) || undefined : undefined,
+    tags: (block.entryTags ?? []).filter((tag) => holds(tag.when, row)).map(({ text: label, color }) => ({ text: label, color })),
     row,
   };
 }
@@ -86,6 +99,15 @@ export function entriesByDay(entries: CalendarEntry[]): Record<string, CalendarE
 export function monthLabel(entry: CalendarEntry): string {
   const when = entry.allDay ? '全天' : entry.startHour;
   return `${entry.important ? '★ ' : ''}${when ? `${when} ` : ''}${entry.title}`;
+}
+
+/** Whether the day is a rest day of a block with `restWeekends` (Saturday, Sunday). */
+export const isRestDay = (block: BlockSpec, day: Dayjs) => Boolean(block.restWeekends) && mondayIndex(day) >= 5;
+
+/** The month's first and last day (the 列表's range), as the block's `rangeParams`, with its `params`. */
+export function monthQuery(block: BlockSpec, date: Dayjs): Record<string, unknown> {
+  const [startParam, endParam] = block.rangeParams ?? ['start', 'end'];
+  return { ...block.params, [startParam]: date.startOf('month').format(DAY), [endParam]: date.endOf('month').format(DAY) };
 }
 
 /** Its hours: 全天, 09:00-10:00, or nothing for an entry without hours. */

@@ -14,17 +14,17 @@ function byDayOf(block: BlockSpec, data: unknown): Record<string, CalendarEntry[
 /**
  * The calendar block's entries by day (`YYYY-MM-DD`) for the month or week around `date`; none while a filter has
  * nothing ticked (`null`) or the filters are not known yet (`undefined`). Loads again when the page reloads (after
- * a dialog saved or deleted).
+ * a dialog saved or deleted). No view (`mode` undefined: the 列表 is shown) loads nothing.
  */
-export function useCalendarEntries(page: PageApi, block: BlockSpec, mode: CalendarMode, date: Dayjs, filter: FilterParams | undefined) {
+export function useCalendarEntries(page: PageApi, block: BlockSpec, mode: CalendarMode | undefined, date: Dayjs, filter: FilterParams | undefined) {
   const [byDay, setByDay] = useState<Record<string, CalendarEntry[]>>({});
   const [loading, setLoading] = useState(false);
   const operation = operationOf(page, block, block.operation);
-  const query = { ...viewQuery(block, mode, date), ...filter };
+  const query = { ...viewQuery(block, mode ?? 'month', date), ...filter };
   const key = JSON.stringify(query);
   useEffect(() => {
     let live = true;
-    if (!operation || !filter) {
+    if (!operation || !filter || !mode) {
       setByDay({});
       return undefined;
     }
@@ -36,6 +36,6 @@ export function useCalendarEntries(page: PageApi, block: BlockSpec, mode: Calend
     return () => {
       live = false;
     };
-  }, [key, filter === null, filter === undefined, page.version]);
+  }, [key, filter === null, filter === undefined, mode === undefined, page.version]);
   return { byDay, loading };
 }

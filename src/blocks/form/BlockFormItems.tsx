@@ -1,4 +1,4 @@
-import { Col, ConfigProvider, Form, Row as GridRow } from 'antd';
+import { Col, ConfigProvider, Form, Row as GridRow, Typography } from 'antd';
 import type { FocusEvent } from 'react';
 import { widgetFor as defaultWidget } from '@/components/SchemaPage/rules';
 import { widgetFor } from '@/widgets';
@@ -53,17 +53,24 @@ function BlockFormItem({ item, model, formName, beside }: ItemProps) {
   );
 }
 
-/** A block form's items shown for its values (`visibleWhen`), in rows of 24 columns (`span`). */
+/** A block form's items shown for its values (`visibleWhen`), in rows of 24 columns (`span`), an item's `heading` above it. */
 export default function BlockFormItems({ items, model, formName }: { items: ItemSpec[]; model: BlockFormModel; formName: string }) {
   const shownItems = items.filter((item) => model.stateOf(item).visible);
   const beside = besideAnother(shownItems);
   return (
     <GridRow gutter={16}>
-      {shownItems.map((item, index) => (
+      {shownItems.map((item, index) => [
+        item.heading && (
+          <Col key={`${item.field}-heading`} span={24}>
+            <Typography.Title level={5} className="block-form-heading">
+              {item.heading}
+            </Typography.Title>
+          </Col>
+        ),
         <Col key={item.field} xs={24} md={item.span ?? 24}>
           <BlockFormItem item={item} model={model} formName={formName} beside={beside[index]} />
-        </Col>
-      ))}
+        </Col>,
+      ])}
     </GridRow>
   );
 }

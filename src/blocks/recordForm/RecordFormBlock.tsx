@@ -15,7 +15,9 @@ import { bodyOf, initialValues, normalizeItems, saveRequest } from './form-items
  * One record in a form: loaded with `load` (or the row a dialog was opened with; neither: the fields' defaults), the
  * named fields edited with their registered widgets and rules, saved with `save` with the `body` template's values
  * beside the form's, or, with `link`, opens that route with the values filled in (then the page reloads; `refreshSession` re-reads the signed-in user for the header). A caller the save operation is not served to sees the record read-only, without the
- * button. In a dialog: 取消 and the button.
+ * button. In a dialog: 取消 and the button. While the loaded record has no id (a settings row not saved yet) the
+ * values go to `saveNew` (create) instead. With `editToggle` the record shows read-only until 编辑; 保存 or 取消
+ * returns it to read-only.
  */
 export default function RecordFormBlock({ block, page, row, onDone, onCancel }: BlockProps) {
   const { schema } = page;
@@ -26,11 +28,15 @@ export default function RecordFormBlock({ block, page, row, onDone, onCancel }: 
   const items = useMemo(() => normalizeItems(block.items), [block.items]);
   const model = useBlockForm(page, block, items, record);
   const { form } = model;
-  const save = operationOf(page, block, block.save);
+  const [editing, setEditing] = useState(!block.editToggle);
+  // A record not saved yet (no id) is created with `saveNew`, an existing one updated with `save`.
+  const isNew = Boolean(block.saveNew) && (record?.[block.valueField ?? 'id'] ?? null) === null;
+  const save = operationOf(page, block, isNew ? block.saveNew : block.save);
   const inDialog = Boolean(onDone);
+  const startValues = () => (isNew ? { ...fieldDefaults(items.map((item) => item.field), schema.fields as never), ...initialValues(items, record) } : initialValues(items, record));
 
   useEffect(() => {
-    if (record) form.setFieldsValue(initialValues(items, record));
+    if (record) form.setFieldsValue(startValues());
     // Nothing to load and no row (a 新增 dialog): a new record starts from the fields' defaults.
     else if (block.load === undefined) form.setFieldsValue(fieldDefaults(items.map((item) => item.field), schema.fields as never));
     else return;
@@ -58,6 +64,7 @@ export default function RecordFormBlock({ block, page, row, onDone, onCancel }: 
       // A form that records something new (no record loaded) starts empty again.
       if (block.load === undefined && !row) form.setFieldsValue({ ...Object.fromEntries(items.map((item) => [item.field, undefined])), ...fieldDefaults(items.map((item) => item.field), schema.fields as never) });
       onDone?.();
+      if (block.editToggle) setEditing(false);
       page.reload();
     } catch {
       // the request client already showed the server's message
@@ -68,6 +75,30 @@ export default function RecordFormBlock({ block, page, row, onDone, onCancel }: 
 
   const layout = block.layout ?? (inDialog ? 'vertical' : 'horizontal');
   const horizontal = layout === 'horizontal';
+  const cancelEdit = () => {
+    form.resetFields();
+    form.setFieldsValue(startValues());
+    model.sync();
+    setEditing(false);
+  };
+  const buttons =
+    block.editToggle && !editing ? (
+      <Button type="primary" disabled={false} onClick={() => setEditing(true)} data-testid="form-edit">
+        编辑
+      </Button>
+    ) : (
+      <>
+        {inDialog && (
+          <Button onClick={onCancel} disabled={false}>
+            取消
+          </Button>
+        )}
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {block.submitText ?? '保存'}
+        </Button>
+        {block.editToggle && <Button onClick={cancelEdit}>取消</Button>}
+      </>
+    );
   return (
     <Form
       form={form}
@@ -76,7 +107,7 @@ export default function RecordFormBlock({ block, page, row, onDone, onCancel }: 
       labelCol={horizontal ? { flex: '112px' } : undefined}
       validateTrigger={block.validateOn === 'blur' ? 'onBlur' : 'onChange'}
       onValuesChange={model.onValuesChange}
-      disabled={!save && !block.link}
+      disabled={(!save && !block.link) || !editing}
       onFinish={submit}
       style={{ maxWidth: block.maxWidth }}
     >
@@ -84,16 +115,7 @@ export default function RecordFormBlock({ block, page, row, onDone, onCancel }: 
       <BlockFormItems items={items} model={model} formName={formName} />
       {(save || block.link) && (
         <Form.Item label={horizontal ? ' ' : undefined} colon={false} style={{ marginBottom: 0, textAlign: inDialog ? 'right' : undefined }}>
-          <Space>
-            {inDialog && (
-              <Button onClick={onCancel} disabled={false}>
-                取消
-              </Button>
-            )}
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {block.submitText ?? '保存'}
-            </Button>
-          </Space>
+          <Space>{buttons}</Space>
         </Form.Item>
       )}
     </Form>

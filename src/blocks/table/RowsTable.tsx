@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import RecordTable, { type Key, type Picking as TablePicking, type RowActions, type Selection as TableSelection } from '@/components/SchemaPage/RecordTable';
-import SearchBar from '@/components/SchemaPage/SearchBar';
-import type { Column, SearchItem } from '../../../shared/schema-types.generated';
+import type { Column } from '../../../shared/schema-types.generated';
 import type { BlockSpec, PageApi, Row } from '../types';
 import { holds } from '../when';
 import { useBlockRows } from './useBlockRows';
-import { useItemOptions } from '../form/useItemOptions';
+import BlockSearchBar from '../form/BlockSearchBar';
 
 /** The table's checkboxes, told of the ticked keys only (they stay ticked on other pages). */
 export type Selection = Pick<TableSelection, 'keys' | 'selectable'> & { onChange: (keys: Key[]) => void };
@@ -29,8 +28,6 @@ interface Props {
   openDialog?: (dialog: string, row: Row) => void;
 }
 
-const asObject = (item: SearchItem) => (typeof item === 'string' ? { field: item } : item);
-
 /**
  * The rows a block lists with its `operation` in the one table (RecordTable): the search form (`searchForm`), the
  * columns (`columns`), the 操作 column, checkboxes (`selection`) or a click that picks a row (`picking`); paged by
@@ -40,18 +37,14 @@ export default function RowsTable({ block, page, context, contextKey, actions, s
   const [search, setSearch] = useState<Record<string, string>>({});
   const list = useBlockRows(page, block, context, contextKey, search);
   useEffect(() => picking?.onRows(list.rows), [list.rows]);
-  const searchForm = (block.searchForm ?? []).map(asObject);
-  // Search items with `options` (a checkboxGroup of categories) get their loaded choices as the field's.
-  const choices = useItemOptions(page, block, searchForm.filter((item) => item.options) as never);
-  const searchDefs = { ...page.schema.fields, ...Object.fromEntries(Object.entries(choices).map(([field, options]) => [field, { ...page.schema.fields[field], options }])) };
   // Link buttons bring their own padding: no gap between them.
   const rowActions: RowActions | undefined = actions && { ...actions, gap: 0 };
 
   return (
     <>
-      {searchForm.length > 0 && (
+      {(block.searchForm?.length ?? 0) > 0 && (
         <div style={{ marginBottom: 12 }}>
-          <SearchBar fields={searchForm} defs={searchDefs as never} onSearch={setSearch} />
+          <BlockSearchBar page={page} block={block} onSearch={setSearch} />
         </div>
       )}
       <RecordTable

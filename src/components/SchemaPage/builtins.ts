@@ -4,7 +4,7 @@ import { CheckboxGroupWidget, TreeSelectWidget } from './optionWidgets';
 import { ImageUploadWidget, IndustryWidget } from './pickerWidgets';
 import { fieldWidgets, formKinds, Registry, searchWidgets, valueTypes, type FieldWidget, type FormKind, type SearchWidget, type ValueType } from './registry';
 import { REGISTERED_NAMES, type BuiltinName, type RegistryName } from './registered-names';
-import { checkboxGroupSearch, dateRangeSearch, monthSearch, radioSearch, selectSearch, textSearch } from './searchWidgets';
+import { checkboxGroupSearch, dateRangeSearch, monthSearch, radioSearch, selectSearch, textSearch, treeSelectSearch } from './searchWidgets';
 import { lazySearch, lazyWidget } from './lazyWidget';
 import { personParams } from './person-params';
 import { TreeCheckWidget } from './TreeCheckWidget';
@@ -19,6 +19,7 @@ import {
   SelectWidget,
   SwitchWidget,
   TextAreaWidget,
+  TimeWidget,
   TextWidget,
 } from './widgets';
 
@@ -55,6 +56,7 @@ const FIELD_WIDGETS: Builtins<'fieldWidgets', FieldWidget> = {
   treeCheck: TreeCheckWidget,
   // The one person picker and the rich-text editor (src/widgets), loaded when a form first shows them.
   personPicker: lazyWidget(() => import('@/widgets/person-widgets').then((module) => ({ default: module.PersonPickerWidget }))),
+  time: TimeWidget,
   richText: lazyWidget(() => import('@/widgets/RichTextWidget').then((module) => ({ default: module.RichTextWidget }))),
 };
 const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = {
@@ -64,6 +66,7 @@ const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = {
   month: monthSearch,
   radio: radioSearch,
   checkboxGroup: checkboxGroupSearch,
+  treeSelect: treeSelectSearch,
   personPicker: lazySearch(() => import('@/widgets/person-widgets').then((module) => module.personPickerSearch), (value, item) => personParams(value, item)),
 };
 const FORM_KINDS: Builtins<'formKinds', FormKind> = { plain: plainForm, rowList: rowListForm };

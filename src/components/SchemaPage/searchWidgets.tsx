@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Checkbox, DatePicker, Input, Radio, Select, Typography } from 'antd';
+import { Checkbox, DatePicker, Input, Radio, Select, TreeSelect, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { SearchWidget } from './registry';
 import { enumOptions } from './rules';
@@ -78,3 +78,27 @@ export const checkboxGroupSearch: SearchWidget = {
   },
   toParams: (value, item) => (Array.isArray(value) && value.length ? { [item.params?.[0] ?? item.field]: value.join(',') } : {}),
 };
+
+/** One node of a tree of loaded choices (a block's item `options`: a department tree); its value is the field's parameter (departId). */
+export const treeSelectSearch: SearchWidget = {
+  Control: ({ item, def, value, onChange }) => (
+    <TreeSelect
+      allowClear
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll
+      value={value}
+      onChange={onChange}
+      treeData={toTreeData(enumOptions(def))}
+      placeholder={item.placeholder ?? `请选择${item.title ?? def.title ?? item.field}`}
+      style={{ width: 200 }}
+      popupMatchSelectWidth={false}
+    />
+  ),
+  toParams: (value, item) => (value === undefined || value === null || value === '' ? {} : { [item.params?.[0] ?? item.field]: String(value) }),
+};
+
+type TreeOption = { label: string; value: string | number; children?: TreeOption[] };
+type TreeNode = { title: string; value: string | number; children?: TreeNode[] };
+const toTreeData = (options: TreeOption[]): TreeNode[] =>
+  options.map((option) => ({ title: option.label, value: option.value, ...(option.children ? { children: toTreeData(option.children) } : {}) }));

@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldWidgetProps } from './registry';
 import { enumOptions, placeholderOf } from './rules';
@@ -91,10 +91,35 @@ export function SelectWidget({ name, label, def, rules, placeholder, noStyle, di
   );
 }
 
-export function SwitchWidget({ name, label, rules, noStyle, disabled }: FieldWidgetProps) {
+/** A time of day, kept as `HH:mm:ss` text in the form's values (the wire form; 考勤设置's shift). */
+export function TimeWidget({ name, label, def, rules, placeholder, noStyle, disabled }: FieldWidgetProps) {
   return (
-    <Form.Item name={name} label={label} rules={rules} noStyle={noStyle} valuePropName="checked">
-      <Switch disabled={disabled} />
+    <Form.Item
+      name={name}
+      label={label}
+      rules={rules}
+      noStyle={noStyle}
+      getValueProps={(value?: string) => ({ value: value ? dayjs(value, 'HH:mm:ss') : undefined })}
+      normalize={(value?: Dayjs | null) => (value ? value.format('HH:mm:ss') : undefined)}
+    >
+      <TimePicker style={{ width: '100%' }} format="HH:mm:ss" placeholder={placeholder ?? placeholderOf(def, '请选择')} disabled={disabled} />
+    </Form.Item>
+  );
+}
+
+/**
+ * On or off: a boolean, or a two-value enum (关闭/开启 as 0/1: the second value is on), whose value stays the enum's
+ * so conditions such as `{"field": "isApp", "eq": 1}` and the server read it as declared.
+ */
+export function SwitchWidget({ name, label, def, rules, noStyle, disabled }: FieldWidgetProps) {
+  const pair = def.enum?.length === 2 ? def.enum : undefined;
+  const mapped = pair && {
+    getValueProps: (value: unknown) => ({ checked: value !== undefined && value !== null && String(value) === String(pair[1]) }),
+    normalize: (checked: boolean) => (checked ? pair[1] : pair[0]),
+  };
+  return (
+    <Form.Item name={name} label={label} rules={rules} noStyle={noStyle} valuePropName="checked" {...mapped}>
+      <Switch disabled={disabled} checkedChildren={pair ? def.enumNames?.[1] : undefined} unCheckedChildren={pair ? def.enumNames?.[0] : undefined} />
     </Form.Item>
   );
 }
