@@ -117,6 +117,19 @@ describe('考勤设置 (one schedule setting per company)', () => {
     expect(await detail(adminA)).toEqual(before);
   });
 
+  // The settings form sends an emptied optional input as '' (cleared), as every form of the console does.
+  test('an emptied rest period, wifi address and IP range clear them', async () => {
+    const before = await detail(adminA);
+    const res = await post(adminA, 'update', { id: before.id, restOn: '', restOff: '', macAddress: '', isPc: 0, ipStart: '', ipEnd: '' });
+    expect(res.body.code).toBe(2000);
+    expect(await detail(adminA)).toMatchObject({ restOn: '', restOff: '', macAddress: '', isPc: 0, ipStart: '', ipEnd: '' });
+    const half = await post(adminA, 'update', { id: before.id, restOn: '12:00:00', restOff: '' });
+    expect([half.status, half.body.msg]).toEqual([400, '请同时选择休息开始和结束时间']);
+    const { id, workOn, workOff, restOn, restOff, macAddress, isPc, ipStart, ipEnd } = before;
+    expect((await post(adminA, 'update', { id, workOn, workOff, restOn, restOff, macAddress, isPc, ipStart, ipEnd })).body.code).toBe(2000);
+    expect(await detail(adminA)).toEqual({ ...before, updTime: expect.any(String) });
+  });
+
   test('a member without 考勤设置 may not save; a role granted 考勤设置 may', async () => {
     const id = (await detail(adminA)).id;
     const refused = await post(member, 'update', { id, workOn: '07:00:00' });

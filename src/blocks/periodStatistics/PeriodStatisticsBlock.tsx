@@ -2,7 +2,8 @@
  * The `periodStatistics` block (考勤统计): a month picker and the block's search form (department, member), the
  * measures of that month (`operation`'s totals) each with last month's beside it, a bar chart of this month against
  * last per measure (EChart, chart-option.ts), and with `detailOperation` the month's rows (one per member) in the
- * one table. Reloads with the page.
+ * one table. Its `toolbar` (导出, a `download`) gets the month's query as its record ({startBillDate} in `params`).
+ * Reloads with the page.
  */
 import { Col, DatePicker, Row as GridRow, Skeleton, Space, Statistic, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -16,6 +17,7 @@ import { chartOption } from '../chart/chart-option';
 import EChart from '../chart/EChart';
 import BlockSearchBar from '../form/BlockSearchBar';
 import type { BlockProps, Row } from '../types';
+import { useBlockActions } from '../useBlockActions';
 import { chartRows, measureViews, monthQuery } from './period-statistics';
 import styles from './period-statistics.less';
 
@@ -36,6 +38,7 @@ export default function PeriodStatisticsBlock({ block, page }: BlockProps) {
   const [search, setSearch] = useState<Record<string, string>>({});
   const [totals, setTotals] = useState<Row>();
   const operation = operationOf(page, block, block.operation);
+  const { buttons, holder } = useBlockActions(page, block);
   const query = { ...monthQuery(block, month), ...search };
   const key = JSON.stringify(query);
 
@@ -58,6 +61,7 @@ export default function PeriodStatisticsBlock({ block, page }: BlockProps) {
       <Space wrap align="start" className={styles.query}>
         <DatePicker picker="month" allowClear={false} value={month} onChange={(value) => value && setMonth(value.startOf('month'))} data-testid="period-month" />
         <BlockSearchBar page={page} block={block} onSearch={setSearch} />
+        {buttons(block.toolbar, query, 'middle')}
       </Space>
       {!totals ? (
         <Skeleton active paragraph={{ rows: 3 }} />
@@ -65,7 +69,7 @@ export default function PeriodStatisticsBlock({ block, page }: BlockProps) {
         <>
           <GridRow gutter={[16, 16]} className={styles.counters}>
             {views.map((view) => (
-              <Col key={view.field} flex="1 1 140px" data-measure={view.field}>
+              <Col key={view.field} flex="1 1 110px" data-measure={view.field}>
                 <Statistic title={view.title} value={view.value} suffix={view.suffix} />
                 <Typography.Text type="secondary" className={styles.last}>
                   上月 {view.last}
@@ -82,6 +86,7 @@ export default function PeriodStatisticsBlock({ block, page }: BlockProps) {
           <DetailRows block={block} page={page} query={query} />
         </div>
       )}
+      {holder}
     </div>
   );
 }
