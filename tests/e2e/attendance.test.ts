@@ -24,12 +24,13 @@ const open = (entry: string) => page.goto(`${app.baseUrl}/merchantAttendance?ind
 const input = (field: string) => page.locator(`#signSchedule_settings_${field}`);
 const shanghaiToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
-/** Types a time into the settings form's time picker and takes it. */
+/** Types a time into the settings form's time picker and takes it with the panel's 确定 (Enter would submit the form). */
 async function typeTime(field: string, value: string) {
   await input(field).click();
   await input(field).fill(value);
-  await input(field).press('Enter');
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
   await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+  await expect(input(field).inputValue()).resolves.toBe(value);
 }
 
 /** No page-wide horizontal scroll bar at the window's width. */

@@ -58,6 +58,15 @@ export default function ClockPanelBlock({ block, page }: BlockProps) {
     );
   };
 
+  const badge = (text: string) =>
+    signBadges(status)
+      .filter((shown) => shown.text === text)
+      .map((shown) => (
+        <Tag key={shown.text} color={shown.color} data-badge={shown.text}>
+          {shown.text}
+        </Tag>
+      ));
+
   return (
     <div className={styles.panel} data-testid="clock-panel">
       <div className={styles.clock}>
@@ -73,15 +82,16 @@ export default function ClockPanelBlock({ block, page }: BlockProps) {
       ) : (
         <Descriptions column={{ xs: 1, sm: 3 }} size="small" className={styles.status}>
           <Descriptions.Item label="班次">{shiftText(status)}</Descriptions.Item>
-          <Descriptions.Item label="签到时间">{stampText(status?.signInTime, '未签到')}</Descriptions.Item>
+          <Descriptions.Item label="签到时间">
+            <Space size={4}>
+              {stampText(status?.signInTime, '未签到')}
+              {badge('迟到')}
+            </Space>
+          </Descriptions.Item>
           <Descriptions.Item label="签退时间">
             <Space size={4}>
               {stampText(status?.signOutTime, '未签退')}
-              {signBadges(status).map((badge) => (
-                <Tag key={badge.text} color={badge.color} data-badge={badge.text}>
-                  {badge.text}
-                </Tag>
-              ))}
+              {badge('早退')}
             </Space>
           </Descriptions.Item>
         </Descriptions>
