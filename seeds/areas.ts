@@ -7,6 +7,7 @@ import { seedPublishStock } from './publish-stock';
 import { seedMessages } from './messages';
 import { seedWallets } from './wallets';
 import { seedLogisticsUsage } from './logistics-usage';
+import { seedHolidays } from './holidays';
 
 /** What an area's demo seeder gets: the demo companies by name (tenant ids). It runs inside the seeding transaction. */
 export interface SeedContext {
@@ -26,4 +27,5 @@ export const areaSeeders: AreaSeeder[] = [
   seedMessages,
   seedWallets,
   seedLogisticsUsage,
+  seedHolidays,
 ];
