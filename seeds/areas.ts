@@ -8,6 +8,7 @@ import { seedMessages } from './messages';
 import { seedWallets } from './wallets';
 import { seedLogisticsUsage } from './logistics-usage';
 import { seedHolidays } from './holidays';
+import { seedDemoAttendance } from './attendance';
 
 /** What an area's demo seeder gets: the demo companies by name (tenant ids). It runs inside the seeding transaction. */
 export interface SeedContext {
@@ -29,3 +30,9 @@ export const areaSeeders: AreaSeeder[] = [
   seedLogisticsUsage,
   seedHolidays,
 ];
+
+/**
+ * Long demo histories (two months of attendance) a fresh demo start loads (`npm start`: server/start.ts), run after
+ * the seeders above. The test database leaves them out: its tests start from known, empty records.
+ */
+export const historySeeders: AreaSeeder[] = [seedDemoAttendance];

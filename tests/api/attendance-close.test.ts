@@ -1,6 +1,10 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { asTenant } from '../../server/context/request-context';
 import { runDailyClose } from '../../server/modules/attendance/daily-close';
+import { holidayKinds, isWorkingDay, daysFrom } from '../../server/modules/attendance/working-days';
+import { workedMinutes } from '../../server/modules/attendance/schedule-rules';
+import { addDays, shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
+import { ATTENDANCE_DEMO_DAYS, DEMO_SCHEDULE, seedDemoAttendance } from '../../seeds/attendance';
 
 /**
  * 节假日设置 (operators' holiday table) and the attendance daily close: absences, missing sign-outs and normal days
@@ -156,5 +160,48 @@ describe('the daily close', () => {
     const ids = new Set(Object.values(members).map((row: any) => row.id).concat(newcomer.id));
     expect((await recordsOf(server.tenants.A)).every((row) => ids.has(row.memberId))).toBe(true);
     expect((await server.request.get(`${SCHEDULE}/detail`).set(adminB)).body.data).toBeNull();
+  });
+});
+
+describe('two months of demo attendance (a fresh demo start: seeds/attendance.ts)', () => {
+  test("each demo company without a 考勤设置 gets one and a record per member per working day up to yesterday; one that has one is left alone", async () => {
+    const aBefore = await recordsOf(server.tenants.A);
+    const tenants = new Map([['演示科技有限公司', server.tenants.A], ['示例制造有限公司', server.tenants.B]]);
+    await seedDemoAttendance({ services: server.services, tenants });
+    expect(await recordsOf(server.tenants.A)).toEqual(aBefore);
+    expect((await server.request.get(`${SCHEDULE}/detail`).set(adminB)).body.data).toMatchObject(DEMO_SCHEDULE);
+
+    const rows = await recordsOf(server.tenants.B);
+    const today = shanghaiDay();
+    const first = addDays(today, -ATTENDANCE_DEMO_DAYS);
+    const holidays = await holidayKinds(server.services, first, today);
+    const workingDays = daysFrom(first, addDays(today, -1)).filter((day) => isWorkingDay(day, holidays));
+    const bMembers = (await asTenant(server.tenants.B, () => models().Membership.findAll({ where: { status: 0 }, raw: true }))) as any[];
+    expect(bMembers.map((member) => member.name).sort()).toEqual(['王强', '赵敏']);
+    const found = byMemberAndDay(rows);
+    for (const day of workingDays) for (const member of bMembers) expect(found.has(`${member.id}@${day}`)).toBe(true);
+    expect(rows).toHaveLength(workingDays.length * bMembers.length);
+    expect(rows.some((row) => String(row.signDate).startsWith(today))).toBe(false);
+    expect(workingDays.length).toBeGreaterThan(30);
+
+    // Mostly on time; some late by 5–40 minutes, some leaving early, a few absent or not signed out.
+    const late = rows.filter((row) => row.signInType === 1);
+    const early = rows.filter((row) => row.signOutType === 1);
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((row) => row.lateMinutes >= 5 && row.lateMinutes <= 40)).toBe(true);
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.every((row) => row.earlyMinutes >= 5 && row.earlyMinutes <= 40)).toBe(true);
+    const states = (state: number) => rows.filter((row) => row.dayState === state);
+    expect(states(0).length).toBeGreaterThan(rows.length / 2);
+    expect(states(1).every((row) => row.signInTime === null)).toBe(true);
+    expect(states(2).every((row) => row.signInTime !== null && row.signOutTime === null)).toBe(true);
+    expect(states(1).length + states(2).length).toBeGreaterThan(0);
+    const clockOf = (at: unknown) => new Date(new Date(at as string).getTime() + 8 * 3600_000).toISOString().slice(11, 19);
+    for (const row of states(0)) expect(row.duration).toBe(workedMinutes(clockOf(row.signInTime), clockOf(row.signOutTime), '12:00:00', '13:30:00'));
+
+    // Seeded again, or closed afterwards: nothing changes.
+    await seedDemoAttendance({ services: server.services, tenants });
+    await runDailyClose(server.services, Date.now());
+    expect(await recordsOf(server.tenants.B)).toEqual(rows);
   });
 });
