@@ -76,6 +76,7 @@ test('the shipped areas: system management at /merchantManagement for companies,
     { key: 'proclamation', title: '平台公告', icon: 'NotificationOutlined', section: 'proclamation' },
     { key: 'updateRelease', title: '更新记录', icon: 'ProfileOutlined', section: 'updateRelease' },
     { key: 'webTemplate', title: '网站模板', icon: 'GlobalOutlined', section: 'webTemplate' },
+    { key: 'holiday', title: '节假日设置', icon: 'CalendarOutlined', section: 'holiday' },
     { key: 'smsOutbox', title: '短信发件箱', icon: 'MessageOutlined', section: 'smsOutbox' },
   ]);
 });
