@@ -11624,6 +11624,321 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform/holiday/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 节假日设置 · 查询
+         * @description 声明于 platform/holiday.json。
+         *
+         *     权限：节假日设置 · 查询（holiday / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 节日名称（模糊匹配） */
+                    name?: string;
+                    /** @description 日期起（含） */
+                    dayStart?: string;
+                    /** @description 日期止（含） */
+                    dayEnd?: string;
+                    /** @description 类型等于 */
+                    kind?: 0 | 1;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["holidayRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/holiday/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 节假日设置 · 查看
+         * @description 声明于 platform/holiday.json。
+         *
+         *     权限：节假日设置 · 查询（holiday / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["holidayRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/holiday/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 节假日设置 · 新增
+         * @description 声明于 platform/holiday.json。
+         *
+         *     权限：节假日设置 · 新增（holiday / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["holidayCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["holidayRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/holiday/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 节假日设置 · 修改
+         * @description 声明于 platform/holiday.json。
+         *
+         *     权限：节假日设置 · 修改（holiday / update）
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["holidayUpdate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["holidayRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/holiday/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 节假日设置 · 删除
+         * @description 声明于 platform/holiday.json。
+         *
+         *     权限：节假日设置 · 删除（holiday / delete）
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/proclamation/list": {
         parameters: {
             query?: never;
@@ -17307,6 +17622,56 @@ export interface components {
             reason?: string;
             /** @description 提交人编号 */
             submitterId?: number;
+        };
+        /** @description 节假日设置：一条记录 */
+        holidayRecord: {
+            /** @description ID */
+            id: number;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）
+             */
+            day?: string | null;
+            /** @description 节日名称 */
+            name?: string | null;
+            /**
+             * @description 类型（0 休息日，1 补班日）。休息日不考勤；补班日为照常上班的周末
+             * @default 0
+             * @enum {integer|null}
+             */
+            kind?: 0 | 1 | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 节假日设置：新增的请求体 */
+        holidayCreate: {
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）
+             */
+            day: string;
+            /** @description 节日名称 */
+            name: string;
+            /**
+             * @description 类型（0 休息日，1 补班日）。休息日不考勤；补班日为照常上班的周末
+             * @default 0
+             * @enum {integer}
+             */
+            kind: 0 | 1;
+        };
+        /** @description 节假日设置：修改的请求体（只校验传入的字段） */
+        holidayUpdate: {
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）
+             */
+            day?: string;
+            /** @description 节日名称 */
+            name?: string;
+            /**
+             * @description 类型（0 休息日，1 补班日）。休息日不考勤；补班日为照常上班的周末
+             * @default 0
+             * @enum {integer}
+             */
+            kind?: 0 | 1;
         };
         /** @description 平台公告：一条记录 */
         proclamationRecord: {
