@@ -42,8 +42,9 @@ function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
   const params: JsonSchema[] = [];
   for (const [field, declared] of Object.entries(section.filters ?? {})) {
     const op = typeof declared === 'string' ? declared : declared.op;
+    const column = (typeof declared === 'object' && declared.field) || field;
     // A month filter may name an engine column (updTime): documented with that column's title.
-    const own = op === 'month' ? (section.fields[field] ?? RESERVED_FIELD_SPECS[field]) : section.fields[field];
+    const own = op === 'month' ? (section.fields[column] ?? RESERVED_FIELD_SPECS[column]) : section.fields[column];
     if (!own) continue;
     const ownParams = typeof declared === 'object' ? declared.params : undefined;
     const names = ownParams ?? (op === 'range' ? [`${field}Start`, `${field}End`] : [field]);

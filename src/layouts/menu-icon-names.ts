@@ -28,6 +28,7 @@ export const MENU_ICON_NAMES = [
   'SafetyOutlined',
   'SearchOutlined',
   'SettingOutlined',
+  'TeamOutlined',
   'UserOutlined',
   'WalletOutlined',
 ] as const;
