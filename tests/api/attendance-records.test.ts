@@ -228,7 +228,7 @@ describe('grants', () => {
     const own = await server.auth('13800000003', server.tenants.A);
     const page = await get('selectByPage', own, { limit: 100 });
     expect(new Set(page.body.data.records.map((row: any) => row.memberId))).toEqual(new Set([people.wang.id]));
-    expect(page.body.data.total).toBe(4);
+    expect(page.body.data.total).toBe(5);
     const totals = await get('totalStatistics', own, MARCH);
     expect(totals.body.data).toMatchObject({ lateCount: 1, lateMinutes: 20, notSignOutCount: 1, anomalyCount: 2, lastAbsentCount: 1, lastLateCount: 0 });
   });
