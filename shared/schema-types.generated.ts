@@ -854,7 +854,7 @@ export interface SectionFile {
          */
         totals?: string[];
         /**
-         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账.
+         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise).
          */
         runs?: 'list' | 'get' | 'count' | 'create' | 'summary';
         /**

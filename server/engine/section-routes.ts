@@ -1,7 +1,8 @@
 /**
  * A section's operations mounted on the route table: the REST defaults or the file's own list, each bound to a
  * hook's handler or the generic one (list, get, tree, count, create, update, delete, restore, export; a declared
- * `transition`: transition-operation.ts), with the grant's scope and the read cache.
+ * `transition`: transition-operation.ts; a declared `summary`: summary-operation.ts), with the grant's scope and the
+ * read cache.
  */
 import { Op, type WhereOptions } from 'sequelize';
 import { transaction } from '../context/transaction-context';
