@@ -11446,159 +11446,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/sign/selectPersonal": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 我的考勤 · 查询
-         * @description 声明于 mySign/mySign.json。
-         *
-         *     权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 日期起（含） */
-                    startBillDate?: string;
-                    /** @description 日期止（含） */
-                    endBillDate?: string;
-                    /** @description 日期所在月份（yyyy-MM） */
-                    billDate?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: components["schemas"]["mySignRecord"][];
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/sign/personalStatistics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 我的考勤 · 我的考勤统计
-         * @description 声明于 mySign/mySign.json。
-         *
-         *     权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 日期起（含） */
-                    startBillDate?: string;
-                    /** @description 日期止（含） */
-                    endBillDate?: string;
-                    /** @description 日期所在月份（yyyy-MM） */
-                    billDate?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: {
-                                /** @description 迟到次数 */
-                                lateCount?: number;
-                                /** @description 迟到次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
-                                lastLateCount?: number | null;
-                                /** @description 迟到分钟数 */
-                                lateMinutes?: number;
-                                /** @description 迟到分钟数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
-                                lastLateMinutes?: number | null;
-                                /** @description 早退次数 */
-                                earlyCount?: number;
-                                /** @description 早退次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
-                                lastEarlyCount?: number | null;
-                                /** @description 早退分钟数 */
-                                earlyMinutes?: number;
-                                /** @description 早退分钟数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
-                                lastEarlyMinutes?: number | null;
-                                /** @description 缺勤次数 */
-                                absentCount?: number;
-                                /** @description 缺勤次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
-                                lastAbsentCount?: number | null;
-                                /** @description 未签退次数 */
-                                notSignOutCount?: number;
-                                /** @description 未签退次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
-                                lastNotSignOutCount?: number | null;
-                                /** @description 异常次数 */
-                                anomalyCount?: number;
-                                /** @description 异常次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
-                                lastAnomalyCount?: number | null;
-                            };
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/business/plt-user-notice/list": {
         parameters: {
             query?: never;
@@ -11835,6 +11682,159 @@ export interface paths {
                              */
                             msg: string;
                             data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign/selectPersonal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的考勤 · 查询
+         * @description 声明于 personal/mySign.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 日期起（含） */
+                    startBillDate?: string;
+                    /** @description 日期止（含） */
+                    endBillDate?: string;
+                    /** @description 日期所在月份（yyyy-MM） */
+                    billDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["mySignRecord"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign/personalStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的考勤 · 我的考勤统计
+         * @description 声明于 personal/mySign.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 日期起（含） */
+                    startBillDate?: string;
+                    /** @description 日期止（含） */
+                    endBillDate?: string;
+                    /** @description 日期所在月份（yyyy-MM） */
+                    billDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 迟到次数 */
+                                lateCount?: number;
+                                /** @description 迟到次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastLateCount?: number | null;
+                                /** @description 迟到分钟数 */
+                                lateMinutes?: number;
+                                /** @description 迟到分钟数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastLateMinutes?: number | null;
+                                /** @description 早退次数 */
+                                earlyCount?: number;
+                                /** @description 早退次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastEarlyCount?: number | null;
+                                /** @description 早退分钟数 */
+                                earlyMinutes?: number;
+                                /** @description 早退分钟数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastEarlyMinutes?: number | null;
+                                /** @description 缺勤次数 */
+                                absentCount?: number;
+                                /** @description 缺勤次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastAbsentCount?: number | null;
+                                /** @description 未签退次数 */
+                                notSignOutCount?: number;
+                                /** @description 未签退次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastNotSignOutCount?: number | null;
+                                /** @description 异常次数 */
+                                anomalyCount?: number;
+                                /** @description 异常次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastAnomalyCount?: number | null;
+                            };
                         };
                     };
                 };
@@ -17838,6 +17838,153 @@ export interface components {
             /** @description 来源编号。The id of the row that generated it, in the company. */
             refId?: number;
         };
+        /** @description 通知公告：一条记录 */
+        userNoticeRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 标题 */
+            title?: string | null;
+            /** @description 编号 */
+            code?: string | null;
+            /** @description 类型。The category: a row of 通知公告设置 (noticeSetting, plt_notice) of the company. */
+            type?: number | null;
+            /** @description 类型名称。The category's name when the notice was written. */
+            typeName?: string | null;
+            /** @description 编制人。The issuer's account id: the member who wrote it (never taken from the body). */
+            editId?: number | null;
+            /** @description 编制人姓名 */
+            editName?: string | null;
+            /** @description 编制人编号 */
+            editCode?: string | null;
+            /** @description 编制部门 */
+            departId?: number | null;
+            /** @description 编制部门名称 */
+            departName?: string | null;
+            /**
+             * Format: date
+             * @description 公示期截止日（格式 YYYY-MM-DD）
+             */
+            openDate?: string | null;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间））。When the notice is issued: now unless the body names a later time (then status 3 until it comes). */
+            releaseTime?: string | null;
+            /** @description 正文（HTML 富文本（服务器端清理脚本与不安全链接）） */
+            text?: string | null;
+            /**
+             * @description 状态（1 已发布，2 审批中，3 待发布，4 已驳回）。1 issued, 2 in approval, 3 awaiting issue, 4 rejected.
+             * @enum {integer|null}
+             */
+            status?: 1 | 2 | 3 | 4 | null;
+            /** @description 驳回原因 */
+            reason?: string | null;
+            /** @description 审核人 */
+            auditorId?: number | null;
+            /** @description 审核人姓名 */
+            auditorName?: string | null;
+            /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            auditTime?: string | null;
+            /** @description 可见范围。可见范围内的成员可在“已发布”中查看该通知公告 */
+            readonly voList?: unknown;
+            /** @description 公告分类。The list's categories (typeList: a comma list of 通知公告设置 ids). */
+            readonly typeList?: string | null;
+            /** @description 发布人。The list's issuer filter: one member (editId). */
+            readonly issuer?: unknown;
+            /**
+             * Format: date
+             * @description 编制日期（格式 YYYY-MM-DD）。The list's compile-date range (startTime, endTime).
+             */
+            readonly compiledOn?: string | null;
+            /**
+             * Format: date
+             * @description 公示期（格式 YYYY-MM-DD）。The list's display-period range (startDate, endDate).
+             */
+            readonly shownUntil?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 通知公告：新增的请求体 */
+        userNoticeCreate: {
+            /** @description 标题 */
+            title: string;
+            /** @description 编号 */
+            code?: string;
+            /** @description 类型。The category: a row of 通知公告设置 (noticeSetting, plt_notice) of the company. */
+            type: number;
+            /** @description 类型名称。The category's name when the notice was written. */
+            typeName?: string;
+            /** @description 编制人。The issuer's account id: the member who wrote it (never taken from the body). */
+            editId: number;
+            /** @description 编制人姓名 */
+            editName?: string;
+            /** @description 编制人编号 */
+            editCode?: string;
+            /** @description 编制部门 */
+            departId?: number;
+            /** @description 编制部门名称 */
+            departName?: string;
+            /**
+             * Format: date
+             * @description 公示期截止日（格式 YYYY-MM-DD）
+             */
+            openDate: string;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间））。When the notice is issued: now unless the body names a later time (then status 3 until it comes). */
+            releaseTime: string;
+            /** @description 正文（HTML 富文本（服务器端清理脚本与不安全链接）） */
+            text?: string;
+            /**
+             * @description 状态（1 已发布，2 审批中，3 待发布，4 已驳回）。1 issued, 2 in approval, 3 awaiting issue, 4 rejected.
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4;
+            /** @description 驳回原因 */
+            reason?: string;
+            /** @description 审核人 */
+            auditorId?: number;
+            /** @description 审核人姓名 */
+            auditorName?: string;
+            /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            auditTime?: string;
+        };
+        /** @description 通知公告：修改的请求体（只校验传入的字段） */
+        userNoticeUpdate: {
+            /** @description 标题 */
+            title?: string;
+            /** @description 编号 */
+            code?: string;
+            /** @description 类型。The category: a row of 通知公告设置 (noticeSetting, plt_notice) of the company. */
+            type?: number;
+            /** @description 类型名称。The category's name when the notice was written. */
+            typeName?: string;
+            /** @description 编制人。The issuer's account id: the member who wrote it (never taken from the body). */
+            editId?: number;
+            /** @description 编制人姓名 */
+            editName?: string;
+            /** @description 编制人编号 */
+            editCode?: string;
+            /** @description 编制部门 */
+            departId?: number;
+            /** @description 编制部门名称 */
+            departName?: string;
+            /**
+             * Format: date
+             * @description 公示期截止日（格式 YYYY-MM-DD）
+             */
+            openDate?: string;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间））。When the notice is issued: now unless the body names a later time (then status 3 until it comes). */
+            releaseTime?: string;
+            /** @description 正文（HTML 富文本（服务器端清理脚本与不安全链接）） */
+            text?: string;
+            /**
+             * @description 状态（1 已发布，2 审批中，3 待发布，4 已驳回）。1 issued, 2 in approval, 3 awaiting issue, 4 rejected.
+             * @enum {integer}
+             */
+            status?: 1 | 2 | 3 | 4;
+            /** @description 驳回原因 */
+            reason?: string;
+            /** @description 审核人 */
+            auditorId?: number;
+            /** @description 审核人姓名 */
+            auditorName?: string;
+            /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            auditTime?: string;
+        };
         /** @description 我的考勤：一条记录 */
         mySignRecord: {
             /** @description ID */
@@ -18034,153 +18181,6 @@ export interface components {
             dayState?: 0 | 1 | 2;
             /** @description 备注 */
             note?: string;
-        };
-        /** @description 通知公告：一条记录 */
-        userNoticeRecord: {
-            /** @description ID */
-            id: number;
-            /** @description 标题 */
-            title?: string | null;
-            /** @description 编号 */
-            code?: string | null;
-            /** @description 类型。The category: a row of 通知公告设置 (noticeSetting, plt_notice) of the company. */
-            type?: number | null;
-            /** @description 类型名称。The category's name when the notice was written. */
-            typeName?: string | null;
-            /** @description 编制人。The issuer's account id: the member who wrote it (never taken from the body). */
-            editId?: number | null;
-            /** @description 编制人姓名 */
-            editName?: string | null;
-            /** @description 编制人编号 */
-            editCode?: string | null;
-            /** @description 编制部门 */
-            departId?: number | null;
-            /** @description 编制部门名称 */
-            departName?: string | null;
-            /**
-             * Format: date
-             * @description 公示期截止日（格式 YYYY-MM-DD）
-             */
-            openDate?: string | null;
-            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间））。When the notice is issued: now unless the body names a later time (then status 3 until it comes). */
-            releaseTime?: string | null;
-            /** @description 正文（HTML 富文本（服务器端清理脚本与不安全链接）） */
-            text?: string | null;
-            /**
-             * @description 状态（1 已发布，2 审批中，3 待发布，4 已驳回）。1 issued, 2 in approval, 3 awaiting issue, 4 rejected.
-             * @enum {integer|null}
-             */
-            status?: 1 | 2 | 3 | 4 | null;
-            /** @description 驳回原因 */
-            reason?: string | null;
-            /** @description 审核人 */
-            auditorId?: number | null;
-            /** @description 审核人姓名 */
-            auditorName?: string | null;
-            /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-            auditTime?: string | null;
-            /** @description 可见范围。可见范围内的成员可在“已发布”中查看该通知公告 */
-            readonly voList?: unknown;
-            /** @description 公告分类。The list's categories (typeList: a comma list of 通知公告设置 ids). */
-            readonly typeList?: string | null;
-            /** @description 发布人。The list's issuer filter: one member (editId). */
-            readonly issuer?: unknown;
-            /**
-             * Format: date
-             * @description 编制日期（格式 YYYY-MM-DD）。The list's compile-date range (startTime, endTime).
-             */
-            readonly compiledOn?: string | null;
-            /**
-             * Format: date
-             * @description 公示期（格式 YYYY-MM-DD）。The list's display-period range (startDate, endDate).
-             */
-            readonly shownUntil?: string | null;
-        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
-        /** @description 通知公告：新增的请求体 */
-        userNoticeCreate: {
-            /** @description 标题 */
-            title: string;
-            /** @description 编号 */
-            code?: string;
-            /** @description 类型。The category: a row of 通知公告设置 (noticeSetting, plt_notice) of the company. */
-            type: number;
-            /** @description 类型名称。The category's name when the notice was written. */
-            typeName?: string;
-            /** @description 编制人。The issuer's account id: the member who wrote it (never taken from the body). */
-            editId: number;
-            /** @description 编制人姓名 */
-            editName?: string;
-            /** @description 编制人编号 */
-            editCode?: string;
-            /** @description 编制部门 */
-            departId?: number;
-            /** @description 编制部门名称 */
-            departName?: string;
-            /**
-             * Format: date
-             * @description 公示期截止日（格式 YYYY-MM-DD）
-             */
-            openDate: string;
-            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间））。When the notice is issued: now unless the body names a later time (then status 3 until it comes). */
-            releaseTime: string;
-            /** @description 正文（HTML 富文本（服务器端清理脚本与不安全链接）） */
-            text?: string;
-            /**
-             * @description 状态（1 已发布，2 审批中，3 待发布，4 已驳回）。1 issued, 2 in approval, 3 awaiting issue, 4 rejected.
-             * @enum {integer}
-             */
-            status: 1 | 2 | 3 | 4;
-            /** @description 驳回原因 */
-            reason?: string;
-            /** @description 审核人 */
-            auditorId?: number;
-            /** @description 审核人姓名 */
-            auditorName?: string;
-            /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-            auditTime?: string;
-        };
-        /** @description 通知公告：修改的请求体（只校验传入的字段） */
-        userNoticeUpdate: {
-            /** @description 标题 */
-            title?: string;
-            /** @description 编号 */
-            code?: string;
-            /** @description 类型。The category: a row of 通知公告设置 (noticeSetting, plt_notice) of the company. */
-            type?: number;
-            /** @description 类型名称。The category's name when the notice was written. */
-            typeName?: string;
-            /** @description 编制人。The issuer's account id: the member who wrote it (never taken from the body). */
-            editId?: number;
-            /** @description 编制人姓名 */
-            editName?: string;
-            /** @description 编制人编号 */
-            editCode?: string;
-            /** @description 编制部门 */
-            departId?: number;
-            /** @description 编制部门名称 */
-            departName?: string;
-            /**
-             * Format: date
-             * @description 公示期截止日（格式 YYYY-MM-DD）
-             */
-            openDate?: string;
-            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间））。When the notice is issued: now unless the body names a later time (then status 3 until it comes). */
-            releaseTime?: string;
-            /** @description 正文（HTML 富文本（服务器端清理脚本与不安全链接）） */
-            text?: string;
-            /**
-             * @description 状态（1 已发布，2 审批中，3 待发布，4 已驳回）。1 issued, 2 in approval, 3 awaiting issue, 4 rejected.
-             * @enum {integer}
-             */
-            status?: 1 | 2 | 3 | 4;
-            /** @description 驳回原因 */
-            reason?: string;
-            /** @description 审核人 */
-            auditorId?: number;
-            /** @description 审核人姓名 */
-            auditorName?: string;
-            /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-            auditTime?: string;
         };
         /** @description 企业认证审核：一条记录 */
         certificationReviewRecord: {

@@ -1,7 +1,7 @@
 /**
  * 考勤 (/merchantAttendance, spec doc 2 §2 Attendance): the company's schedule setting (schemas/attendance/),
  * signing in and out against it, the company's records and statistics (考勤记录) and each member's own (我的考勤,
- * schemas/mySign/).
+ * schemas/personal/).
  */
 import type { ServerModule } from '../../engine/area-types';
 import { scheduleHooks } from './schedule-section';

@@ -1,5 +1,5 @@
 /**
- * 我的考勤 (schemas/mySign/mySign.json, a section of every member): a member's own attendance records
+ * 我的考勤 (schemas/personal/mySign.json, a section of every member): a member's own attendance records
  * (sign/selectPersonal) and month statistics (sign/personalStatistics) — the engine's list and summary over
  * SignRecord, limited to the caller's own member id by the row rule, whatever their grants.
  */
