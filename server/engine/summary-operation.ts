@@ -78,7 +78,10 @@ export function summaryHandler(services: Services, section: SectionSpec, model: 
   /** The measures (and the previous period's) of the given groups, or of the whole where without groupBy. */
   async function rowsOf(where: WhereOptions, previousWhere: WhereOptions | null | undefined, groups: Row[]): Promise<Row[]> {
     const first = groupBy[0];
-    const within = (base: WhereOptions) => (first ? { [Op.and]: [base, { [first]: { [Op.in]: [...new Set(groups.map((g) => g[first]))] } }] } : base);
+    // The page's groups by their first column (a group of rows without a value: IS NULL, which IN never matches).
+    const values = [...new Set(groups.map((g) => g[first]))];
+    const firstIn: WhereOptions = { [Op.or]: [{ [first]: { [Op.in]: values.filter((v) => v !== null && v !== undefined) } }, ...(values.some((v) => v === null || v === undefined) ? [{ [first]: null }] : [])] };
+    const within = (base: WhereOptions) => (first ? { [Op.and]: [base, firstIn] } : base);
     const now = await measured(model, spec.measures, within(where), groupBy);
     const before = previousWhere ? await measured(model, spec.measures, within(previousWhere), groupBy) : undefined;
     const previous = spec.previous && { prefix: spec.previous.prefix, values: undefined as Record<string, number> | undefined };
