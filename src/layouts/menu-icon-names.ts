@@ -29,6 +29,7 @@ export const MENU_ICON_NAMES = [
   'SafetyOutlined',
   'SearchOutlined',
   'SettingOutlined',
+  'TeamOutlined',
   'UserOutlined',
   'WalletOutlined',
 ] as const;

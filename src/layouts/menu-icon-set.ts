@@ -25,6 +25,7 @@ export {
   SafetyOutlined,
   SearchOutlined,
   SettingOutlined,
+  TeamOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
