@@ -38,6 +38,8 @@ export interface ServerConfig {
   payment: PaymentSettings;
   /** How often the subscription expiry job runs (SUBSCRIPTION_EXPIRY_SECONDS, an hour by default; 0 does not start it). */
   subscriptionExpirySeconds: number;
+  /** How often the attendance daily close runs (ATTENDANCE_CLOSE_SECONDS, an hour by default; 0 does not start it). */
+  attendanceCloseSeconds: number;
   logRequests: boolean;
   /** APP_ORIGINS: origins besides the request's own whose pages may use the session cookie (server/http/request-origin.ts). */
   appOrigins: string[];
@@ -128,6 +130,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       qrSeconds: Number(env.PAYMENT_QR_SECONDS || 60),
     },
     subscriptionExpirySeconds: Number(env.SUBSCRIPTION_EXPIRY_SECONDS ?? 3600),
+    attendanceCloseSeconds: Number(env.ATTENDANCE_CLOSE_SECONDS ?? 3600),
     logRequests: env.LOG_REQUESTS === '1',
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
     exports: {

@@ -7,6 +7,8 @@ import { seedPublishStock } from './publish-stock';
 import { seedMessages } from './messages';
 import { seedWallets } from './wallets';
 import { seedLogisticsUsage } from './logistics-usage';
+import { seedHolidays } from './holidays';
+import { seedDemoAttendance } from './attendance';
 
 /** What an area's demo seeder gets: the demo companies by name (tenant ids). It runs inside the seeding transaction. */
 export interface SeedContext {
@@ -26,4 +28,11 @@ export const areaSeeders: AreaSeeder[] = [
   seedMessages,
   seedWallets,
   seedLogisticsUsage,
+  seedHolidays,
 ];
+
+/**
+ * Long demo histories (two months of attendance) a fresh demo start loads (`npm start`: server/start.ts), run after
+ * the seeders above. The test database leaves them out: its tests start from known, empty records.
+ */
+export const historySeeders: AreaSeeder[] = [seedDemoAttendance];

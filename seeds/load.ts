@@ -3,7 +3,7 @@ import { asSystem, asTenant } from '../server/context/request-context';
 import { hashPassword } from '../server/auth/secrets';
 import { createCompany } from '../server/modules/auth/company-signup';
 import demo from './demo.json';
-import { areaSeeders } from './areas';
+import { areaSeeders, historySeeders } from './areas';
 import { seedOperator } from './operator';
 
 interface DepartSeed {
@@ -20,8 +20,11 @@ async function addDepartments(services: Services, parentId: number, list: Depart
   }
 }
 
-/** Loads the demo companies of seeds/demo.json; a company that already exists is left as it is. The operator is ensured every time. */
-export async function seedDemo(services: Services): Promise<boolean> {
+/**
+ * Loads the demo companies of seeds/demo.json; a company that already exists is left as it is. The operator is
+ * ensured every time. `history` adds the long demo histories (seeds/areas.ts historySeeders) a fresh demo shows.
+ */
+export async function seedDemo(services: Services, options: { history?: boolean } = {}): Promise<boolean> {
   const { Company, Account, Membership, Role } = services.db.models;
   await seedOperator(services);
   // asSystem: looks for the demo company among all companies.
@@ -56,6 +59,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
       });
     }
     for (const seeder of areaSeeders) await seeder({ services, tenants });
+    if (options.history) for (const seeder of historySeeders) await seeder({ services, tenants });
   });
   return true;
 }

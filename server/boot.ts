@@ -13,6 +13,7 @@ import { ensureMysqlDatabase } from './db/database-setup';
 import { scheduleUnreferencedSweep } from './providers/storage/unreferenced-sweep';
 import { scheduleReminderJob } from './modules/schedule/schedule-reminders';
 import { subscriptionExpiryJob } from './modules/commerce/subscription-expiry';
+import { dailyCloseJob } from './modules/attendance/daily-close';
 import { openCounterStore } from './providers/rate-limit/open-counters';
 
 /** Everything a running server needs, from config to a migrated database and the Koa app. */
@@ -44,10 +45,12 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const sweep = scheduleUnreferencedSweep(db, services.files.storage, config.storage.unreferencedHours * 3600_000);
   const reminders = config.scheduleReminderSeconds > 0 ? scheduleReminderJob(services, config.scheduleReminderSeconds * 1000) : undefined;
   const expiry = config.subscriptionExpirySeconds > 0 ? subscriptionExpiryJob(services, config.subscriptionExpirySeconds * 1000) : undefined;
+  const attendanceClose = config.attendanceCloseSeconds > 0 ? dailyCloseJob(services, config.attendanceCloseSeconds * 1000) : undefined;
   const close = async () => {
     sweep.stop();
     reminders?.stop();
     expiry?.stop();
+    attendanceClose?.stop();
     await schemas.close();
     await counters.close?.();
     await sequelize.close();

@@ -32,7 +32,7 @@ async function main() {
   await ensureCatalogue(server.services);
   if (server.config.mode === 'production') {
     if (await ensureFirstOperator(server.services, server.config.firstOperator!)) console.log(`platform operator created: ${server.config.firstOperator!.mobile}`);
-  } else if (await seedDemo(server.services)) {
+  } else if (await seedDemo(server.services, { history: true })) {
     console.log('demo data loaded');
   }
   if (process.env.SKIP_WEB_BUILD !== '1') ensureWebBuilt(server.config.webDir);

@@ -858,9 +858,78 @@ export interface SectionFile {
          */
         totals?: string[];
         /**
-         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账.
+         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise).
          */
-        runs?: 'list' | 'get' | 'count' | 'create';
+        runs?: 'list' | 'get' | 'count' | 'create' | 'summary';
+        /**
+         * With `runs: summary`: declared measures over the rows the generic list would read (its search and filters, subtree filters, the operation's `where`, the grant's row scope and the section's rowWhere), answered as one object {<measure>: number}, or with `groupBy` one row per group as a page {records, total} (total: the number of groups). Read through Sequelize's count and SUM with group, the same on SQLite and MySQL (server/engine/summary-operation.ts). 考勤记录's totalStatistics and detailStatistics.
+         */
+        summary?: {
+          /**
+           * The measures by answered name: `count` (rows matching a column → value map, an array meaning one of them; `anyOf`: rows matching any of several such maps; {} counts every row) or `sum` (a number field summed, 0 over no rows); `title` heads its column in a download.
+           */
+          measures: {
+            [k: string]: {
+              [k: string]: unknown;
+            } & {
+              /**
+               * The measure's column title in a download (e.g. 迟到次数).
+               */
+              title?: string;
+              /**
+               * Count the rows matching this column → value map (an array: one of them); with `anyOf`, also matching one of its maps.
+               */
+              count?: {
+                /**
+                 * Maps of column → value of which a counted row matches at least one (e.g. late, early or a day state of 1 or 2: an anomaly).
+                 *
+                 * @minItems 1
+                 */
+                anyOf?: SummaryMatch[];
+                /**
+                 * A value a counted row's column holds, or a list of which it holds one.
+                 */
+                [k: string]: string | number | boolean | null | (string | number | boolean)[] | SummaryMatch[] | undefined;
+              };
+              /**
+               * The number field summed (e.g. lateMinutes).
+               */
+              sum?: string;
+            };
+          };
+          /**
+           * Columns whose values make a group (e.g. ["memberId", "userName"]): one answered row per group with these columns and the measures, paged with page/limit and ordered by the first column.
+           *
+           * @minItems 1
+           */
+          groupBy?: string[];
+          /**
+           * The same measures over the period before: the range or month of `filter` shifted one calendar month back (a range ending on a month's last day ends on the last day of the month before), answered beside under `prefix` + the measure's name capitalised (lastLateCount). Null while the query does not give the whole period (both ends of a range, or the month).
+           */
+          previous?: {
+            /**
+             * A declared `range` or `month` filter of a date field (its key in `filters`).
+             */
+            filter: string;
+            /**
+             * The answered names' prefix (e.g. last).
+             */
+            prefix: string;
+            /**
+             * The 400 message when the query does not give the whole period (e.g. 请选择月份); without it the previous measures are null then.
+             */
+            required?: string;
+          };
+          /**
+           * Answer an xlsx file of the rows (every group, not paged) instead of JSON: the group columns with their fields' titles, then the measures with their `title`s (server/engine/xlsx-export.ts).
+           */
+          download?: {
+            /**
+             * The file's name without .xlsx (default the section's title).
+             */
+            fileName?: string;
+          };
+        };
         /**
          * companies: a read (list, get or count, or one that `runs` them) of a platform-owned model (`model.tenant: platform`) or of the shared rows of a company-shared model (`model.tenant: shared`) served to every signed-in member of every company — a company-domain route (operators get 403) whose permission object is `session`, so no grant is needed; the section's other operations stay the operators'. Only published rows should be named by its `where`. members: a read (list, get or count, or one that `runs` them) of the caller's own company's rows (a section with `model.tenant` true) served to every signed-in member of that company, whatever their grants — e.g. the enabled entries of a catalogue for the pickers of other pages; its permission object is `session`, so no grant (and no row scope) applies.
          */
@@ -971,6 +1040,10 @@ export interface Filters {
          */
         params?: string[];
         /**
+         * The field (column) this filter reads when its key is another name: a second filter over one field, e.g. 我的考勤's `billDate` month filter on signDate beside its signDate range. Without it the key is the field.
+         */
+        field?: string;
+        /**
          * The value used when the query gives none.
          */
         default?: string | number | boolean;
@@ -979,6 +1052,15 @@ export interface Filters {
          */
         message?: string;
       };
+}
+/**
+ * Column → value (an array: one of them) a counted row matches.
+ */
+export interface SummaryMatch {
+  /**
+   * A value a counted row's column holds, or a list of which it holds one.
+   */
+  [k: string]: string | number | boolean | null | (string | number | boolean)[];
 }
 /**
  * The section's page. It selects and orders fields by name and places them; titles, enum labels, value types, widgets and rules come from the fields and are never written here again.

@@ -13,6 +13,8 @@ export interface MenuNode {
   section?: string;
   /** Set when the entry opens a page file of the area beside the menu (GET /api/pages/<page>). */
   page?: string;
+  /** A page entry every member of the company sees without a grant (打卡, 我的考勤): not a grantable object. */
+  everyMember?: true;
   /** On a root: the web route of the area's page. */
   route?: string;
   children?: MenuNode[];

@@ -49,7 +49,24 @@ interface EntryFile {
   key?: string;
   title?: string;
   icon?: string;
+  everyMember?: boolean;
   children?: EntryFile[];
+}
+
+/**
+ * `everyMember` belongs on a page entry only: a section's entry is a grantable object by nature, and a plain or group
+ * entry opens nothing every member could see. Checked before the meta-schema, whose refusal would not say why.
+ */
+function checkEveryMember(file: string, items: unknown, pointer: string): void {
+  if (!Array.isArray(items)) return;
+  items.forEach((entry, i) => {
+    if (!entry || typeof entry !== 'object') return;
+    const { everyMember, page, children } = entry as EntryFile;
+    if (everyMember !== undefined && page === undefined) {
+      throw new SchemaFileError(file, `${pointer}/${i}/everyMember`, '"everyMember" is allowed on a page entry only ("page": "<id>"): a section or plain entry is granted by roles');
+    }
+    checkEveryMember(file, children, `${pointer}/${i}/children`);
+  });
 }
 
 /** Parses and checks one area file against the meta-schema, its folder, the registered icons and the web pages. */
@@ -60,6 +77,7 @@ export function parseAreaFile(file: string, text: string, folder: string): AreaF
   } catch (error) {
     throw new SchemaFileError(file, '', `invalid JSON: ${(error as Error).message}`);
   }
+  checkEveryMember(file, (json as { menu?: { items?: unknown } } | null)?.menu?.items, '/menu/items');
   if (!validate(json)) throw metaError(file, validate.errors ?? []);
   const fail = (pointer: string, reason: string): never => {
     throw new SchemaFileError(file, pointer, reason);
@@ -72,6 +90,7 @@ export function parseAreaFile(file: string, text: string, folder: string): AreaF
   const walk = (entries: EntryFile[], pointer: string) =>
     entries.forEach((entry, i) => {
       checkIcon(entry.icon, `${pointer}/${i}/icon`);
+      if (entry.everyMember && json.domain === 'platform') fail(`${pointer}/${i}/everyMember`, '"everyMember" entries are for the members of a company: a platform-domain area has none');
       if (entry.children) walk(entry.children, `${pointer}/${i}/children`);
     });
   walk(json.menu.items, '/menu/items');
@@ -106,7 +125,7 @@ function resolveMenu(area: AreaFile, file: string, sections: Map<string, Section
         const page = pages.find((candidate) => candidate.id === entry.page);
         if (!page) return fail(`${at}/page`, `no page file pages/${entry.page}.json in area "${area.id}"`);
         keys.push([page.id, `${at}/page`]);
-        return { key: page.id, title: page.title, ...icon, page: page.id };
+        return { key: page.id, title: page.title, ...icon, page: page.id, ...(entry.everyMember ? { everyMember: true as const } : {}) };
       }
       if (sections.has(entry.key!)) fail(`${at}/key`, `"${entry.key}" is a section: name it with "section"`);
       keys.push([entry.key!, `${at}/key`]);

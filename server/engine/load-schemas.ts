@@ -14,6 +14,7 @@ import { checkSectionLinks } from './section-link-checks';
 import { sectionOperations } from './section-routes';
 import { checkResourceOperations } from './resource-operation-checks';
 import { checkTransitions } from './transition-checks';
+import { checkSummaries } from './summary-checks';
 import { PROJECT_ROOT } from '../project-root';
 
 export { SchemaFileError } from './schema-meta';
@@ -35,7 +36,11 @@ function checkReferences(spec: SectionSpec, file: string) {
   (spec.required ?? []).forEach((name, i) => fields.has(name) || fail(`/required/${i}`, `unknown field "${name}"`));
   (spec.search ?? []).forEach((name, i) => fields.has(name) || fail(`/search/${i}`, `unknown field "${name}"`));
   const columns = new Set([...fields, ...RESERVED_FIELDS]);
-  Object.keys(spec.filters ?? {}).forEach((name) => columns.has(name) || fail(`/filters/${name}`, `unknown field "${name}"`));
+  for (const [name, declared] of Object.entries(spec.filters ?? {})) {
+    // A filter reads its key's column, or the `field` it names (a second filter over one field).
+    const column = (typeof declared === 'object' && declared.field) || name;
+    if (!columns.has(column)) fail(typeof declared === 'object' && declared.field ? `/filters/${name}/field` : `/filters/${name}`, `unknown field "${column}"`);
+  }
   if ((spec.model.tenant === 'shared') !== Boolean(spec.model.sharedWhere)) fail('/model/sharedWhere', 'a company-shared model (tenant "shared") names its shared rows in sharedWhere, and only it');
   Object.keys(spec.model.sharedWhere ?? {}).forEach((column) => columns.has(column) || fail(`/model/sharedWhere/${column}`, `unknown field "${column}"`));
   for (const [param, names] of Object.entries(spec.searchAny ?? {})) {
@@ -106,6 +111,7 @@ export function loadSchemas(dir = SCHEMAS_DIR): { models: ResourceSpec[]; sectio
   for (const section of sections) {
     checkResourceOperations(section, models);
     checkTransitions(section, models);
+    checkSummaries(section);
   }
   return { models, sections };
 }

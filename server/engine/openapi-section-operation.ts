@@ -7,7 +7,7 @@ import { componentName, fieldSchema, pageOf, ref, type JsonSchema } from './open
 import { RESERVED_FIELD_SPECS } from './resource-types';
 
 const PAGED = new Set(['list', 'deletedList']);
-const SEARCHED = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'export']);
+const SEARCHED = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'export', 'summary']);
 const SORTED = new Set(['list', 'deletedList', 'export']);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -42,8 +42,9 @@ function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
   const params: JsonSchema[] = [];
   for (const [field, declared] of Object.entries(section.filters ?? {})) {
     const op = typeof declared === 'string' ? declared : declared.op;
+    const column = (typeof declared === 'object' && declared.field) || field;
     // A month filter may name an engine column (updTime): documented with that column's title.
-    const own = op === 'month' ? (section.fields[field] ?? RESERVED_FIELD_SPECS[field]) : section.fields[field];
+    const own = op === 'month' ? (section.fields[column] ?? RESERVED_FIELD_SPECS[column]) : section.fields[column];
     if (!own) continue;
     const ownParams = typeof declared === 'object' ? declared.params : undefined;
     const names = ownParams ?? (op === 'range' ? [`${field}Start`, `${field}End`] : [field]);
@@ -82,7 +83,9 @@ function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonS
   if (spec.idIn === 'query') params.push(queryParam(spec.idParam ?? 'id', name === 'delete' ? IDS : ID, name === 'delete' ? 'ID，多个用英文逗号分隔' : 'ID', true));
   // A list declared `paged: false` answers every row in its declared order: no paging or sort to send.
   const paged = spec.paged !== false;
-  if (PAGED.has(name) && paged) {
+  // A grouped summary is paged by its groups (not when it downloads them all).
+  const pagedGroups = name === 'summary' && spec.summary?.groupBy && !spec.summary.download;
+  if ((PAGED.has(name) && paged) || pagedGroups) {
     params.push(queryParam('page', { type: 'integer', minimum: 1, default: 1 }, '页码，从 1 开始'));
     params.push(queryParam('limit', { type: 'integer', minimum: 1, maximum: 1000, default: 10 }, '每页条数（不超过 1000）'));
   }
@@ -154,9 +157,27 @@ function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   if (name === 'tree' || name === 'deletedTree') {
     return { type: 'array', description: '树形结构，子节点在 children 中', items: { allOf: [record], properties: { children: { type: 'array' } } } };
   }
+  if (name === 'summary') return summaryData(section, spec);
   if (name === 'count') return { type: 'object', properties: { count: { type: 'integer' }, delCount: { type: 'integer' } } };
   if (name === 'delete' || name === 'restore') return { type: 'null' };
   return {};
+}
+
+/** A summary's answer: its measures (and the previous period's), one object or a page of groups. */
+function summaryData(section: SectionSpec, spec: OperationSpec): JsonSchema {
+  const summary = spec.summary!;
+  const properties: Record<string, JsonSchema> = {};
+  for (const column of summary.groupBy ?? []) properties[column] = section.fields[column] ? fieldSchema(section.fields[column]) : {};
+  for (const [name, measure] of Object.entries(summary.measures)) {
+    const title = measure.title ?? name;
+    properties[name] = { type: 'number', description: title };
+    if (summary.previous) {
+      const previous = summary.previous.prefix + name.charAt(0).toUpperCase() + name.slice(1);
+      properties[previous] = { type: ['number', 'null'], description: `${title}（上一期：时间范围前移一个月；未给出完整时间范围时为 null）` };
+    }
+  }
+  const row: JsonSchema = { type: 'object', properties };
+  return summary.groupBy ? pageOf(row) : row;
 }
 
 /** A list's `totals` (sums over the whole result) beside its records and total. */
@@ -174,6 +195,6 @@ export function sectionOperationDoc(section: SectionSpec, operation: string, spe
     query: queryOf(section, name, spec),
     idSchema: name === 'delete' ? IDS : ID,
     body: bodyOf(section, name, spec),
-    answer: name === 'export' ? { file: XLSX } : { data: withTotals(section, dataOf(section, name, spec), spec) },
+    answer: name === 'export' || spec.summary?.download ? { file: XLSX } : { data: withTotals(section, dataOf(section, name, spec), spec) },
   };
 }

@@ -17,8 +17,9 @@ export function checkSectionLinks(sections: SectionSpec[], models: ResourceSpec[
     section.model.readsFrom?.forEach((name, i) => byName.has(name) || fail(`/model/readsFrom/${i}`, `unknown model "${name}"`));
     for (const [name, declared] of Object.entries(section.filters ?? {})) {
       const op = typeof declared === 'string' ? declared : declared.op;
-      if (op === 'subtree' && !subtreeTarget(sections, section, name)) fail(`/filters/${name}`, `"${name}" is not a belongsTo field whose target is a tree section`);
-      if (op === 'month' && !(fieldOf(section, name) && isDateField(fieldOf(section, name)))) fail(`/filters/${name}`, `"${name}" is not a date or datetime field`);
+      const column = (typeof declared === 'object' && declared.field) || name;
+      if (op === 'subtree' && (column !== name || !subtreeTarget(sections, section, name))) fail(`/filters/${name}`, `"${name}" is not a belongsTo field whose target is a tree section`);
+      if (op === 'month' && !(fieldOf(section, column) && isDateField(fieldOf(section, column)))) fail(`/filters/${name}`, `"${column}" is not a date or datetime field`);
     }
     const deletedList = section.api.operations?.deletedList;
     const model = byName.get(section.model.resource ?? section.id);

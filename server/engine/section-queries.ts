@@ -96,9 +96,14 @@ function monthBounds(field: FieldSpec, name: string, raw: string, message?: stri
   return { [Op.gte]: shanghaiTime(`${start} 00:00:00`), [Op.lt]: shanghaiTime(`${next} 00:00:00`) };
 }
 
-/** One declared filter (`filters` of the section file) as a condition, or undefined when its parameters are absent. */
-function filterCondition(model: AnyModel, name: string, field: FieldSpec, filter: FilterSpec, query: Record<string, unknown>): WhereOptions | undefined {
-  const { op, params, message } = filter;
+/**
+ * One declared filter (`filters` of the section file) as a condition, or undefined when its parameters are absent.
+ * `key` is the filter's key (its default parameter names); it reads the column `filter.field`, else the key.
+ */
+function filterCondition(model: AnyModel, key: string, field: FieldSpec, filter: FilterSpec, query: Record<string, unknown>): WhereOptions | undefined {
+  const { op, params: declaredParams, message } = filter;
+  const name = filter.field ?? key;
+  const params = declaredParams ?? (filter.field ? (op === 'range' ? [`${key}Start`, `${key}End`] : [key]) : undefined);
   // Walks a tree, so it needs the database: subtree-filter.ts, merged by the generic reads.
   if (op === 'subtree') return undefined;
   if (op === 'month') {
@@ -154,8 +159,8 @@ export const fieldOf = (section: SectionSpec, name: string): FieldSpec => sectio
 export function filterValue(section: SectionSpec, name: string, query: Record<string, unknown>): unknown {
   const declared = section.filters?.[name];
   if (!declared) return undefined;
-  const filter = typeof declared === 'string' ? { op: declared } : declared;
-  const field = fieldOf(section, name);
+  const filter: FilterSpec = typeof declared === 'string' ? { op: declared } : declared;
+  const field = fieldOf(section, filter.field ?? name);
   const given = param(query, filter.params?.[0] ?? name, field);
   const raw = given.raw ?? (filter.default === undefined ? undefined : String(filter.default));
   return raw === undefined ? undefined : columnValue(field, given.name, raw, filter.message);
@@ -165,7 +170,8 @@ export function filterValue(section: SectionSpec, name: string, query: Record<st
 export function searchWhere(section: SectionSpec, model: AnyModel, query: Record<string, unknown>): WhereOptions {
   const conditions: WhereOptions[] = [];
   for (const [name, declared] of Object.entries(section.filters ?? {})) {
-    const condition = filterCondition(model, name, fieldOf(section, name), typeof declared === 'string' ? { op: declared } : declared, query);
+    const filter: FilterSpec = typeof declared === 'string' ? { op: declared } : declared;
+    const condition = filterCondition(model, name, fieldOf(section, filter.field ?? name), filter, query);
     if (condition) conditions.push(condition);
   }
   for (const [param, names] of Object.entries(section.searchAny ?? {})) {

@@ -1,7 +1,8 @@
 /**
  * A section's operations mounted on the route table: the REST defaults or the file's own list, each bound to a
  * hook's handler or the generic one (list, get, tree, count, create, update, delete, restore, export; a declared
- * `transition`: transition-operation.ts), with the grant's scope and the read cache.
+ * `transition`: transition-operation.ts; a declared `summary`: summary-operation.ts), with the grant's scope and the
+ * read cache.
  */
 import { Op, type WhereOptions } from 'sequelize';
 import { transaction } from '../context/transaction-context';
@@ -25,12 +26,13 @@ import { grantedValues, grantOf, isLimited, scopeWhere } from './row-scope-query
 import { yuanOf } from './money';
 import { sectionWire } from './section-wire';
 import { transitionHandler } from './transition-operation';
+import { summaryHandler } from './summary-operation';
 import type { SectionHooks, HookContext } from './section-hooks';
 import { hasColumn, operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
 
 const operationTitles: Record<OperationName, string> = {
   list: '查询', get: '查看', tree: '查询', count: '统计', deletedList: '查询已删除', deletedTree: '查询已删除',
-  create: '新增', createMany: '批量新增', update: '修改', delete: '删除', restore: '恢复', export: '导出',
+  create: '新增', createMany: '批量新增', update: '修改', delete: '删除', restore: '恢复', export: '导出', summary: '统计',
 };
 
 /** The operations a section exposes: the file's own list, or REST defaults from its features. */
@@ -202,9 +204,9 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     return all.filter((row: any) => keep.has(row.id));
   };
   /** What a list or export reads: search and filters, the operation's fixed `where`, the grant's row scope. */
-  const readWhere = async (ctx: Context, name: OperationName) => [
-    searchWhere(section, model, ctx.query),
-    ...(await subtreeWhere(services, section, ctx.query, tenantOf(ctx))),
+  const readWhere = async (ctx: Context, name: OperationName, query: Record<string, unknown> = ctx.query) => [
+    searchWhere(section, model, query),
+    ...(await subtreeWhere(services, section, query, tenantOf(ctx))),
     (operations[name]?.where ?? {}) as WhereOptions,
     await scoped(ctx, name),
   ];
@@ -235,7 +237,15 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     return { records: await wire(ctx, rows, operations[name]?.answers), total, totals: sums };
   };
 
+  // A declared summary (`runs: summary`): its measures over what the list would read (summary-operation.ts).
+  const summarySpec = operations.summary?.summary;
+  const summary = summarySpec && summaryHandler(services, section, model, summarySpec, (ctx, query) => readWhere(ctx, 'summary', query));
+
   return {
+    summary: async (ctx) => {
+      if (!summary) throw new Error(`section ${section.id}: a summary operation declares its "summary"`);
+      await summary(ctx);
+    },
     list: async (ctx) => ok(ctx, await page(ctx, 'list')),
     deletedList: async (ctx) => ok(ctx, await page(ctx, 'deletedList')),
     get: async (ctx) => {

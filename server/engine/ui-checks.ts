@@ -133,7 +133,11 @@ function namesOf(spec: SectionSpec, fail: Fail): Names {
   const known = new Set([...Object.keys(spec.fields), ...RESERVED_FIELDS, ...(spec.model.tree ? ['parentName'] : [])]);
   const need = (name: string, pointer: string) => known.has(name) || fail(pointer, `unknown field "${name}"`);
   const needCondition = (condition: Condition | undefined, pointer: string) => conditionFields(condition).forEach((name) => need(name, `${pointer}/field`));
-  return { fields: spec.fields, need, needCondition, fail };
+  const answered = (operation: string | undefined) => {
+    const summary = operation ? spec.api.operations?.[operation]?.summary : undefined;
+    return new Set([...(summary?.groupBy ?? []), ...Object.keys(summary?.measures ?? {})]);
+  };
+  return { fields: spec.fields, need, answered, needCondition, fail };
 }
 
 /** The record fields a link's `{field}` (or `{field|fallback}`) placeholders name (src/blocks/template.ts fillLink). */
@@ -171,6 +175,8 @@ interface Block {
 interface Names {
   fields: SectionSpec['fields'];
   need: (name: string, pointer: string) => unknown;
+  /** The names a summary operation answers for each row (its groupBy and measures), beside the section's fields. */
+  answered: (operation: string | undefined) => Set<string>;
   needCondition: (condition: Condition | undefined, pointer: string) => void;
   fail: Fail;
 }
@@ -237,7 +243,12 @@ function checkBlock(block: Block, pointer: string, operations: Set<string>, name
   const { fail } = names;
   if (!isBlockKind(block.kind)) fail(`${pointer}/kind`, `block kind "${block.kind}" is not registered on the client`);
   checkKindKeys(block, pointer, fail);
-  if (block.kind === 'picker' || (block.kind === 'table' && block.operation) || block.kind === 'periodStatistics') checkRows(block, pointer, names);
+  if (block.kind === 'picker' || (block.kind === 'table' && block.operation)) checkRows(block, pointer, names);
+  // periodStatistics' table lists the rows of its summary (per member): their groupBy and measures are its names too.
+  if (block.kind === 'periodStatistics') {
+    const rowNames = names.answered(block.detailOperation);
+    checkRows(block, pointer, { ...names, need: (name, at) => rowNames.has(name) || names.need(name, at) });
+  }
   if (block.kind === 'calendar') {
     block.listColumns?.forEach((entry, i) => checkColumn(entry, `${pointer}/listColumns/${i}`, names));
     block.searchForm?.forEach((entry, i) => checkSearchItem(entry, `${pointer}/searchForm/${i}`, names));

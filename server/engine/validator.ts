@@ -193,6 +193,12 @@ function toStored(field: FieldSpec, value: unknown): unknown {
   return value;
 }
 
+/** A `YYYY-MM-DD` that names a real day (not 2026-02-30). */
+function isCalendarDay(value: string): boolean {
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
+
 /** Checks JSON Schema cannot make (a real region chain) and the conversions that follow a passed check (HTML sanitised). */
 function afterCheck(fields: Record<string, FieldSpec>, values: Record<string, any>): Record<string, any> {
   for (const [name, field] of Object.entries(fields)) {
@@ -200,6 +206,8 @@ function afterCheck(fields: Record<string, FieldSpec>, values: Record<string, an
     if (value === undefined || value === null) continue;
     if (isListField(field) && field.type === 'enum' && listItems(value).some((item) => !isEnumItem(field, item))) throw badRequest(messagesFor(field).enum, [name]);
     if (field.type === 'region' && value !== '' && !resolveRegion(value)) throw badRequest(field.messages?.pattern ?? `请选择${field.title}`, [name]);
+    // The pattern takes 2026-02-30: a day must be one of the calendar's.
+    if (field.type === 'date' && typeof value === 'string' && !isCalendarDay(value)) throw badRequest(messagesFor(field).pattern, [name]);
     if (field.type === 'datetime') values[name] = shanghaiTime(value.length === 16 ? `${value}:00` : value.length === 10 ? `${value} 00:00:00` : value);
     if (field.format === 'html' && typeof value === 'string') {
       values[name] = sanitiseHtml(value);

@@ -13,6 +13,7 @@ export const MENU_ICON_NAMES = [
   'BarChartOutlined',
   'CalendarOutlined',
   'CarOutlined',
+  'ClockCircleOutlined',
   'ContainerOutlined',
   'ControlOutlined',
   'CustomerServiceOutlined',

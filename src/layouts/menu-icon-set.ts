@@ -9,6 +9,7 @@ export {
   BarChartOutlined,
   CalendarOutlined,
   CarOutlined,
+  ClockCircleOutlined,
   ContainerOutlined,
   ControlOutlined,
   CustomerServiceOutlined,

@@ -9631,6 +9631,373 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/sign/selectByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 考勤记录 · 查询
+         * @description 声明于 attendance/signRecord.json。
+         *
+         *     权限：考勤记录 · 查询（signRecord / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 日期起（含） */
+                    startBillDate?: string;
+                    /** @description 日期止（含） */
+                    endBillDate?: string;
+                    /** @description 部门（含其下级） */
+                    departId?: number;
+                    /** @description 成员编号等于 */
+                    userId?: number;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["signRecordRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign/detailStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 考勤记录 · 成员考勤统计
+         * @description 声明于 attendance/signRecord.json。
+         *
+         *     权限：考勤记录 · 查询（signRecord / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 日期起（含） */
+                    startBillDate?: string;
+                    /** @description 日期止（含） */
+                    endBillDate?: string;
+                    /** @description 部门（含其下级） */
+                    departId?: number;
+                    /** @description 成员编号等于 */
+                    userId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: {
+                                    /** @description 成员编号 */
+                                    memberId?: number;
+                                    /** @description 姓名 */
+                                    userName?: string;
+                                    /** @description 迟到次数 */
+                                    lateCount?: number;
+                                    /** @description 迟到分钟数 */
+                                    lateMinutes?: number;
+                                    /** @description 早退次数 */
+                                    earlyCount?: number;
+                                    /** @description 早退分钟数 */
+                                    earlyMinutes?: number;
+                                    /** @description 缺勤次数 */
+                                    absentCount?: number;
+                                    /** @description 未签退次数 */
+                                    notSignOutCount?: number;
+                                    /** @description 异常次数 */
+                                    anomalyCount?: number;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign/totalStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 考勤记录 · 考勤汇总
+         * @description 声明于 attendance/signRecord.json。
+         *
+         *     权限：考勤记录 · 查询（signRecord / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 日期起（含） */
+                    startBillDate?: string;
+                    /** @description 日期止（含） */
+                    endBillDate?: string;
+                    /** @description 部门（含其下级） */
+                    departId?: number;
+                    /** @description 成员编号等于 */
+                    userId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 迟到次数 */
+                                lateCount?: number;
+                                /** @description 迟到次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastLateCount?: number | null;
+                                /** @description 迟到分钟数 */
+                                lateMinutes?: number;
+                                /** @description 迟到分钟数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastLateMinutes?: number | null;
+                                /** @description 早退次数 */
+                                earlyCount?: number;
+                                /** @description 早退次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastEarlyCount?: number | null;
+                                /** @description 早退分钟数 */
+                                earlyMinutes?: number;
+                                /** @description 早退分钟数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastEarlyMinutes?: number | null;
+                                /** @description 缺勤次数 */
+                                absentCount?: number;
+                                /** @description 缺勤次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastAbsentCount?: number | null;
+                                /** @description 未签退次数 */
+                                notSignOutCount?: number;
+                                /** @description 未签退次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastNotSignOutCount?: number | null;
+                                /** @description 异常次数 */
+                                anomalyCount?: number;
+                                /** @description 异常次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastAnomalyCount?: number | null;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign/exportRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 考勤记录 · 导出考勤记录
+         * @description 声明于 attendance/signRecord.json。
+         *
+         *     权限：考勤记录 · 导出（signRecord / export）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 日期起（含） */
+                    startBillDate?: string;
+                    /** @description 日期止（含） */
+                    endBillDate?: string;
+                    /** @description 部门（含其下级） */
+                    departId?: number;
+                    /** @description 成员编号等于 */
+                    userId?: number;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功：xlsx 文件 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign/exportStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 考勤记录 · 导出考勤统计
+         * @description 声明于 attendance/signRecord.json。
+         *
+         *     权限：考勤记录 · 导出（signRecord / export）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 日期起（含） */
+                    startBillDate?: string;
+                    /** @description 日期止（含） */
+                    endBillDate?: string;
+                    /** @description 部门（含其下级） */
+                    departId?: number;
+                    /** @description 成员编号等于 */
+                    userId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功：xlsx 文件 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/sign-schedule/create": {
         parameters: {
             query?: never;
@@ -11330,6 +11697,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/sign/selectPersonal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的考勤 · 查询
+         * @description 声明于 personal/mySign.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 日期起（含） */
+                    startBillDate?: string;
+                    /** @description 日期止（含） */
+                    endBillDate?: string;
+                    /** @description 日期所在月份（yyyy-MM） */
+                    billDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["mySignRecord"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign/personalStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的考勤 · 我的考勤统计
+         * @description 声明于 personal/mySign.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 日期起（含） */
+                    startBillDate?: string;
+                    /** @description 日期止（含） */
+                    endBillDate?: string;
+                    /** @description 日期所在月份（yyyy-MM） */
+                    billDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 迟到次数 */
+                                lateCount?: number;
+                                /** @description 迟到次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastLateCount?: number | null;
+                                /** @description 迟到分钟数 */
+                                lateMinutes?: number;
+                                /** @description 迟到分钟数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastLateMinutes?: number | null;
+                                /** @description 早退次数 */
+                                earlyCount?: number;
+                                /** @description 早退次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastEarlyCount?: number | null;
+                                /** @description 早退分钟数 */
+                                earlyMinutes?: number;
+                                /** @description 早退分钟数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastEarlyMinutes?: number | null;
+                                /** @description 缺勤次数 */
+                                absentCount?: number;
+                                /** @description 缺勤次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastAbsentCount?: number | null;
+                                /** @description 未签退次数 */
+                                notSignOutCount?: number;
+                                /** @description 未签退次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastNotSignOutCount?: number | null;
+                                /** @description 异常次数 */
+                                anomalyCount?: number;
+                                /** @description 异常次数（上一期：时间范围前移一个月；未给出完整时间范围时为 null） */
+                                lastAnomalyCount?: number | null;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/certification/list": {
         parameters: {
             query?: never;
@@ -11619,6 +12139,321 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/holiday/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 节假日设置 · 查询
+         * @description 声明于 platform/holiday.json。
+         *
+         *     权限：节假日设置 · 查询（holiday / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 节日名称（模糊匹配） */
+                    name?: string;
+                    /** @description 日期起（含） */
+                    dayStart?: string;
+                    /** @description 日期止（含） */
+                    dayEnd?: string;
+                    /** @description 类型等于 */
+                    kind?: 0 | 1;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["holidayRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/holiday/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 节假日设置 · 查看
+         * @description 声明于 platform/holiday.json。
+         *
+         *     权限：节假日设置 · 查询（holiday / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["holidayRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/holiday/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 节假日设置 · 新增
+         * @description 声明于 platform/holiday.json。
+         *
+         *     权限：节假日设置 · 新增（holiday / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["holidayCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["holidayRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/holiday/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 节假日设置 · 修改
+         * @description 声明于 platform/holiday.json。
+         *
+         *     权限：节假日设置 · 修改（holiday / update）
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["holidayUpdate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["holidayRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/holiday/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 节假日设置 · 删除
+         * @description 声明于 platform/holiday.json。
+         *
+         *     权限：节假日设置 · 删除（holiday / delete）
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -16782,6 +17617,205 @@ export interface components {
             /** @description 重输密码 */
             rePassword?: string;
         };
+        /** @description 考勤记录：一条记录 */
+        signRecordRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 成员编号 */
+            memberId?: number | null;
+            /** @description 账号编号。The member's account: the own row scope of a grant (ownerField). */
+            accountId?: number | null;
+            /** @description 部门（depart 的 ID）。The member's department when the day was recorded. */
+            departId?: number | null;
+            /** @description 姓名 */
+            userName?: string | null;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The Asia/Shanghai day of the sign-in or sign-out.
+             */
+            signDate?: string | null;
+            /** @description 上班时间 */
+            normalSignIn?: string | null;
+            /** @description 下班时间 */
+            normalSignOut?: string | null;
+            /** @description 签到时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signInTime?: string | null;
+            /** @description 签退时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signOutTime?: string | null;
+            /**
+             * @description 签到状态（0 正常，1 迟到）
+             * @enum {integer|null}
+             */
+            signInType?: 0 | 1 | null;
+            /**
+             * @description 签退状态（0 正常，1 早退）
+             * @enum {integer|null}
+             */
+            signOutType?: 0 | 1 | null;
+            /** @description 签到地点 */
+            signInLocation?: string | null;
+            /** @description 签到WiFi */
+            signInWifi?: string | null;
+            /** @description 签到IP */
+            signInIp?: string | null;
+            /** @description 签退地点 */
+            signOutLocation?: string | null;
+            /** @description 签退WiFi */
+            signOutWifi?: string | null;
+            /** @description 签退IP */
+            signOutIp?: string | null;
+            /**
+             * @description 迟到分钟数
+             * @default 0
+             */
+            lateMinutes?: number | null;
+            /**
+             * @description 早退分钟数
+             * @default 0
+             */
+            earlyMinutes?: number | null;
+            /** @description 工作时长(分钟)。Minutes from sign-in to sign-out, less the rest period they overlap. */
+            duration?: number | null;
+            /**
+             * @description 考勤结果（0 正常，1 缺勤，2 未签退）。Set by the daily close (server/modules/attendance/daily-close.ts); empty until the day is closed.
+             * @enum {integer|null}
+             */
+            dayState?: 0 | 1 | 2 | null;
+            /** @description 备注 */
+            note?: string | null;
+            /** @description 部门。The record's department's name (server/modules/attendance/sign-record-section.ts). */
+            readonly departName?: string | null;
+        } & components["schemas"]["RowTimes"];
+        /** @description 考勤记录：新增的请求体 */
+        signRecordCreate: {
+            /** @description 成员编号 */
+            memberId: number;
+            /** @description 账号编号。The member's account: the own row scope of a grant (ownerField). */
+            accountId?: number;
+            /** @description 部门（depart 的 ID）。The member's department when the day was recorded. */
+            departId?: number;
+            /** @description 姓名 */
+            userName?: string;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The Asia/Shanghai day of the sign-in or sign-out.
+             */
+            signDate: string;
+            /** @description 上班时间 */
+            normalSignIn?: string;
+            /** @description 下班时间 */
+            normalSignOut?: string;
+            /** @description 签到时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signInTime?: string;
+            /** @description 签退时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signOutTime?: string;
+            /**
+             * @description 签到状态（0 正常，1 迟到）
+             * @enum {integer}
+             */
+            signInType?: 0 | 1;
+            /**
+             * @description 签退状态（0 正常，1 早退）
+             * @enum {integer}
+             */
+            signOutType?: 0 | 1;
+            /** @description 签到地点 */
+            signInLocation?: string;
+            /** @description 签到WiFi */
+            signInWifi?: string;
+            /** @description 签到IP */
+            signInIp?: string;
+            /** @description 签退地点 */
+            signOutLocation?: string;
+            /** @description 签退WiFi */
+            signOutWifi?: string;
+            /** @description 签退IP */
+            signOutIp?: string;
+            /**
+             * @description 迟到分钟数
+             * @default 0
+             */
+            lateMinutes?: number;
+            /**
+             * @description 早退分钟数
+             * @default 0
+             */
+            earlyMinutes?: number;
+            /** @description 工作时长(分钟)。Minutes from sign-in to sign-out, less the rest period they overlap. */
+            duration?: number;
+            /**
+             * @description 考勤结果（0 正常，1 缺勤，2 未签退）。Set by the daily close (server/modules/attendance/daily-close.ts); empty until the day is closed.
+             * @enum {integer}
+             */
+            dayState?: 0 | 1 | 2;
+            /** @description 备注 */
+            note?: string;
+        };
+        /** @description 考勤记录：修改的请求体（只校验传入的字段） */
+        signRecordUpdate: {
+            /** @description 成员编号 */
+            memberId?: number;
+            /** @description 账号编号。The member's account: the own row scope of a grant (ownerField). */
+            accountId?: number;
+            /** @description 部门（depart 的 ID）。The member's department when the day was recorded. */
+            departId?: number;
+            /** @description 姓名 */
+            userName?: string;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The Asia/Shanghai day of the sign-in or sign-out.
+             */
+            signDate?: string;
+            /** @description 上班时间 */
+            normalSignIn?: string;
+            /** @description 下班时间 */
+            normalSignOut?: string;
+            /** @description 签到时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signInTime?: string;
+            /** @description 签退时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signOutTime?: string;
+            /**
+             * @description 签到状态（0 正常，1 迟到）
+             * @enum {integer}
+             */
+            signInType?: 0 | 1;
+            /**
+             * @description 签退状态（0 正常，1 早退）
+             * @enum {integer}
+             */
+            signOutType?: 0 | 1;
+            /** @description 签到地点 */
+            signInLocation?: string;
+            /** @description 签到WiFi */
+            signInWifi?: string;
+            /** @description 签到IP */
+            signInIp?: string;
+            /** @description 签退地点 */
+            signOutLocation?: string;
+            /** @description 签退WiFi */
+            signOutWifi?: string;
+            /** @description 签退IP */
+            signOutIp?: string;
+            /**
+             * @description 迟到分钟数
+             * @default 0
+             */
+            lateMinutes?: number;
+            /**
+             * @description 早退分钟数
+             * @default 0
+             */
+            earlyMinutes?: number;
+            /** @description 工作时长(分钟)。Minutes from sign-in to sign-out, less the rest period they overlap. */
+            duration?: number;
+            /**
+             * @description 考勤结果（0 正常，1 缺勤，2 未签退）。Set by the daily close (server/modules/attendance/daily-close.ts); empty until the day is closed.
+             * @enum {integer}
+             */
+            dayState?: 0 | 1 | 2;
+            /** @description 备注 */
+            note?: string;
+        };
         /** @description 考勤设置：一条记录 */
         signScheduleRecord: {
             /** @description ID */
@@ -17266,6 +18300,203 @@ export interface components {
             /** @description 审核时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
             auditTime?: string;
         };
+        /** @description 我的考勤：一条记录 */
+        mySignRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 成员编号 */
+            memberId?: number | null;
+            /** @description 账号编号。The member's account: the own row scope of a grant (ownerField). */
+            accountId?: number | null;
+            /** @description 部门（depart 的 ID）。The member's department when the day was recorded. */
+            departId?: number | null;
+            /** @description 姓名 */
+            userName?: string | null;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The Asia/Shanghai day of the sign-in or sign-out.
+             */
+            signDate?: string | null;
+            /** @description 上班时间 */
+            normalSignIn?: string | null;
+            /** @description 下班时间 */
+            normalSignOut?: string | null;
+            /** @description 签到时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signInTime?: string | null;
+            /** @description 签退时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signOutTime?: string | null;
+            /**
+             * @description 签到状态（0 正常，1 迟到）
+             * @enum {integer|null}
+             */
+            signInType?: 0 | 1 | null;
+            /**
+             * @description 签退状态（0 正常，1 早退）
+             * @enum {integer|null}
+             */
+            signOutType?: 0 | 1 | null;
+            /** @description 签到地点 */
+            signInLocation?: string | null;
+            /** @description 签到WiFi */
+            signInWifi?: string | null;
+            /** @description 签到IP */
+            signInIp?: string | null;
+            /** @description 签退地点 */
+            signOutLocation?: string | null;
+            /** @description 签退WiFi */
+            signOutWifi?: string | null;
+            /** @description 签退IP */
+            signOutIp?: string | null;
+            /**
+             * @description 迟到分钟数
+             * @default 0
+             */
+            lateMinutes?: number | null;
+            /**
+             * @description 早退分钟数
+             * @default 0
+             */
+            earlyMinutes?: number | null;
+            /** @description 工作时长(分钟)。Minutes from sign-in to sign-out, less the rest period they overlap. */
+            duration?: number | null;
+            /**
+             * @description 考勤结果（0 正常，1 缺勤，2 未签退）。Set by the daily close (server/modules/attendance/daily-close.ts); empty until the day is closed.
+             * @enum {integer|null}
+             */
+            dayState?: 0 | 1 | 2 | null;
+            /** @description 备注 */
+            note?: string | null;
+        } & components["schemas"]["RowTimes"];
+        /** @description 我的考勤：新增的请求体 */
+        mySignCreate: {
+            /** @description 成员编号 */
+            memberId: number;
+            /** @description 账号编号。The member's account: the own row scope of a grant (ownerField). */
+            accountId?: number;
+            /** @description 部门（depart 的 ID）。The member's department when the day was recorded. */
+            departId?: number;
+            /** @description 姓名 */
+            userName?: string;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The Asia/Shanghai day of the sign-in or sign-out.
+             */
+            signDate: string;
+            /** @description 上班时间 */
+            normalSignIn?: string;
+            /** @description 下班时间 */
+            normalSignOut?: string;
+            /** @description 签到时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signInTime?: string;
+            /** @description 签退时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signOutTime?: string;
+            /**
+             * @description 签到状态（0 正常，1 迟到）
+             * @enum {integer}
+             */
+            signInType?: 0 | 1;
+            /**
+             * @description 签退状态（0 正常，1 早退）
+             * @enum {integer}
+             */
+            signOutType?: 0 | 1;
+            /** @description 签到地点 */
+            signInLocation?: string;
+            /** @description 签到WiFi */
+            signInWifi?: string;
+            /** @description 签到IP */
+            signInIp?: string;
+            /** @description 签退地点 */
+            signOutLocation?: string;
+            /** @description 签退WiFi */
+            signOutWifi?: string;
+            /** @description 签退IP */
+            signOutIp?: string;
+            /**
+             * @description 迟到分钟数
+             * @default 0
+             */
+            lateMinutes?: number;
+            /**
+             * @description 早退分钟数
+             * @default 0
+             */
+            earlyMinutes?: number;
+            /** @description 工作时长(分钟)。Minutes from sign-in to sign-out, less the rest period they overlap. */
+            duration?: number;
+            /**
+             * @description 考勤结果（0 正常，1 缺勤，2 未签退）。Set by the daily close (server/modules/attendance/daily-close.ts); empty until the day is closed.
+             * @enum {integer}
+             */
+            dayState?: 0 | 1 | 2;
+            /** @description 备注 */
+            note?: string;
+        };
+        /** @description 我的考勤：修改的请求体（只校验传入的字段） */
+        mySignUpdate: {
+            /** @description 成员编号 */
+            memberId?: number;
+            /** @description 账号编号。The member's account: the own row scope of a grant (ownerField). */
+            accountId?: number;
+            /** @description 部门（depart 的 ID）。The member's department when the day was recorded. */
+            departId?: number;
+            /** @description 姓名 */
+            userName?: string;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）。The Asia/Shanghai day of the sign-in or sign-out.
+             */
+            signDate?: string;
+            /** @description 上班时间 */
+            normalSignIn?: string;
+            /** @description 下班时间 */
+            normalSignOut?: string;
+            /** @description 签到时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signInTime?: string;
+            /** @description 签退时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            signOutTime?: string;
+            /**
+             * @description 签到状态（0 正常，1 迟到）
+             * @enum {integer}
+             */
+            signInType?: 0 | 1;
+            /**
+             * @description 签退状态（0 正常，1 早退）
+             * @enum {integer}
+             */
+            signOutType?: 0 | 1;
+            /** @description 签到地点 */
+            signInLocation?: string;
+            /** @description 签到WiFi */
+            signInWifi?: string;
+            /** @description 签到IP */
+            signInIp?: string;
+            /** @description 签退地点 */
+            signOutLocation?: string;
+            /** @description 签退WiFi */
+            signOutWifi?: string;
+            /** @description 签退IP */
+            signOutIp?: string;
+            /**
+             * @description 迟到分钟数
+             * @default 0
+             */
+            lateMinutes?: number;
+            /**
+             * @description 早退分钟数
+             * @default 0
+             */
+            earlyMinutes?: number;
+            /** @description 工作时长(分钟)。Minutes from sign-in to sign-out, less the rest period they overlap. */
+            duration?: number;
+            /**
+             * @description 考勤结果（0 正常，1 缺勤，2 未签退）。Set by the daily close (server/modules/attendance/daily-close.ts); empty until the day is closed.
+             * @enum {integer}
+             */
+            dayState?: 0 | 1 | 2;
+            /** @description 备注 */
+            note?: string;
+        };
         /** @description 企业认证审核：一条记录 */
         certificationReviewRecord: {
             /** @description ID */
@@ -17307,6 +18538,56 @@ export interface components {
             reason?: string;
             /** @description 提交人编号 */
             submitterId?: number;
+        };
+        /** @description 节假日设置：一条记录 */
+        holidayRecord: {
+            /** @description ID */
+            id: number;
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）
+             */
+            day?: string | null;
+            /** @description 节日名称 */
+            name?: string | null;
+            /**
+             * @description 类型（0 休息日，1 补班日）。休息日不考勤；补班日为照常上班的周末
+             * @default 0
+             * @enum {integer|null}
+             */
+            kind?: 0 | 1 | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 节假日设置：新增的请求体 */
+        holidayCreate: {
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）
+             */
+            day: string;
+            /** @description 节日名称 */
+            name: string;
+            /**
+             * @description 类型（0 休息日，1 补班日）。休息日不考勤；补班日为照常上班的周末
+             * @default 0
+             * @enum {integer}
+             */
+            kind: 0 | 1;
+        };
+        /** @description 节假日设置：修改的请求体（只校验传入的字段） */
+        holidayUpdate: {
+            /**
+             * Format: date
+             * @description 日期（格式 YYYY-MM-DD）
+             */
+            day?: string;
+            /** @description 节日名称 */
+            name?: string;
+            /**
+             * @description 类型（0 休息日，1 补班日）。休息日不考勤；补班日为照常上班的周末
+             * @default 0
+             * @enum {integer}
+             */
+            kind?: 0 | 1;
         };
         /** @description 平台公告：一条记录 */
         proclamationRecord: {

@@ -72,12 +72,48 @@ test('the administrator sees the new area as its own menu root, after 系统管�
       { key: 'inbound', title: '入库单', icon: 'WalletOutlined' },
     ],
   });
-  // The platform's area is the operator's, not a company's; a member without grants sees no root at all.
+  // The platform's area is the operator's, not a company's; a member without grants sees only the entries of every member.
   expect(JSON.stringify(roots)).not.toContain('certificationReview');
-  expect(await menus(member)).toEqual([]);
+  expect(await menus(member)).toEqual([EVERY_MEMBER_ROOT]);
   const operator = await server.operatorAuth();
   const operatorMenus = (await server.request.get('/api/platform/front/menus').set(operator)).body.data;
   expect(operatorMenus.map((root: any) => root.key)).toEqual(['operator']);
+  expect(JSON.stringify(operatorMenus)).not.toMatch(/clockIn|myAttendance/);
+});
+
+/** 考勤's entries of every member (`everyMember`): 打卡 and 我的考勤, with no grant. */
+const EVERY_MEMBER_ROOT = {
+  key: 'attendance',
+  title: '考勤',
+  icon: 'CalendarOutlined',
+  route: '/merchantAttendance',
+  children: [
+    { key: 'clockIn', title: '打卡', icon: 'ClockCircleOutlined', page: 'clockIn', everyMember: true },
+    { key: 'myAttendance', title: '我的考勤', icon: 'UserOutlined', page: 'myAttendance', everyMember: true },
+  ],
+};
+
+test('every member sees 打卡 and 我的考勤 without a role; the role dialog does not offer them and no grant can name them', async () => {
+  const fresh = await server.auth('13800000003', server.tenants.B); // 王强 in 示例制造: no role at all
+  expect(await menus(fresh)).toEqual([EVERY_MEMBER_ROOT]);
+  // The administrator sees them first in 考勤, before the grantable 考勤设置.
+  const attendance = (await menus(adminA)).find((root) => root.key === 'attendance');
+  expect(attendance.children.map((entry: any) => entry.title)).toEqual(['打卡', '我的考勤', '考勤设置']);
+  for (const id of ['clockIn', 'myAttendance']) {
+    const page = await server.request.get(`/api/pages/${id}`).set(fresh);
+    expect([page.status, page.body.data?.title]).toEqual([200, id === 'clockIn' ? '打卡' : '我的考勤']);
+    expect(page.body.data.blocks.length).toBeGreaterThan(0);
+  }
+  const items: any[] = (await server.request.get(`${GROUP}/menuList`).set(adminA)).body.data;
+  const ids = JSON.stringify(items);
+  expect(ids).toContain('signSchedule');
+  expect(ids).not.toMatch(/clockIn|myAttendance/);
+  const role = (await server.request.post(`${GROUP}/addGroup`).set(adminA).send({ name: '打卡测试', description: '' })).body.data.id;
+  const refused = await server.request.post(`${GROUP}/insertGroupMenu`).set(adminA).send({ groupId: role, menuList: ['clockIn'] });
+  expect([refused.status, refused.body.msg]).toEqual([400, '菜单权限不存在: clockIn']);
+  // An operator has no company menus at all.
+  const operator = await server.operatorAuth();
+  expect((await server.request.get(MENUS).set(operator)).status).toBe(403);
 });
 
 test('its section works with no server module: create, list, search; another company sees none of it', async () => {
@@ -110,7 +146,7 @@ test('the role dialog offers its entries with their buttons, and a grant opens j
   expect(saved.body).toMatchObject({ code: 2000, data: { menuList: ['stock:read'], menuInfo: '库存（查询）' } });
 
   const roots = await menus(member);
-  expect(roots).toEqual([expect.objectContaining({ key: 'warehouseRoot', children: [expect.objectContaining({ key: 'stock' })] })]);
+  expect(roots).toEqual([EVERY_MEMBER_ROOT, expect.objectContaining({ key: 'warehouseRoot', children: [expect.objectContaining({ key: 'stock' })] })]);
   // No system-management entry: the header keeps 系统管理 hidden.
   expect((await server.request.get('/api/admin/user/front/info').set(member)).body.data.isSysManager).toBe(1);
   expect((await server.request.get(`${STOCK}/list`).set(member)).body.data.total).toBe(1);

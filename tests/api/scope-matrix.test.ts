@@ -52,7 +52,7 @@ const INSIDE_BY_RULE: Record<string, string> = {
 /** Slot models that are no company rows (files, catalogue entries, the caller's own account). */
 const NOT_ROW_SLOTS = new Set(['file', 'fileUrl', 'platformFile', 'section', 'page', 'catalogue', 'App', 'ownAccount', 'ownMessage', 'mainAccount']);
 
-type Kind = 'notGrantable' | 'companyWide' | 'notSection' | 'notRows' | 'create' | 'row' | 'list' | 'export' | 'filteredList';
+type Kind = 'notGrantable' | 'companyWide' | 'adminsOnly' | 'notSection' | 'notRows' | 'summary' | 'create' | 'row' | 'list' | 'export' | 'filteredList';
 interface Planned {
   plan: RoutePlan;
   kind: Kind;
@@ -100,6 +100,8 @@ function classify(): { planned: Planned[]; undescribed: string[] } {
     const holdable = route.object === 'request' || grantable.has(`${route.object}:${route.action}`) || grantable.has(route.object);
     if (!holdable) { planned.push({ plan, kind: 'notGrantable' }); continue; }
     if (COMPANY_WIDE[route.object]) { planned.push({ plan, kind: 'companyWide' }); continue; }
+    // Only company administrators call it (考勤记录's exports): a member with any scope is refused.
+    if (route.condition === 'companyAdmin') { planned.push({ plan, kind: 'adminsOnly' }); continue; }
     const section = server.services.sections.find((s) => s.id === route.object);
     if (!section || NOT_SECTION_ROWS[route.object]) {
       if (NOT_SECTION_ROWS[route.object]) planned.push({ plan, kind: 'notSection' });
@@ -107,6 +109,10 @@ function classify(): { planned: Planned[]; undescribed: string[] } {
       continue;
     }
     if (NOT_ROWS[key]) { planned.push({ plan, kind: 'notRows' }); continue; }
+    // A declared summary answers figures, no rows: served under every scope; its figures per scope are
+    // tests/api/attendance-records.test.ts's (the summary reads the list's where, the grant's scope included).
+    const summary = Object.values(section.api.operations ?? {}).some((op) => op.runs === 'summary' && (op.path.startsWith('/api/') ? op.path : section.api.base + op.path) === route.path);
+    if (summary) { planned.push({ plan, kind: 'summary' }); continue; }
     if (route.action === 'create') { planned.push({ plan, kind: 'create' }); continue; }
     const sectionModel = server.services.db.sections[section.id].name;
     const model = LIST_MODEL[key] ?? sectionModel;
@@ -227,16 +233,16 @@ describe.each(SCOPES)('scope %s', (scope) => {
       if (p.kind === 'notSection' || p.kind === 'notGrantable') continue;
       await grantOnly(scope, plan.route.object, plan.route.action);
       const label = `${scope} ${plan.key}`;
-      if (p.kind === 'companyWide') {
+      if (p.kind === 'companyWide' || p.kind === 'adminsOnly') {
         const before = await snapshotTenant(server, world.tenantId);
         const res = await call(p, undefined, caller);
         requests++;
-        if (!(res.status === 403 && CHINESE.test(res.body?.msg ?? ''))) failures.push(`${label}: ${res.status} ${res.body?.msg} (company-wide data: not refused)`);
+        if (!(res.status === 403 && CHINESE.test(res.body?.msg ?? ''))) failures.push(`${label}: ${res.status} ${res.body?.msg} (${p.kind}: not refused)`);
         const changed = await changes(before);
         if (changed.length) failures.push(`${label}: changed ${changed.join(', ')}`);
         continue;
       }
-      if (p.kind === 'notRows' || p.kind === 'create') {
+      if (p.kind === 'notRows' || p.kind === 'create' || p.kind === 'summary') {
         const res = await call(p, undefined, caller);
         requests++;
         const ok = res.status < 500 && ![403, 404].includes(res.status);

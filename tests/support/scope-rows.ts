@@ -143,6 +143,16 @@ async function subscriptionRow(server: TestServer, world: ScopeWorld, who: Perso
   });
 }
 
+/** An attendance day of `who` (their account and department), on a day of its own (one record per member and day). */
+async function signRecordRow(server: TestServer, world: ScopeWorld, who: Person): Promise<MadeRow> {
+  const marker = unique('范围行');
+  const signDate = new Date(Date.UTC(2000, 0, 1) + made * 86_400_000).toISOString().slice(0, 10);
+  const row: any = await asTenant(world.tenantId, () =>
+    server.services.db.models.SignRecord.create({ memberId: who.membershipId, accountId: who.accountId, departId: who.departId, userName: marker, signDate, signInType: 1, lateMinutes: 5, signInLocation: marker }),
+  );
+  return { id: row.id, marker };
+}
+
 /** Any other row: a copy of the company's newest row of the model, created by `who` (and of their department). */
 async function copiedRow(server: TestServer, world: ScopeWorld, model: string, who: Person, purpose: Purpose, markerField?: string): Promise<MadeRow> {
   const m = server.services.db.models[model] ?? server.services.db.sections[model];
@@ -179,5 +189,6 @@ export async function rowFor(server: TestServer, world: ScopeWorld, model: strin
   if (model === 'Order') return orderRow(server, world, who, purpose);
   if (model === 'UserNotice') return noticeRow(server, world, who);
   if (model === 'AppSubscription') return subscriptionRow(server, world, who, inside, among);
+  if (model === 'SignRecord') return signRecordRow(server, world, who);
   return copiedRow(server, world, model, who, purpose, MARKER_FIELDS[model]);
 }

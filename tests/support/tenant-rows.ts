@@ -61,7 +61,7 @@ export async function idsOf(server: TestServer, tenantId: number, model: string)
  * One row of every kind a company can make through its console, named with `marker` so that a response showing
  * it to another company is found by text: a department, a member in it, a role, a notice setting, a schedule
  * type, a calendar schedule, an example contact, an uploaded file, an SMS signature and an SMS template, an
- * electronic waybill and a logistics query, the attendance schedule setting. Answers the uploaded file's url.
+ * electronic waybill and a logistics query, the attendance schedule setting and a day signed in. Answers the uploaded file's url.
  */
 export async function makeMarkedRows(server: TestServer, headers: Record<string, string>, marker: string, openapi: any): Promise<string> {
   const sample = (name: string, own: Record<string, unknown>) => ({ ...(sampleOf({ $ref: name }, openapi.components.schemas) as object), ...own });
@@ -108,5 +108,7 @@ export async function makeMarkedRows(server: TestServer, headers: Record<string,
   // 考勤设置: the company's one schedule setting, its place named with the marker.
   const schedule = { workOn: '09:00:00', workOff: '18:00:00', isApp: 1, location: `${marker}考勤地点`, latitude: 31.23, longitude: 121.47, radius: 300, isPc: 0 };
   await expectOk('attendance schedule', request.post('/api/business/sign-schedule/create').set(headers).send(schedule));
+  // 考勤记录: the actor's day, signed in at the schedule's place, its location named with the marker.
+  await expectOk('sign in', request.post('/api/business/sign/signIn').set(headers).send({ latitude: 31.23, longitude: 121.47, location: `${marker}签到地点` }));
   return file.url;
 }

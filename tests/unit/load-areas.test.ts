@@ -76,6 +76,7 @@ test('the shipped areas: system management at /merchantManagement for companies,
     { key: 'proclamation', title: '平台公告', icon: 'NotificationOutlined', section: 'proclamation' },
     { key: 'updateRelease', title: '更新记录', icon: 'ProfileOutlined', section: 'updateRelease' },
     { key: 'webTemplate', title: '网站模板', icon: 'GlobalOutlined', section: 'webTemplate' },
+    { key: 'holiday', title: '节假日设置', icon: 'CalendarOutlined', section: 'holiday' },
     { key: 'smsOutbox', title: '短信发件箱', icon: 'MessageOutlined', section: 'smsOutbox' },
   ]);
 });
@@ -117,6 +118,8 @@ test('a bad area file names the file, the JSON pointer and the reason', () => {
     [(f) => f['shop/area.json'].menu.items.push({ section: 'goods' }), '/menu/items/2/section', /named twice \(also at \/menu\/items\/0\/section\)/],
     [(f) => f['shop/area.json'].menu.items.push({ key: 'stock', title: '库存' }), '/menu/items/2/key', /is a section: name it with "section"/],
     [(f) => f['shop/area.json'].menu.items.push({ key: 'report', title: '又一个' }), '/menu/items/2/key', /menu key "report" is also used/],
+    [(f) => (f['shop/area.json'].menu.items[0].everyMember = true), '/menu/items/0/everyMember', /allowed on a page entry only/],
+    [(f) => f['shop/area.json'].menu.items[1].children.push({ key: 'open', title: '公开', everyMember: true }), '/menu/items/1/children/1/everyMember', /allowed on a page entry only/],
   ];
   for (const [change, pointer, reason] of cases) {
     const error = refusal(change);
@@ -207,6 +210,21 @@ test('every key of the area meta-schema is described', () => {
   walk(meta, 'area');
   expect(undocumented).toEqual([]);
   expect(Object.keys(meta.properties)).toEqual(['$schema', 'id', 'title', 'route', 'page', 'icon', 'order', 'domain', 'menu']);
+});
+
+test('a page entry of every member (`everyMember`) is kept on the menu node; a platform area may not have one', () => {
+  const everyMember = (f: Record<string, any>) => {
+    f['shop/area.json'].menu.items.push({ page: 'punch', everyMember: true });
+    f['shop/pages/punch.json'] = { id: 'punch', title: '打卡', blocks: [{ key: 'welcome', kind: 'welcome', title: '打卡' }] };
+  };
+  const shop = load(folder(everyMember)).find((area) => area.id === 'shop')!;
+  expect(shop.menu.children![2]).toEqual({ key: 'punch', title: '打卡', page: 'punch', everyMember: true });
+  const platform = refusal((f) => {
+    everyMember(f);
+    f['shop/area.json'].domain = 'platform';
+  });
+  expect([inFolder(platform.file), platform.pointer]).toEqual(['shop/area.json', '/menu/items/2/everyMember']);
+  expect(platform.reason).toMatch(/for the members of a company/);
 });
 
 test("an area's page may be one of its page files, at the area's route", () => {

@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/envelope';
 import type { AreaSpec, MenuNode } from '../../engine/area-types';
-import { menuRoots } from './menu-tree';
+import { grantableTree, menuRoots } from './menu-tree';
 
 /** One item of the role permission dialog (spec doc 2 §3 "permission item: id, title"). */
 export interface MenuOption {
@@ -11,7 +11,7 @@ export interface MenuOption {
 
 /** The menus a company role can be granted, from the company areas' files. */
 export interface GrantMenus {
-  /** The checkbox tree of group/menuList: the entries under every company area's root (the roots are not grantable). */
+  /** The checkbox tree of group/menuList: the entries under every company area's root (the roots are not grantable, nor are entries of every member). */
   options: MenuOption[];
   /** Leaf keys in menu order: what a role can be granted (each is a Casbin object). */
   grantable: MenuOption[];
@@ -35,7 +35,8 @@ const built = new WeakMap<AreaSpec[], GrantMenus>();
 export function grantMenus(areas: AreaSpec[]): GrantMenus {
   const known = built.get(areas);
   if (known) return known;
-  const options = toOptions(menuRoots(areas, 'company').flatMap((root) => root.children ?? []));
+  // Entries of every member (打卡, 我的考勤) are nobody's grant: the dialog does not offer them.
+  const options = toOptions(grantableTree(menuRoots(areas, 'company').flatMap((root) => root.children ?? [])));
   const grantable = leavesOf(options);
   const byKey = new Map(grantable.map((option) => [option.id, option]));
   const groups = new Map<string, MenuOption>();

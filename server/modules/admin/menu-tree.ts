@@ -1,6 +1,7 @@
 /**
  * The menus built from the area files: every grantable leaf key, and the menu roots an actor may see after
- * Casbin's read check, cached until the tenant's rules or the areas change.
+ * Casbin's read check (entries of every member, `everyMember`, need none), cached until the tenant's rules or the
+ * areas change.
  */
 import type { Enforcer } from 'casbin';
 import type { Services } from '../../services';
@@ -13,9 +14,19 @@ export type { MenuNode } from '../../engine/area-types';
 export const menuRoots = (areas: AreaSpec[], domain: AreaDomain = 'company'): MenuNode[] =>
   areas.filter((area) => area.domain === domain).map((area) => area.menu);
 
-/** Every leaf menu key: the Casbin objects a role can be granted. */
+/** Every leaf menu key that is a Casbin object a role can be granted: entries of every member (`everyMember`) are not. */
 export function menuLeaves(nodes: MenuNode[]): MenuNode[] {
-  return nodes.flatMap((node) => (node.children ? menuLeaves(node.children) : [node]));
+  return nodes.flatMap((node) => (node.children ? menuLeaves(node.children) : node.everyMember ? [] : [node]));
+}
+
+/** The tree without the entries of every member, and without the groups left empty: what roles can be granted. */
+export function grantableTree(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((node) => {
+    if (node.everyMember) return [];
+    if (!node.children) return [node];
+    const children = grantableTree(node.children);
+    return children.length ? [{ ...node, children }] : [];
+  });
 }
 
 // Decisions per enforcer instance (a policy change loads a new enforcer, which starts with no entries) and per
@@ -38,6 +49,8 @@ export async function visibleMenus(services: Services, actor: Actor, domain: Are
         const children = filter(node.children);
         return children.length ? [{ ...node, children }] : [];
       }
+      // An entry of every member (打卡) is every current member's: a company token is one (the guard checked it).
+      if (node.everyMember) return domain === 'company' && actor.tenantId > 0 ? [node] : [];
       return enforcer.enforceSync(`user:${actor.accountId}`, String(actor.tenantId), node.key, 'read') ? [node] : [];
     });
   const visible = filter(menuRoots(services.areas, domain));
