@@ -66,8 +66,8 @@ describe('links into area pages the caller cannot open', () => {
   const links = (schema: any) => JSON.stringify(schema.blocks).match(/"link":"[^"]*"/g) ?? [];
 
   test('an area page none of whose entries is granted is closed; the workbench (an area without a page of its own) never is', () => {
-    expect([...closedAreaRoutes(areas, (key) => key === 'application')].sort()).toEqual(['/merchantApplication', '/merchantAttendance', '/operator', '/selectedCondition']);
-    expect([...closedAreaRoutes(areas, (key) => key === 'purchase' || key === 'application')].sort()).toEqual(['/merchantAttendance', '/operator', '/selectedCondition']);
+    expect([...closedAreaRoutes(areas, (key) => key === 'application')].sort()).toEqual(['/merchantApplication', '/operator', '/selectedCondition']);
+    expect([...closedAreaRoutes(areas, (key) => key === 'purchase' || key === 'application')].sort()).toEqual(['/operator', '/selectedCondition']);
     expect(closedAreaRoutes(areas, () => false).has('/merchant')).toBe(false);
   });
 
