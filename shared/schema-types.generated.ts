@@ -1616,6 +1616,10 @@ export interface Block {
      * Text after the number (次, 分钟).
      */
     suffix?: string;
+    /**
+     * false: a counter only, left out of the chart (minutes beside counts would flatten the counts' bars).
+     */
+    chart?: boolean;
   }[];
   /**
    * periodStatistics: lists rows of the month (one per member) with the same query, shown under the chart in the one table with `columns`.

@@ -6,7 +6,8 @@ import { startConsole, type ConsoleUnderTest } from './console-under-test';
 /**
  * 考勤 (/merchantAttendance, issue 29) in a real browser: 考勤设置 read-only until 编辑 and again after 保存 (kept
  * after a reload); 打卡's clock ticking and 签到 turning into a disabled 已签到 with its 迟到 badge; 我的考勤's month
- * with the day's 迟到 tag, weekends at rest, the 列表, and the statistics' counters and bar chart; the header's 考勤.
+ * with the day's 迟到 tag, weekends at rest, the 列表, and the statistics' counters and bar chart; 考勤记录's tabs;
+ * the header's 考勤.
  * Screenshots at 1,440 and 1,024 px.
  */
 jest.setTimeout(240_000);
@@ -115,9 +116,32 @@ test('我的考勤: the month with the day\'s 迟到 tag and rest weekends, the 
   await page.getByTestId('calendar-list-switch').getByText('列表').click();
   const row = page.getByTestId('calendar-list').locator('tr').filter({ hasText: shanghaiToday() });
   await row.getByText('迟到').waitFor();
+  await page.getByTestId('calendar-list').locator('.ant-spin-blur').waitFor({ state: 'detached' });
+  expect(await fitsWidth()).toBe(true);
   await screenshot(page, 'attendance-mine-list-1440');
   await page.getByTestId('calendar-list-switch').getByText('日历').click();
   await today.locator('[data-tag="迟到"]').waitFor();
+});
+
+test("考勤记录: the company's month with late tags, 按部门/成员's selectors, 考勤统计's chart and members, the exports", async () => {
+  await open('考勤记录');
+  const company = page.getByTestId('calendar-panel').first();
+  await company.locator('[data-tag="迟到"]').first().waitFor();
+  await page.getByRole('button', { name: '导出考勤记录' }).waitFor();
+  await screenshot(page, 'attendance-records-1440');
+
+  await page.getByRole('tab', { name: '按部门/成员' }).click();
+  const byMember = page.getByRole('tabpanel', { name: '按部门/成员' });
+  await byMember.getByText('部门', { exact: true }).waitFor();
+  await byMember.getByText('成员', { exact: true }).waitFor();
+
+  await page.getByRole('tab', { name: '考勤统计' }).click();
+  const stats = page.locator('[data-period-statistics="companyStatistics"]');
+  await stats.locator('[data-chart="bar"] canvas').waitFor();
+  await stats.locator('tbody tr').filter({ hasText: '张伟' }).waitFor();
+  await page.getByRole('button', { name: '导出考勤统计' }).waitFor();
+  await page.waitForTimeout(800);
+  await screenshot(page, 'attendance-statistics-1440');
 });
 
 test('1,024 px: the pages fit the window; the header opens 考勤', async () => {
@@ -126,6 +150,7 @@ test('1,024 px: the pages fit the window; the header opens 考勤', async () => 
     ['打卡', 'attendance-clock-1024', '[data-sign="signIn"]'],
     ['我的考勤', 'attendance-mine-1024', '[data-chart="bar"] canvas'],
     ['考勤设置', 'attendance-settings-1024', '[data-testid="form-edit"]'],
+    ['考勤记录', 'attendance-records-1024', '[data-tag="迟到"]'],
   ]) {
     await open(entry);
     await page.locator(ready).waitFor();

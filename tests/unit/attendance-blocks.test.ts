@@ -79,14 +79,16 @@ describe('period statistics', () => {
     expect(lastField({ field: 'notSignOutCount' })).toBe('lastNotSignOutCount');
     expect(lastField({ field: 'lateCount', last: 'previousLate' })).toBe('previousLate');
     const views = measureViews(statistics, { lateCount: 3, lastLateCount: 1, lateMinutes: '25', anomalyCount: 4, lastAnomalyCount: 'x' }, {});
-    expect(views[0]).toEqual({ field: 'lateCount', title: '迟到次数', value: 3, last: 1, suffix: '次' });
+    expect(views[0]).toEqual({ field: 'lateCount', title: '迟到次数', value: 3, last: 1, suffix: '次', charted: true });
     expect(views[1]).toMatchObject({ value: 25, last: 0 });
     expect(views.find((view) => view.field === 'anomalyCount')).toMatchObject({ value: 4, last: 0 });
-    const { rows, spec } = chartRows(views.slice(0, 2));
+    // Minutes are counters only (chart: false): their bars would flatten the counts'.
+    expect(views[1].charted).toBe(false);
+    const { rows, spec } = chartRows(views.slice(0, 3));
     const option = chartOption(spec, rows) as any;
-    expect(option.xAxis.data).toEqual(['迟到次数', '迟到时长']);
+    expect(option.xAxis.data).toEqual(['迟到次数', '早退次数']);
     expect(option.series.map((series: any) => [series.type, series.name, series.data])).toEqual([
-      ['bar', '本月', [3, 25]],
+      ['bar', '本月', [3, 0]],
       ['bar', '上月', [1, 0]],
     ]);
   });

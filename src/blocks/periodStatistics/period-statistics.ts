@@ -13,6 +13,8 @@ export interface MeasureView {
   value: number;
   last: number;
   suffix?: string;
+  /** Drawn in the chart (a measure with `chart: false` is a counter only). */
+  charted: boolean;
 }
 
 const DAY = 'YYYY-MM-DD';
@@ -39,13 +41,14 @@ export function measureViews(block: BlockSpec, totals: Row | undefined, fields: 
     value: number(totals?.[measure.field]),
     last: number(totals?.[lastField(measure)]),
     ...(measure.suffix ? { suffix: measure.suffix } : {}),
+    charted: measure.chart !== false,
   }));
 }
 
-/** The bar chart's rows and series: one category per measure, bars 本月 and 上月 (chart-option.ts draws them). */
+/** The bar chart's rows and series: one category per charted measure, bars 本月 and 上月 (chart-option.ts draws them). */
 export function chartRows(views: MeasureView[]) {
   return {
-    rows: views.map((view) => ({ name: view.title, current: view.value, last: view.last })),
+    rows: views.filter((view) => view.charted).map((view) => ({ name: view.title, current: view.value, last: view.last })),
     spec: { chartType: 'bar' as const, x: 'name', series: [{ field: 'current', title: '本月' }, { field: 'last', title: '上月' }] },
   };
 }
