@@ -96,9 +96,9 @@ const EVERY_MEMBER_ROOT = {
 test('every member sees 打卡 and 我的考勤 without a role; the role dialog does not offer them and no grant can name them', async () => {
   const fresh = await server.auth('13800000003', server.tenants.B); // 王强 in 示例制造: no role at all
   expect(await menus(fresh)).toEqual([EVERY_MEMBER_ROOT]);
-  // The administrator sees them first in 考勤, before the grantable 考勤设置.
+  // The administrator sees them first in 考勤, before the grantable 考勤记录 and 考勤设置.
   const attendance = (await menus(adminA)).find((root) => root.key === 'attendance');
-  expect(attendance.children.map((entry: any) => entry.title)).toEqual(['打卡', '我的考勤', '考勤设置']);
+  expect(attendance.children.map((entry: any) => entry.title)).toEqual(['打卡', '我的考勤', '考勤记录', '考勤设置']);
   for (const id of ['clockIn', 'myAttendance']) {
     const page = await server.request.get(`/api/pages/${id}`).set(fresh);
     expect([page.status, page.body.data?.title]).toEqual([200, id === 'clockIn' ? '打卡' : '我的考勤']);
