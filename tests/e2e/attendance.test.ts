@@ -117,6 +117,7 @@ test('我的考勤: the month with the day\'s 迟到 tag and rest weekends, the 
   const row = page.getByTestId('calendar-list').locator('tr').filter({ hasText: shanghaiToday() });
   await row.getByText('迟到').waitFor();
   await page.getByTestId('calendar-list').locator('.ant-spin-blur').waitFor({ state: 'detached' });
+  await page.waitForTimeout(500); // the rows' fade-in after loading
   expect(await fitsWidth()).toBe(true);
   await screenshot(page, 'attendance-mine-list-1440');
   await page.getByTestId('calendar-list-switch').getByText('日历').click();
