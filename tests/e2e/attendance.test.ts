@@ -75,7 +75,7 @@ test('考勤设置: read-only until 编辑, saved, read-only again, kept after a
   expect([updated.id, updated.workOff]).toEqual([saved.id, '23:59:58']);
 });
 
-test('打卡: the clock ticks; 签到 turns into a disabled 已签到 with the 迟到 badge', async () => {
+test('打卡: the clock ticks; 签到 sends the browser\'s position and turns into a disabled 已签到 with the 迟到 badge', async () => {
   await open('打卡');
   const clock = page.getByTestId('clock-time');
   await clock.waitFor();
@@ -89,7 +89,12 @@ test('打卡: the clock ticks; 签到 turns into a disabled 已签到 with the �
   const signIn = page.locator('[data-sign="signIn"]');
   await expect(signIn.textContent()).resolves.toMatch(/签\s*到/);
   await expect(page.locator('[data-sign="signOut"]').isDisabled()).resolves.toBe(true);
+  // The browser's position goes with the call (mobile clock-in); no address and no user: the server reads those itself.
+  await page.context().grantPermissions(['geolocation'], { origin: app.baseUrl });
+  await page.context().setGeolocation({ latitude: 31.2304, longitude: 121.4737 });
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/business/sign/signIn'));
   await signIn.click();
+  expect((await sent).postDataJSON()).toEqual({ latitude: 31.2304, longitude: 121.4737 });
   await page.locator('[data-sign="signIn"]').filter({ hasText: '已签到' }).waitFor();
   await expect(page.locator('[data-sign="signIn"]').isDisabled()).resolves.toBe(true);
   await page.locator('[data-badge="迟到"]').waitFor();
@@ -130,6 +135,14 @@ test("考勤记录: the company's month with late tags, 按部门/成员's selec
   await company.locator('[data-tag="迟到"]').first().waitFor();
   await page.getByRole('button', { name: '导出考勤记录' }).waitFor();
   await screenshot(page, 'attendance-records-1440');
+  // The export takes the shown view's range.
+  const exported = page.waitForResponse((response) => response.url().includes('/api/business/sign/exportRecord'));
+  await page.getByRole('button', { name: '导出考勤记录' }).click();
+  const response = await exported;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('spreadsheetml');
+  const query = new URL(response.url()).searchParams;
+  expect(query.get('startBillDate')! <= shanghaiToday() && shanghaiToday() <= query.get('endBillDate')!).toBe(true);
 
   await page.getByRole('tab', { name: '按部门/成员' }).click();
   const byMember = page.getByRole('tabpanel', { name: '按部门/成员' });

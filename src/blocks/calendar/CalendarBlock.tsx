@@ -15,7 +15,7 @@ import TodayList from './TodayList';
 export default function CalendarBlock({ block, page, nested }: BlockProps) {
   const { buttons, holder, openDialog } = useBlockActions(page, block);
   const open = (entry: CalendarEntry) => block.entryDialog && block.dialogs?.[block.entryDialog] && openDialog(block.entryDialog, entry.row);
-  const calendar = <CalendarView page={page} block={block} toolbar={buttons(block.toolbar, undefined, 'small')} onOpen={open} />;
+  const calendar = <CalendarView page={page} block={block} toolbar={(view) => buttons(block.toolbar, view, 'small')} onOpen={open} />;
   const tabbed = Boolean(block.today || block.panes?.length);
   const content = tabbed ? (
     <Tabs

@@ -7,7 +7,7 @@ import { Button, Segmented, Space, Spin, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { BlockSpec, PageApi } from '../types';
 import BlockSearchBar from '../form/BlockSearchBar';
-import { isRestDay, today, visibleDays, type CalendarEntry, type CalendarMode, type FilterParams } from './calendar-model';
+import { isRestDay, today, viewQuery, visibleDays, type CalendarEntry, type CalendarMode, type FilterParams } from './calendar-model';
 import CalendarFilters from './CalendarFilters';
 import CalendarList from './CalendarList';
 import MonthView from './MonthView';
@@ -18,8 +18,8 @@ import styles from './calendar.less';
 interface Props {
   page: PageApi;
   block: BlockSpec;
-  /** The toolbar's buttons (新建日程), right of the 月/周 switch. */
-  toolbar: ReactNode[];
+  /** The toolbar's buttons (新建日程, 导出) for the shown view's query (its range and search), right of the 月/周 switch. */
+  toolbar: (view: Record<string, unknown>) => ReactNode[];
   onOpen: (entry: CalendarEntry) => void;
 }
 
@@ -75,7 +75,7 @@ export default function CalendarView({ page, block, toolbar, onOpen }: Props) {
             ]}
           />
           )}
-          {toolbar}
+          {toolbar({ ...viewQuery(block, shown, date), ...query })}
         </Space>
       </div>
       <CalendarFilters page={page} block={block} onChange={setFilter} />

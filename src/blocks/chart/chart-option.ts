@@ -60,7 +60,8 @@ export function chartOption(spec: ChartSpec, rows: Row[], titleOf: (field: strin
     legend: series.length > 1 ? { top: 0 } : undefined,
     grid: { left: 40, right: 16, top: series.length > 1 ? 32 : 16, bottom: 24, containLabel: true },
     xAxis: { type: 'category', data: categories },
-    yAxis: { type: 'value' },
+    // Counts are whole numbers: no 0.2-step ticks when the figures are small.
+    yAxis: { type: 'value', minInterval: 1 },
     series: series.map((s) => ({ type, name: nameOf(s), data: rows.map((row) => number(row[s.field])), smooth: type === 'line' })),
   };
 }

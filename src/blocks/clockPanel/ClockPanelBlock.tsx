@@ -1,12 +1,14 @@
 /**
  * The `clockPanel` block (考勤's 打卡): today's date and weekday, a clock ticking every second (Shanghai time), the
  * shift, the day's sign-in and sign-out times with 迟到/早退 badges, and the buttons 签到 and 签退, each a disabled
- * 已签到 / 已签退 label once done. The status is the block's `load`; the buttons call `signIn` / `signOut` with no
- * body (the server reads who signs from the token and the address from the request) and show the server's refusal.
+ * 已签到 / 已签退 label once done. The status is the block's `load`; the buttons call `signIn` / `signOut` with the
+ * browser's position when it gives one (mobile clock-in), never an address or a user (the server reads who signs
+ * from the token and the address from the request), and the server's refusal is shown.
  */
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { currentPosition } from '@/shared/current-position';
 import { shanghaiNow } from '@/shared/shanghai-clock';
 import { callOperation, operationOf } from '../calls';
 import type { BlockProps } from '../types';
@@ -35,7 +37,7 @@ export default function ClockPanelBlock({ block, page }: BlockProps) {
     if (!operation) return;
     setBusy(action);
     try {
-      await callOperation(operation);
+      await callOperation(operation, { body: (await currentPosition()) ?? {} });
       page.reload();
     } catch {
       // the request client showed the server's refusal (message.error)
