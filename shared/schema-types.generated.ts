@@ -474,6 +474,23 @@ export type BlockItem =
        */
       heading?: string;
       /**
+       * recordForm, stepsForm: the item is edited in a dialog with the other items naming the same `key` (考勤设置's WiFi: name and MAC). The form shows the group's values and a button opening the dialog; 确定 checks the group's items and keeps them, 取消 puts back what they were. The values are saved with the form.
+       */
+      inDialog?: {
+        /**
+         * Names the group (the items of one dialog share it).
+         */
+        key: string;
+        /**
+         * The dialog's title and the group's label in the form.
+         */
+        title: string;
+        /**
+         * The button's text (default 设置).
+         */
+        button?: string;
+      };
+      /**
        * A condition on the record (or the form's values): one, or several that must all hold.
        */
       visibleWhen?: Condition | Condition[];

@@ -37,7 +37,7 @@ async function typeTime(field: string, value: string) {
 /** No page-wide horizontal scroll bar at the window's width. */
 const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
-test('考勤设置: read-only until 编辑, saved, read-only again, kept after a reload', async () => {
+test('考勤设置: read-only until 编辑, the WiFi set in its dialog, saved, read-only again, kept after a reload', async () => {
   await open('考勤设置');
   await page.getByTestId('form-edit').waitFor();
   await expect(input('workOn').isDisabled()).resolves.toBe(true);
@@ -50,6 +50,19 @@ test('考勤设置: read-only until 编辑, saved, read-only again, kept after a
   if ((await pc.getAttribute('aria-checked')) !== 'true') await pc.click();
   await input('ipStart').fill('127.0.0.1');
   await input('ipEnd').fill('127.0.0.1');
+  // 手机打卡 on with the office WiFi, set in its dialog; 取消 would put back what was there.
+  const mobile = input('isApp');
+  if ((await mobile.getAttribute('aria-checked')) !== 'true') await mobile.click();
+  await page.getByRole('button', { name: '设置WiFi' }).click();
+  await input('macAddress').fill('AA:BB:CC');
+  await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await page.locator('.ant-modal:visible').getByText('MAC地址格式不正确').waitFor();
+  await input('wifiName').fill('Office-5G');
+  await input('macAddress').fill('AA:BB:CC:DD:EE:FF');
+  await screenshot(page, 'attendance-settings-wifi-1440');
+  await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await page.locator('.ant-modal:visible').waitFor({ state: 'hidden' });
+  await page.locator('[data-dialog-fields="wifi"]').getByText('WiFi名称：Office-5G，MAC地址：AA:BB:CC:DD:EE:FF').waitFor();
   await screenshot(page, 'attendance-settings-editing-1440');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('保存成功').waitFor();
@@ -58,11 +71,13 @@ test('考勤设置: read-only until 编辑, saved, read-only again, kept after a
 
   await page.reload();
   await page.getByTestId('form-edit').waitFor();
+  // The loaded record fills the form just after it renders.
+  await page.waitForFunction(() => (document.querySelector('#signSchedule_settings_workOn') as HTMLInputElement | null)?.value !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
   await expect(input('workOn').inputValue()).resolves.toBe('00:00:00');
   await expect(input('ipStart').inputValue()).resolves.toBe('127.0.0.1');
   await expect(input('isPc').getAttribute('aria-checked')).resolves.toBe('true');
   const saved = await callApi(app.baseUrl, await adminToken(app.baseUrl), 'GET', '/api/business/sign-schedule/detail');
-  expect(saved).toMatchObject({ workOn: '00:00:00', workOff: '23:59:59', isPc: 1, ipStart: '127.0.0.1', ipEnd: '127.0.0.1' });
+  expect(saved).toMatchObject({ workOn: '00:00:00', workOff: '23:59:59', isPc: 1, ipStart: '127.0.0.1', ipEnd: '127.0.0.1', isApp: 1, wifiName: 'Office-5G', macAddress: 'AA:BB:CC:DD:EE:FF' });
   await screenshot(page, 'attendance-settings-1440');
 
   // The second save updates the one row.

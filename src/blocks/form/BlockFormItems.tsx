@@ -4,6 +4,7 @@ import { widgetFor as defaultWidget } from '@/components/SchemaPage/rules';
 import { widgetFor } from '@/widgets';
 import { besideAnother } from '../recordForm/form-items';
 import type { ItemSpec } from '../types';
+import DialogFields from './DialogFields';
 import type { BlockFormModel } from './useBlockForm';
 
 /** Widgets that carry the field's title themselves (a checkbox's text): no label beside them. */
@@ -53,10 +54,14 @@ function BlockFormItem({ item, model, formName, beside }: ItemProps) {
   );
 }
 
-/** A block form's items shown for its values (`visibleWhen`), in rows of 24 columns (`span`), an item's `heading` above it. */
+/**
+ * A block form's items shown for its values (`visibleWhen`), in rows of 24 columns (`span`), an item's `heading` above
+ * it; the items of an `inDialog` group in their dialog, shown in the form where the group's first item is.
+ */
 export default function BlockFormItems({ items, model, formName }: { items: ItemSpec[]; model: BlockFormModel; formName: string }) {
   const shownItems = items.filter((item) => model.stateOf(item).visible);
   const beside = besideAnother(shownItems);
+  const groupOf = (item: ItemSpec) => shownItems.filter((other) => other.inDialog?.key === item.inDialog?.key);
   return (
     <GridRow gutter={16}>
       {shownItems.map((item, index) => [
@@ -67,9 +72,19 @@ export default function BlockFormItems({ items, model, formName }: { items: Item
             </Typography.Title>
           </Col>
         ),
-        <Col key={item.field} xs={24} md={item.span ?? 24}>
-          <BlockFormItem item={item} model={model} formName={formName} beside={beside[index]} />
-        </Col>,
+        !item.inDialog ? (
+          <Col key={item.field} xs={24} md={item.span ?? 24}>
+            <BlockFormItem item={item} model={model} formName={formName} beside={beside[index]} />
+          </Col>
+        ) : (
+          groupOf(item)[0] === item && (
+            <Col key={`${item.inDialog.key}-dialog`} span={24}>
+              <DialogFields items={groupOf(item)} model={model}>
+                <BlockFormItems items={groupOf(item).map(({ inDialog, span, heading, ...alone }) => alone)} model={model} formName={formName} />
+              </DialogFields>
+            </Col>
+          )
+        ),
       ])}
     </GridRow>
   );
