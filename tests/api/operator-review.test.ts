@@ -64,6 +64,7 @@ describe('operator sign-in', () => {
           expect.objectContaining({ key: 'proclamation', title: '平台公告', section: 'proclamation' }),
           expect.objectContaining({ key: 'updateRelease', title: '更新记录', section: 'updateRelease' }),
           expect.objectContaining({ key: 'webTemplate', title: '网站模板', section: 'webTemplate' }),
+          expect.objectContaining({ key: 'holiday', title: '节假日设置', section: 'holiday' }),
           expect.objectContaining({ key: 'smsOutbox', title: '短信发件箱', section: 'smsOutbox' }),
         ],
       }),

@@ -207,6 +207,7 @@ describe('shared, not writable: the two domains stay apart', () => {
       ['proclamation', '平台公告'],
       ['updateRelease', '更新记录'],
       ['webTemplate', '网站模板'],
+      ['holiday', '节假日设置'],
       ['smsOutbox', '短信发件箱'],
     ]);
     const page = await server.request.get('/api/schemas/proclamation').set(operator);
