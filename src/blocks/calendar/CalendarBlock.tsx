@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd';
 import BlockRows from '../BlockRows';
-import type { BlockProps } from '../types';
+import type { BlockProps, Row } from '../types';
 import { useBlockActions } from '../useBlockActions';
 import type { CalendarEntry } from './calendar-model';
 import CalendarView from './CalendarView';
@@ -14,8 +14,13 @@ import TodayList from './TodayList';
  */
 export default function CalendarBlock({ block, page, nested }: BlockProps) {
   const { buttons, holder, openDialog } = useBlockActions(page, block);
+  // A download exports the shown view (its range and search); the other actions start from no record (新建日程 empty).
+  const toolbarButtons = (view: Row) => [
+    ...buttons(block.toolbar?.filter((action) => !action.download), undefined, 'small'),
+    ...buttons(block.toolbar?.filter((action) => action.download), view, 'small'),
+  ];
   const open = (entry: CalendarEntry) => block.entryDialog && block.dialogs?.[block.entryDialog] && openDialog(block.entryDialog, entry.row);
-  const calendar = <CalendarView page={page} block={block} toolbar={(view) => buttons(block.toolbar, view, 'small')} onOpen={open} />;
+  const calendar = <CalendarView page={page} block={block} toolbar={(view) => toolbarButtons(view)} onOpen={open} />;
   const tabbed = Boolean(block.today || block.panes?.length);
   const content = tabbed ? (
     <Tabs
