@@ -42,13 +42,18 @@ function columnValue(field: FieldSpec, param: string, raw: string, message?: str
   }
 }
 
+/** Which of a parameter's names (`a|b`) the query gives: the first present, else the first named. */
+export function givenName(query: Record<string, unknown>, names: string): string {
+  const all = names.split('|');
+  return all.find((n) => query[n] !== undefined && query[n] !== '') ?? all[0];
+}
+
 /**
  * The first present of a parameter's names (`a|b`) with its value, as text of at most the field's length. `list`: a
  * repeated parameter (`a=1&a=2`) is taken as the comma list `1,2`.
  */
 function param(query: Record<string, unknown>, names: string, field: FieldSpec, list = false): { name: string; raw?: string } {
-  const all = names.split('|');
-  const name = all.find((n) => query[n] !== undefined && query[n] !== '') ?? all[0];
+  const name = givenName(query, names);
   const given = query[name];
   const raw = list && Array.isArray(given) && given.every((part) => typeof part === 'string') ? given.join(',') : given;
   if (raw === undefined || raw === '') return { name };

@@ -2,6 +2,7 @@ import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../services';
 import { badRequest } from '../http/envelope';
 import type { FilterSpec, SectionSpec } from './section-types';
+import { givenName } from './section-queries';
 import { subtreeIds, treeIndex } from './section-tree-index';
 import { positiveInteger } from './paging';
 
@@ -14,8 +15,7 @@ export function subtreeTarget(sections: SectionSpec[], section: SectionSpec, nam
 
 /** The first present of a filter's parameter names (`a|b`) and its value, else the filter's default. */
 function given(filter: FilterSpec, name: string, query: Record<string, unknown>): { param: string; raw?: unknown } {
-  const names = (filter.params?.[0] ?? name).split('|');
-  const param = names.find((n) => query[n] !== undefined && query[n] !== '') ?? names[0];
+  const param = givenName(query, filter.params?.[0] ?? name);
   const raw = query[param];
   return { param, raw: raw === undefined || raw === '' ? filter.default : raw };
 }

@@ -5,14 +5,14 @@
  */
 import dayjs from 'dayjs';
 import { badRequest } from '../http/envelope';
+import { givenName } from './section-queries';
 import type { FilterSpec, OperationSpec, SectionSpec } from './section-types';
 
 type PreviousSpec = NonNullable<NonNullable<OperationSpec['summary']>['previous']>;
 
 /** The parameter a filter reads (`a|b`: the first given, else the first named) and its value. */
 function given(query: Record<string, unknown>, names: string): { name: string; value?: string } {
-  const all = names.split('|');
-  const name = all.find((n) => query[n] !== undefined && query[n] !== '') ?? all[0];
+  const name = givenName(query, names);
   const value = query[name];
   return { name, value: typeof value === 'string' && value.trim() ? value.trim() : undefined };
 }

@@ -10,14 +10,12 @@ import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { HttpError, badRequest, ok } from '../../http/envelope';
 import { toWire } from '../../http/format';
-import { shanghaiDay } from '../schedule/schedule-occurrences';
+import { shanghaiClock, shanghaiDay } from '../schedule/schedule-occurrences';
 import { allowedPlace } from './sign-ways';
 import { lateMinutes, workedMinutes } from './schedule-rules';
 
 const BASE = '/api/business/sign';
 
-/** The time of day in Shanghai, `HH:mm:ss`. */
-const shanghaiClock = (now: Date) => new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(11, 19);
 
 function bodyOf(ctx: Context): Record<string, unknown> {
   const body = ctx.request.body;

@@ -24,6 +24,8 @@ export const daysBetween = (from: string, to: string) => Math.round((msOf(to) - 
 
 /** The Shanghai calendar day of an instant (today for `now`). */
 export const shanghaiDay = (now = new Date()) => toDay(now.getTime() + 8 * 3600 * 1000);
+/** The time of day in Shanghai, `HH:mm:ss`. */
+export const shanghaiClock = (now = new Date()) => new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(11, 19);
 
 /** Monday of the week holding `day`. */
 export function mondayOf(day: string): string {
