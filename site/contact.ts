@@ -4,7 +4,7 @@ export const SERVICE_CONTACT = {
   wechat: 'yunshangwu-kf',
   qq: '800 820 168',
   mail: 'service@yunshangwu.com.cn',
-  address: '江苏省苏州市工业园区星湖街 328 号创意产业园 12 幢',
+  address: '上海市闵行区东川路 555 号 云商务大厦 6 楼',
   hours: '周一至周五 8:30-18:00，周六 8:30-12:00',
 } as const;
 

@@ -17,8 +17,9 @@ const CONSOLE_PREFIXES = ['/api/', '/merchant', '/merchantManagement', '/merchan
 
 const publicArea = (services: Services): AreaSpec | undefined => services.areas.find((area) => area.domain === 'public');
 
+/** The site's own address: SITE_ORIGIN, else the request's scheme and host (not `ctx.origin`: in Koa 3 that is the Origin header). */
 function originOf(services: Services, ctx: Context): string {
-  return services.config.siteOrigin ?? ctx.origin;
+  return services.config.siteOrigin ?? `${ctx.protocol}://${ctx.host}`;
 }
 
 function canonical(origin: string, page: SitePageSpec, query: Record<string, string>): string {
@@ -61,6 +62,8 @@ export function serveSite(services: Services): Middleware {
     const page = area.sitePages.find((candidate) => candidate.route === ctx.path);
     if (!page) return next();
     const data = await siteData(services, area, page, { query: ctx.query, mobile: MOBILE.test(ctx.get('User-Agent')), origin });
+    // A detail page of nothing still reads as a page, but says so to search engines.
+    if (data.blocks.some((block) => block.kind === 'appDetail' && block.data === null)) ctx.status = 404;
     ctx.type = 'text/html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('Vary', 'User-Agent');
