@@ -1,3 +1,4 @@
+/** The console header's greeting: the shared rule by hour (shared/greeting.ts) at the hour in Shanghai. */
 import { greetingFor } from '../../shared/greeting';
 import { shanghaiNow } from '../shared/shanghai-clock';
 
