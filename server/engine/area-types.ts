@@ -52,4 +52,7 @@ export interface ServerModule {
   conditions?: Record<string, GrantCondition>;
   /** Mounted before the sections, in the order given. */
   mounts?: ((routes: RouteTable, services: Services) => void)[];
+  /** Run once at boot, after the database is migrated and before the first request: idempotent, and safe while
+   * another instance runs them too (e.g. rows derived from the schema files, inserted ignoring the ones there). */
+  startup?: ((services: Services) => Promise<void>)[];
 }

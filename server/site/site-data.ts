@@ -1,12 +1,14 @@
 /**
  * What one public page renders (site/site-data.ts): the page file's blocks with the data some kinds read from the
- * server (the catalogue, one entry), the header's navigation from the site area's menu, the page's query.
+ * server (the catalogue, one entry) and the operators' edits (站点内容), the header's navigation from the site area's menu, the page's query.
  */
 import type { Services } from '../services';
 import type { AreaSpec, MenuNode } from '../engine/area-types';
 import type { SitePageSpec } from '../engine/site-page-types';
 import type { SiteBlockData, SiteData, SiteNavItem } from '../../site/site-data';
 import { catalogueEntry, catalogueOf } from './site-catalogue';
+import { withEdits } from './site-texts';
+import { siteEdits } from '../modules/platform/site-content';
 
 /** The navigation: the menu's entries in order (their position is the header's Status), routes filled in. */
 export function siteNav(area: AreaSpec): SiteNavItem[] {
@@ -32,8 +34,9 @@ export async function siteData(services: Services, area: AreaSpec, page: SitePag
     const value = request.query[name];
     if (typeof value === 'string' && value.length <= 100) query[name] = value;
   }
+  const edits = await siteEdits(services, page.id);
   const blocks = await Promise.all(
-    page.blocks.map(async (block): Promise<SiteBlockData> => {
+    page.blocks.map((block) => withEdits(block, edits)).map(async (block): Promise<SiteBlockData> => {
       const data = await blockData(services, block, query);
       return data === undefined ? block : { ...block, data };
     }),
