@@ -37,13 +37,17 @@ const pointerPart = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~
 /** Every editable string of a page, in file order. */
 export function siteTexts(page: SitePageSpec): SiteText[] {
   const texts: SiteText[] = [];
+  const ofKind = new Map<string, number>();
   for (const block of page.blocks) {
-    const heading = typeof block.title === 'string' ? `「${block.title.length > 12 ? `${block.title.slice(0, 12)}…` : block.title}」` : '';
+    // 卡片组, 卡片组2, …: a page's second block of a kind is told apart by its number.
+    ofKind.set(block.kind, (ofKind.get(block.kind) ?? 0) + 1);
+    const nth = ofKind.get(block.kind)!;
+    const blockLabel = `${BLOCK_LABEL[block.kind] ?? block.kind}${nth > 1 ? nth : ''}`;
     const walk = (value: unknown, path: string[], labels: string[]) => {
       if (typeof value === 'string') {
         const name = path[path.length - 1];
         const kind = name === 'image' ? TEXT_KIND.image : name === 'html' ? TEXT_KIND.html : TEXT_KIND.text;
-        texts.push({ page: page.id, pageTitle: page.title, blockKey: block.key, path: `/${path.map(pointerPart).join('/')}`, label: [`${BLOCK_LABEL[block.kind] ?? block.kind}${heading}`, ...labels].join(' · '), kind, value });
+        texts.push({ page: page.id, pageTitle: page.title, blockKey: block.key, path: `/${path.map(pointerPart).join('/')}`, label: [blockLabel, ...labels].join(' · '), kind, value });
         return;
       }
       if (Array.isArray(value)) {

@@ -21,14 +21,14 @@ const h1Of = async (route: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec((await se
 const rowOf = async (page: string, label: string) => {
   const res = await server.request.get(`${BASE}/list`).query({ page: 1, limit: 100, pageId: page }).set(operator);
   expect(res.status).toBe(200);
-  return res.body.data.records.find((row: any) => row.pageId === page && row.label.startsWith(label));
+  return res.body.data.records.find((row: any) => row.pageId === page && row.label === label);
 };
 
 test('every text of every site page is a row, titled and labelled, unedited', async () => {
   const res = await server.request.get(`${BASE}/list`).query({ page: 1, limit: 10 }).set(operator);
   expect(res.status).toBe(200);
   expect(res.body.data.total).toBeGreaterThan(300);
-  const hero = await rowOf('yuncrm', '首屏');
+  const hero = await rowOf('yuncrm', '首屏 · 标题');
   expect(hero).toMatchObject({ pageTitle: '云CRM', blockKey: 'hero', kind: 0, edited: 0 });
 });
 
@@ -66,7 +66,7 @@ test('HTML is sanitised before it is stored and served', async () => {
 });
 
 test('bad input: a blank or too long text is refused in Chinese and nothing changes; a value of another kind is dropped', async () => {
-  const heading = await rowOf('projectwms', '首屏');
+  const heading = await rowOf('projectwms', '首屏 · 标题');
   const before = await h1Of('/projectwms');
   for (const [text, msg] of [['   ', '请输入文本'], ['长'.repeat(401), '文本不能超过400个字符']] as const) {
     const res = await server.request.put(`${BASE}/update/${heading.id}`).set(operator).send({ text });
@@ -81,7 +81,7 @@ test('bad input: a blank or too long text is refused in Chinese and nothing chan
 });
 
 test('a company token reaches none of it', async () => {
-  const heading = await rowOf('yuncrm', '首屏');
+  const heading = await rowOf('yuncrm', '首屏 · 标题');
   expect((await server.request.get(`${BASE}/list`).set(admin)).status).toBe(403);
   expect((await server.request.put(`${BASE}/update/${heading.id}`).set(admin).send({ text: '篡改' })).status).toBe(403);
   expect((await server.request.get(`${BASE}/list`)).status).toBe(401);
