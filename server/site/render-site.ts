@@ -18,10 +18,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 let styles: string | undefined;
-/** site/site.css without comments and indentation, read once. */
+const STYLE_FILES = ['site/site.css', 'site/layout/site-footer.css'];
+
+/** The site's styles without comments and indentation, read once. */
 function siteStyles(): string {
-  styles ??= fs
-    .readFileSync(path.join(PROJECT_ROOT, 'site', 'site.css'), 'utf8')
+  styles ??= STYLE_FILES.map((file) => fs.readFileSync(path.join(PROJECT_ROOT, file), 'utf8'))
+    .join('\n')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\n\s*/g, '');
   return styles;

@@ -113,9 +113,13 @@ test('the service panel shows the app QR code, WeChat, QQ and mail; the footer i
   await page.context().close();
 });
 
-test('signed in: 工作台, the greeting by the hour with the name, 返回首页 and 退出登录; the console shows no site footer', async () => {
+test('signed in: 工作台, the greeting by the hour with the name, 返回首页 and 退出登录; the footer under the sign-in page, not the workbench', async () => {
   const page = await app.newPage();
+  // The sign-in page shows the site's footer; the workbench does not (spec doc 1 §2).
+  await page.goto(`${app.baseUrl}/login`);
+  await page.locator('.site-footer').getByRole('link', { name: '用户协议' }).waitFor();
   await loginThroughPage(page, app.baseUrl, '13800000001', 'Demo@2026', '演示科技有限公司');
+  await page.locator('.ant-layout, main').first().waitFor();
   await expect(page.locator('.site-footer').count()).resolves.toBe(0);
   await page.goto(`${app.baseUrl}/projectmake`);
   await hydrated(page);

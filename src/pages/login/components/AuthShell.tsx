@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { LOW_CODE_NAME, PRODUCT_NAME } from '@/constants/service';
+import ConsoleSiteFooter from '@/layouts/ConsoleSiteFooter';
 import styles from './AuthShell.less';
 
 export type Brand = 'default' | 'lowcode';
@@ -39,19 +40,29 @@ interface Props {
   children: ReactNode;
 }
 
-/** The frame of every sign-in and sign-up page: a centred card, brand panel on the left, form on the right. */
+/** The frame of every sign-in and sign-up page: a centred card, brand panel on the left, form on the right; the site's footer below. */
 export default function AuthShell({ title, subtitle, brand = 'default', wide, children }: Props) {
   const name = brand === 'lowcode' ? LOW_CODE_NAME : PRODUCT_NAME;
+  return (
+    <>
+      {frame(name, title, subtitle, brand, wide, children)}
+      <ConsoleSiteFooter />
+    </>
+  );
+}
+
+function frame(name: string, title: ReactNode, subtitle: ReactNode, brand: Brand, wide: boolean | undefined, children: ReactNode) {
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${wide ? styles.wide : ''}`}>
         <aside className={styles.brand}>
-          <div className={styles.logo}>
+          {/* The public site is served by the server: a page load, not a route of this app. */}
+          <a className={styles.logo} href="/">
             <span className={styles.mark}>
               <CloudOutlined />
             </span>
             <span className={styles.name}>{name}</span>
-          </div>
+          </a>
           <p className={styles.tagline}>
             {brand === 'lowcode' ? '快速搭建企业专属业务应用' : '面向中小工业企业的一站式云商务平台'}
           </p>
@@ -77,9 +88,6 @@ export default function AuthShell({ title, subtitle, brand = 'default', wide, ch
           {children}
         </main>
       </div>
-      <footer className={styles.footer}>
-        © {new Date().getFullYear()} {PRODUCT_NAME} · 企业云服务
-      </footer>
     </div>
   );
 }
