@@ -5,13 +5,14 @@ import { mountPlatformFiles } from './platform-files';
 import { updateReleaseHooks } from './update-release';
 import { transferReviewHooks } from './transfer-review';
 import { smsSignAuditHooks, smsTemplateAuditHooks } from './sms-audit';
+import { helpTitleHooks, helpVideoHooks } from './help-center';
 
 /**
  * The platform operator console (schemas/platform/): certification review, platform announcements (publishing is a
- * declared transition; the section has no hooks) and update records (platform-owned, read by every company), bank-transfer confirmation, the audit of companies' SMS signatures and templates, the operator's header and menus, and the images operators publish.
+ * declared transition; the section has no hooks) and update records (platform-owned, read by every company), bank-transfer confirmation, the audit of companies' SMS signatures and templates, the operator's header and menus, the images operators publish, and the help center's documents and videos.
  */
 const platform: ServerModule = {
-  hooks: { certificationReview: certificationReviewHooks, updateRelease: updateReleaseHooks, transferReview: transferReviewHooks, smsSignAudit: smsSignAuditHooks, smsTemplateAudit: smsTemplateAuditHooks },
+  hooks: { certificationReview: certificationReviewHooks, updateRelease: updateReleaseHooks, transferReview: transferReviewHooks, smsSignAudit: smsSignAuditHooks, smsTemplateAudit: smsTemplateAuditHooks, helpTitle: helpTitleHooks, helpVideo: helpVideoHooks },
   mounts: [mountOperatorConsole, mountPlatformFiles],
 };
 
