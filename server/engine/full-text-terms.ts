@@ -5,9 +5,10 @@
  */
 
 /** Han ideographs (with extension A and the compatibility block), kana and hangul: written without spaces. */
-const CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
-/** A run of CJK characters, or a latin/digit word (letters with accents included). */
-const PIECE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+|[\p{L}\p{N}]+/gu;
+const CJK_RANGES = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff';
+const CJK_CHAR = new RegExp(`[${CJK_RANGES}]`, 'u');
+/** A run of CJK characters, or a word of other letters and digits (accents included). */
+const PIECE = new RegExp(`[${CJK_RANGES}]+|(?:(?![${CJK_RANGES}])[\\p{L}\\p{N}])+`, 'gu');
 /** The longest term kept (the index column's size). */
 export const TERM_MAX_LENGTH = 40;
 

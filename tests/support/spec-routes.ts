@@ -27,6 +27,7 @@ const A_PURCHASE = 'A §7 Purchase and billing';
 const B_ADMIN = 'B §7 Administration';
 const B_ADMIN_LIST = 'B §7 Administration, "/api/admin:" list';
 const B_SMS = 'B §7 SMS and logistics';
+const B_HELP = 'B §7 Help (read without a token)';
 
 /** No method in the spec: the one this API has served the call with since issue 3 (git e6fa03a). */
 const SINCE_ISSUE_3 = 'method not named in the spec: the one this API has always had';
@@ -114,6 +115,11 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { route: 'GET /api/business/plt-user/exportList', from: B_ADMIN },
   { route: 'GET /api/business/plt-gate-log/exportList', from: B_ADMIN },
   { route: 'GET /api/business/transaction-flow/exportList', from: B_ADMIN },
+  { route: 'GET /api/business/plt-help-center-title/searchKeywords', from: B_HELP },
+  { route: 'GET /api/business/plt-help-center-title/selectPublicById', from: B_HELP },
+  { route: 'GET /api/business/plt-help-center-title/selectAll', from: B_HELP },
+  { route: 'GET /api/business/plt-help-center-video/selectList', from: B_HELP },
+  { route: 'GET /api/business/plt-help-center-video/selectListAll', from: B_HELP },
   { route: 'GET /api/business/plt-web-template/list', from: B_ADMIN },
   { route: 'GET /api/business/plt-web-template/select/:id', from: B_ADMIN },
   { route: 'GET /api/business/plt-web-template-log/select/:id', from: B_ADMIN },

@@ -77,6 +77,8 @@ test('the shipped areas: system management at /merchantManagement for companies,
     { key: 'updateRelease', title: '更新记录', icon: 'ProfileOutlined', section: 'updateRelease' },
     { key: 'webTemplate', title: '网站模板', icon: 'GlobalOutlined', section: 'webTemplate' },
     { key: 'holiday', title: '节假日设置', icon: 'CalendarOutlined', section: 'holiday' },
+    { key: 'helpTitle', title: '帮助文档', icon: 'FileTextOutlined', section: 'helpTitle' },
+    { key: 'helpVideo', title: '教学视频', icon: 'VideoCameraOutlined', section: 'helpVideo' },
     { key: 'smsOutbox', title: '短信发件箱', icon: 'MessageOutlined', section: 'smsOutbox' },
   ]);
 });
