@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Makes the seeded teaching videos (seeds/help-center.json `videos`): for each, a 5-second canvas animation — the
  * video's title, its product and three steps appearing one by one — recorded in Chromium with MediaRecorder as WebM

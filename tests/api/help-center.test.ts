@@ -33,7 +33,7 @@ beforeAll(async () => {
   ids.inBody = (await create({ name: '高级操作手册', parentId: folder.id, content: '<p>进阶之前请先完成星图测绘的准备工作。</p>' })).id;
   ids.draft = (await create({ name: '星图测绘草稿', parentId: folder.id, status: 0, content: '<p>星图测绘</p>' })).id;
   ids.script = (await create({ name: '脚本防护<script>说明', content: '<p>文中写着 &lt;script&gt;alert(1)&lt;/script&gt; 的星图测绘示例</p><script>alert(2)</script>' })).id;
-  ids.video = (await create({ name: '星图测绘演示视频', url: '/help-videos/demo.webm', application: 'attendance', category: 'guide', sort: 1 }, VIDEO)).id;
+  ids.video = (await create({ name: '星图测绘演示视频', url: '/media/demo.webm', application: 'attendance', category: 'guide', sort: 1 }, VIDEO)).id;
 }, 60_000);
 afterAll(() => server.stop());
 
@@ -62,7 +62,7 @@ describe('search (no token)', () => {
     expect(counts.videos).toBe(1);
     const videos = await search({ keywords: '星图测绘', type: 1 });
     expect(videos.body.data.rows.map((row: any) => row.id)).toEqual([ids.video]);
-    expect(videos.body.data.rows[0]).toMatchObject({ helpType: 1, url: '/help-videos/demo.webm', application: 'attendance' });
+    expect(videos.body.data.rows[0]).toMatchObject({ helpType: 1, url: '/media/demo.webm', application: 'attendance' });
     expect(videos.body.data.counts).toEqual(counts);
     const word = await search({ keywords: '星图' });
     expect(word.body.data.records).toBe(counts.all);
@@ -206,5 +206,32 @@ describe('operators write; companies may not', () => {
     expect(bad.status).toBe(400);
     expect((await server.request.get(`${VIDEO}/select/${ids.inBody}`).set(operator)).status).toBe(404);
     expect((await server.request.get(`${TITLE}/select/${ids.video}`).set(operator)).status).toBe(404);
+  });
+});
+
+describe('reads for the server-side renderer (server/modules/help/help-reads.ts)', () => {
+  test('the same answers as the public routes, without HTTP', async () => {
+    const reads = await import('../../server/modules/help/help-reads');
+    const viaRoute = (await search({ keywords: '星图测绘', type: 2 })).body.data;
+    expect(await reads.searchHelp(server.services, { keywords: '星图测绘', type: 2 })).toEqual(viaRoute);
+    await expect(reads.searchHelp(server.services, { keywords: ' ' })).rejects.toMatchObject({ status: 400, message: '请输入关键字' });
+    expect(await reads.helpTree(server.services)).toEqual((await server.request.get(`${PUBLIC}/selectAll`)).body.data);
+    expect((await reads.helpDocument(server.services, ids.inBody)).name).toBe('高级操作手册');
+    await expect(reads.helpDocument(server.services, ids.draft)).rejects.toMatchObject({ status: 404 });
+    const videos = await reads.helpVideos(server.services, { application: 'attendance', page: 1, limit: 10 });
+    expect(videos.records.map((row) => row.id)).toContain(ids.video);
+    expect(reads.helpFacets(server.services).products).toContainEqual({ value: 'system', label: '系统管理' });
+  });
+
+  test('the seeded help center: 30+ documents in folders, 8 videos with their files', async () => {
+    const tree = (await server.request.get(`${PUBLIC}/selectAll`)).body.data as any[];
+    const seeded = tree.filter((node) => node.name === '企业与组织管理' || node.name === '短信服务');
+    expect(seeded).toHaveLength(2);
+    const count = (nodes: any[]): number => nodes.reduce((n, node) => n + (node.children ? count(node.children) : 1), 0);
+    expect(count(tree)).toBeGreaterThanOrEqual(30);
+    const videos = (await server.request.get(`${PUBLIC_VIDEO}/selectListAll`)).body.data as any[];
+    expect(videos.filter((video) => video.url.startsWith('/help-videos/'))).toHaveLength(8);
+    const hits = await search({ keywords: '数据范围' });
+    expect(hits.body.data.rows[0].name).toBe('新增角色并设置数据范围');
   });
 });
