@@ -970,6 +970,9 @@ export interface SectionFile {
          * With `runs: search`: a field whose hits are counted by value beside the page (`counts`: {all, <value>: n}), e.g. helpType for the help center's tabs; the `typeParam` query parameter picks one value (absent or `typeAll`: every row).
          */
         countBy?: {
+          /**
+           * The enum field counted (helpType).
+           */
           field: string;
           /**
            * The query parameter naming one value of the field.
