@@ -181,7 +181,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
 
 /**
  * Calls the spec names that are not served, each with the reason. The test requires the router's 404 for them, so
- * serving one fails it until the line moves to SPEC_ROUTES. README "Not built yet": the help center.
+ * serving one fails it until the line moves to SPEC_ROUTES.
  */
 export const SPEC_ROUTES_NOT_SERVED: (SpecRoute & { reason: string })[] = [
   ...['selectAll'].map((name) => ({ route: `GET /api/business/plt-use/${name}`, from: A_WORK, reason: 'the workbench reads 我的应用 from GET plt-application/myApps (docs/api.md); the spec names the path, not its answer' })),
@@ -189,6 +189,4 @@ export const SPEC_ROUTES_NOT_SERVED: (SpecRoute & { reason: string })[] = [
   { route: 'POST /api/business/plt-notice-middle/create', from: A_WORK, reason: 'the spec names the path, not what it does; not served yet' },
   { route: 'POST /api/business/plt-notice-middle/update', from: A_WORK, reason: 'the spec names the path, not what it does; not served yet' },
   { route: 'GET /api/business/plt-notice-middle/select', from: A_WORK, reason: 'the spec names the path, not what it does; not served yet' },
-  ...['searchKeywords', 'selectPublicById', 'selectAll'].map((path) => ({ route: `GET /api/business/plt-help-center-title/${path}`, from: 'B §7 Help', reason: 'help center: not built yet (README)' })),
-  ...['selectList', 'selectListAll'].map((path) => ({ route: `GET /api/business/plt-help-center-video/${path}`, from: 'B §7 Help', reason: 'help center: not built yet (README)' })),
 ];
