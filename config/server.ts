@@ -83,7 +83,8 @@ export interface WindowLimit {
 /** The calls that are limited: the token endpoint, SMS sends, and the public look-ups of a mobile number. */
 /** smsSend: POST /api/sms/send, counted per API key (perAddress) and per mobile (perAccount), once per message. */
 /** logistics: POST /api/logistics/waybill and /query, counted per API key (perAddress) and per company (perAccount). */
-export type RateLimitedCall = 'login' | 'sms' | 'lookup' | 'smsSend' | 'logistics';
+/** publicRead: the reads anyone may make without a token (`readBy: anyone`: the help center), per address (perAddress) and over every address together (perAccount). */
+export type RateLimitedCall = 'login' | 'sms' | 'lookup' | 'smsSend' | 'logistics' | 'publicRead';
 export type RateLimits = Record<RateLimitedCall, { perAddress: WindowLimit; perAccount: WindowLimit }>;
 
 const root = PROJECT_ROOT;
@@ -117,6 +118,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       lookup: { perAddress: windowLimit(env.RATE_LIMIT_LOOKUP_ADDRESS, '60/60'), perAccount: windowLimit(env.RATE_LIMIT_LOOKUP_ACCOUNT, '20/60') },
       smsSend: { perAddress: windowLimit(env.RATE_LIMIT_SMS_SEND_KEY, '600/60'), perAccount: windowLimit(env.RATE_LIMIT_SMS_SEND_MOBILE, '10/3600') },
       logistics: { perAddress: windowLimit(env.RATE_LIMIT_LOGISTICS_KEY, '600/60'), perAccount: windowLimit(env.RATE_LIMIT_LOGISTICS_COMPANY, '3000/60') },
+      publicRead: { perAddress: windowLimit(env.RATE_LIMIT_PUBLIC_READ_ADDRESS, '300/60'), perAccount: windowLimit(env.RATE_LIMIT_PUBLIC_READ_ALL, '30000/60') },
     },
     redisUrl: env.REDIS_URL || undefined,
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX || 'ratelimit:',

@@ -9,6 +9,7 @@ import { seedWallets } from './wallets';
 import { seedLogisticsUsage } from './logistics-usage';
 import { seedHolidays } from './holidays';
 import { seedDemoAttendance } from './attendance';
+import { seedHelpCenter } from './help-center';
 
 /** What an area's demo seeder gets: the demo companies by name (tenant ids). It runs inside the seeding transaction. */
 export interface SeedContext {
@@ -29,6 +30,7 @@ export const areaSeeders: AreaSeeder[] = [
   seedWallets,
   seedLogisticsUsage,
   seedHolidays,
+  seedHelpCenter,
 ];
 
 /**

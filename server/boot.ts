@@ -15,6 +15,7 @@ import { scheduleReminderJob } from './modules/schedule/schedule-reminders';
 import { subscriptionExpiryJob } from './modules/commerce/subscription-expiry';
 import { dailyCloseJob } from './modules/attendance/daily-close';
 import { openCounterStore } from './providers/rate-limit/open-counters';
+import { reindexIfEmpty } from './engine/full-text-index';
 
 /** Everything a running server needs, from config to a migrated database and the Koa app. */
 export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: string } = {}) {
@@ -39,7 +40,12 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const applied = await migrate(db).catch(fail);
   const counters = await openCounterStore(config, db).catch(fail);
   const services: Services = createServices(config, db, sections, areas, counters, GRANT_CONDITIONS);
+<<<<<<< HEAD
   await runModuleStartups(services).catch(fail);
+=======
+  // The full-text index of rows written before it existed (full-text-index.ts).
+  await reindexIfEmpty(db, sections).catch(fail);
+>>>>>>> help
   const { app, routes, live } = createApp(services);
   // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
   const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });

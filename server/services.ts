@@ -17,6 +17,7 @@ import type { CounterStore } from './providers/rate-limit/counter-store';
 import { TtlCache } from './cache/ttl-cache';
 import { SectionReadCache } from './cache/section-read-cache';
 import { invalidateOnWrites } from './cache/model-write-invalidation';
+import { indexOnWrites } from './engine/full-text-index';
 import { ExportSlots } from './engine/export-slots';
 import { dataAccess, type DataAccess } from './engine/data-access';
 import type { GrantCondition } from './permissions/grant-conditions';
@@ -52,6 +53,7 @@ export function createServices(config: ServerConfig, db: Database, sections: Sec
   const enforcers = new EnforcerCache(db, config.cacheSeconds);
   const sectionReads = new SectionReadCache(config.cacheSeconds);
   invalidateOnWrites(db, sections, sectionReads);
+  indexOnWrites(db, sections);
   const services: Services = {
     config,
     db,
@@ -82,6 +84,7 @@ export function adoptSchemas(services: Services, db: Database, sections: Section
   services.sections = sections;
   services.areas = areas;
   invalidateOnWrites(services.db, sections, services.caches.sectionReads);
+  indexOnWrites(services.db, sections);
   forgetSectionReads(services);
 }
 

@@ -633,6 +633,21 @@ export interface SectionFile {
    */
   required?: string[];
   /**
+   * Full-text search over text fields (server/engine/full-text-index.ts): the engine keeps a term index (table sys_full_text_term: CJK runs as overlapping character bigrams, a lone CJK character as itself, latin and digit words lowercased, HTML stripped) maintained by every create, update, delete and restore of the rows, rebuilt at start when it is empty; an operation that `runs: search` ranks the rows by it. Platform-owned sections only (the index has no tenant column).
+   */
+  fullText?: {
+    /**
+     * The indexed text fields and their weights in the relevance, e.g. {"name": 3, "content": 1}.
+     */
+    fields: {
+      [k: string]: number;
+    };
+    /**
+     * The fields answered highlighted as `<field>Highlight` (escaped text, hits in <em>); the first of `fields` that is not named here gives the `snippet` (about 120 characters around the first hit).
+     */
+    highlight?: string[];
+  };
+  /**
    * Fields searched from the query string by their own name: LIKE for text, equality otherwise.
    */
   search?: string[];
@@ -875,9 +890,9 @@ export interface SectionFile {
          */
         totals?: string[];
         /**
-         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise).
+         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `tree`: the generic tree (a section with `model.tree`). `search`: the section's `fullText` search (server/engine/full-text-search.ts): `keywords` (400 with the operation's `idMessage`, default 请输入关键字, when blank), every term must match, ordered by relevance (tf-idf with the field weights; ties by id), the `where` and filters applied, a page `{rows, records, counts}` with a highlighted `snippet` and `<name>Highlight`; `counts` by the operation's `countBy` field. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise).
          */
-        runs?: 'list' | 'get' | 'count' | 'create' | 'summary';
+        runs?: 'list' | 'get' | 'count' | 'tree' | 'create' | 'summary' | 'search';
         /**
          * With `runs: summary`: declared measures over the rows the generic list would read (its search and filters, subtree filters, the operation's `where`, the grant's row scope and the section's rowWhere), answered as one object {<measure>: number}, or with `groupBy` one row per group as a page {records, total} (total: the number of groups). Read through Sequelize's count and SUM with group, the same on SQLite and MySQL (server/engine/summary-operation.ts). 考勤记录's totalStatistics and detailStatistics.
          */
@@ -948,9 +963,32 @@ export interface SectionFile {
           };
         };
         /**
-         * companies: a read (list, get or count, or one that `runs` them) of a platform-owned model (`model.tenant: platform`) or of the shared rows of a company-shared model (`model.tenant: shared`) served to every signed-in member of every company — a company-domain route (operators get 403) whose permission object is `session`, so no grant is needed; the section's other operations stay the operators'. Only published rows should be named by its `where`. members: a read (list, get or count, or one that `runs` them) of the caller's own company's rows (a section with `model.tenant` true) served to every signed-in member of that company, whatever their grants — e.g. the enabled entries of a catalogue for the pickers of other pages; its permission object is `session`, so no grant (and no row scope) applies.
+         * companies: a read (list, get or count, or one that `runs` them) of a platform-owned model (`model.tenant: platform`) or of the shared rows of a company-shared model (`model.tenant: shared`) served to every signed-in member of every company — a company-domain route (operators get 403) whose permission object is `session`, so no grant is needed; the section's other operations stay the operators'. Only published rows should be named by its `where`. members: a read (list, get or count, or one that `runs` them) of the caller's own company's rows (a section with `model.tenant` true) served to every signed-in member of that company, whatever their grants — e.g. the enabled entries of a catalogue for the pickers of other pages; its permission object is `session`, so no grant (and no row scope) applies. anyone: a GET read (list, get, tree, or one that `runs` them or `search`) of a platform-owned model served WITHOUT a token (permission object `public`; the help center): its `where` names the published rows, answers leave the operators' stamps out, and each call is counted against the `publicRead` rate limit per address (429 over it).
          */
-        readBy?: 'companies' | 'members';
+        readBy?: 'companies' | 'members' | 'anyone';
+        /**
+         * With `runs: search`: a field whose hits are counted by value beside the page (`counts`: {all, <value>: n}), e.g. helpType for the help center's tabs; the `typeParam` query parameter picks one value (absent or `typeAll`: every row).
+         */
+        countBy?: {
+          /**
+           * The enum field counted (helpType).
+           */
+          field: string;
+          /**
+           * The query parameter naming one value of the field.
+           */
+          param: string;
+          /**
+           * The parameter's value meaning every row (the help center's 2).
+           */
+          all: number | string;
+          /**
+           * The answer's key per value (e.g. {"0": "documents", "1": "videos"}).
+           */
+          names?: {
+            [k: string]: string;
+          };
+        };
         /**
          * A generic list (or one that `runs` list): false answers an array of every row (at most 1,000, in its `order`; the query's paging and sort are ignored) instead of a page {records, total}, for pickers.
          */

@@ -36,3 +36,19 @@ export const sanitiseHtml = (html: string): string => sanitizeHtml(html, OPTIONS
 
 /** Whether sanitised HTML shows anything: text other than white space, or an image. */
 export const htmlHasContent = (html: string): boolean => /<img\b/i.test(html) || sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') !== '';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The text a reader sees of (sanitised) HTML: tags dropped (scripts' and styles' contents with them), block ends
+ * as spaces, entities decoded, white space collapsed. What the full-text index reads and a search snippet shows.
+ */
+export const htmlPlainText = (html: string): string =>
+  sanitizeHtml(html.replace(/<\/(p|div|li|h[1-6]|tr|td|th|blockquote|pre)>|<br\s*\/?>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
+      const point = code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : '';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();

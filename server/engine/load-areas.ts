@@ -168,6 +168,10 @@ function checkShared(section: SectionSpec, domain: string): void {
       checkMembersRead(section, name, op, domain);
       continue;
     }
+    if (op.readBy === 'anyone') {
+      checkAnyoneRead(section, name, op);
+      continue;
+    }
     if (!platformOwned && !companyShared) throw new SchemaFileError(section.file, at, 'only operations over platform-owned or company-shared data (model.tenant "platform" or "shared") may be read by companies');
     if (companyShared && !op.where) throw new SchemaFileError(section.file, `/api/operations/${name}/where`, 'a read of company-shared rows by every company names the shared rows in its where (as model.sharedWhere)');
     const plain = !op.resource && !op.association && !op.condition && (op.action === undefined || op.action === 'read');
@@ -177,6 +181,24 @@ function checkShared(section: SectionSpec, domain: string): void {
     if (!op.path.startsWith('/api/') || op.path.startsWith('/api/platform/')) {
       throw new SchemaFileError(section.file, `/api/operations/${name}/path`, 'a read by companies is a company route: an absolute /api/ path outside /api/platform/');
     }
+  }
+}
+
+const ANYONE_READS = new Set(['list', 'get', 'tree', 'search']);
+
+/**
+ * `readBy: anyone`: a plain generic GET read (list, get, tree or a full-text search) of platform-owned rows, served
+ * without a token at a company-side path (/api/ outside /api/platform/); its `where` names the published rows.
+ */
+function checkAnyoneRead(section: SectionSpec, name: string, op: OperationSpec): void {
+  const at = `/api/operations/${name}/readBy`;
+  if (section.model.tenant !== 'platform') throw new SchemaFileError(section.file, at, 'only platform-owned rows (model.tenant "platform") may be read by anyone');
+  const plain = !op.resource && !op.association && !op.condition && (op.action === undefined || op.action === 'read');
+  if (!ANYONE_READS.has(op.runs ?? name) || !plain || op.method !== 'GET') {
+    throw new SchemaFileError(section.file, at, 'anyone may only read: a GET of the generic list, get, tree or search (or one that `runs` them), with no action, condition, resource or association');
+  }
+  if (!op.path.startsWith('/api/') || op.path.startsWith('/api/platform/')) {
+    throw new SchemaFileError(section.file, `/api/operations/${name}/path`, 'a read by anyone is a public route: an absolute /api/ path outside /api/platform/');
   }
 }
 

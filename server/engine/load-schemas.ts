@@ -15,6 +15,7 @@ import { sectionOperations } from './section-routes';
 import { checkResourceOperations } from './resource-operation-checks';
 import { checkTransitions } from './transition-checks';
 import { checkSummaries } from './summary-checks';
+import { checkFullText } from './full-text-checks';
 import { PROJECT_ROOT } from '../project-root';
 
 export { SchemaFileError } from './schema-meta';
@@ -112,6 +113,7 @@ export function loadSchemas(dir = SCHEMAS_DIR): { models: ResourceSpec[]; sectio
     checkResourceOperations(section, models);
     checkTransitions(section, models);
     checkSummaries(section);
+    checkFullText(section);
   }
   return { models, sections };
 }

@@ -27,12 +27,14 @@ import { yuanOf } from './money';
 import { sectionWire } from './section-wire';
 import { transitionHandler } from './transition-operation';
 import { summaryHandler } from './summary-operation';
+import { searchHandler } from './full-text-search';
+import { publicReadLimit } from './public-read-limit';
 import type { SectionHooks, HookContext } from './section-hooks';
 import { hasColumn, operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
 
 const operationTitles: Record<OperationName, string> = {
   list: '查询', get: '查看', tree: '查询', count: '统计', deletedList: '查询已删除', deletedTree: '查询已删除',
-  create: '新增', createMany: '批量新增', update: '修改', delete: '删除', restore: '恢复', export: '导出', summary: '统计',
+  create: '新增', createMany: '批量新增', update: '修改', delete: '删除', restore: '恢复', export: '导出', summary: '统计', search: '搜索',
 };
 
 /** The operations a section exposes: the file's own list, or REST defaults from its features. */
@@ -95,8 +97,10 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
       : !own && !members && !hooks.rowWhere && section.model.tenant !== 'shared' && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
     // Shared with every company (`readBy: companies`), read by every member of the company (`readBy: members`), or an
     // operation of a section of every member (`access: members`): a company-domain call any signed-in member may make.
-    const object = spec.readBy || members ? 'session' : section.id;
-    const declared = { path: operationUrl(section, spec), object, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[(spec.runs ?? name) as OperationName] ?? name, handler: cached };
+    // Read by anyone (`readBy: anyone`): no token, rate limited per address (public-read-limit.ts).
+    const object = spec.readBy === 'anyone' ? 'public' : spec.readBy || members ? 'session' : section.id;
+    const middleware = spec.readBy === 'anyone' ? [publicReadLimit(services)] : undefined;
+    const declared = { path: operationUrl(section, spec), object, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[(spec.runs ?? name) as OperationName] ?? name, handler: cached, middleware };
     // One operation, one handler and grant, under each of its methods.
     for (const method of operationMethods(spec)) table.add({ method, ...declared });
   }
@@ -105,6 +109,8 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
 
 /** The most rows a list declared `paged: false` answers. */
 const UNPAGED_ROWS = 1000;
+/** Reads whose operation's `where` joins the row scope (lists, counts and exports add theirs to their filters). */
+const OWN_WHERE_READS = new Set<OperationName>(['get', 'tree', 'deletedTree']);
 const CACHED_READS = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'count']);
 const ACROSS_TENANT_READS = new Set(['list', 'deletedList', 'get', 'count', 'export']);
 
@@ -118,7 +124,8 @@ function acrossTenants(name: string, handler: (ctx: Context) => Promise<void>) {
   return (ctx: Context) => asSystem(() => handler(ctx));
 }
 
-const tenantOf = (ctx: Context) => (ctx.state.actor as Actor).tenantId;
+/** The caller's company (0, the platform's, for an operator or an anonymous reader of platform-owned rows). */
+const tenantOf = (ctx: Context) => (ctx.state.actor as Actor | undefined)?.tenantId ?? 0;
 
 /** A generic read answered from the section read cache (keyed by operation and query string), as JSON text. */
 function cachedRead(services: Services, section: SectionSpec, name: string, handler: (ctx: Context) => Promise<void>) {
@@ -164,6 +171,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     const conditions = [await scopeWhere(ctx, services, section, model)];
     if (ownRowsOnly) conditions.push({ tenantId: tenantOf(ctx) });
     if (hooks.rowWhere) conditions.push(await hooks.rowWhere({ ...hookContext(ctx), operation: served?.name ?? name }));
+    // A get's or a tree's own `where` (a list's, count's or export's joins its read in readWhere): published rows only.
+    if (OWN_WHERE_READS.has(name) && operations[name]?.where) conditions.push(operations[name]!.where as WhereOptions);
     return conditions.length === 1 ? conditions[0] : { [Op.and]: conditions };
   };
 
@@ -240,11 +249,17 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   // A declared summary (`runs: summary`): its measures over what the list would read (summary-operation.ts).
   const summarySpec = operations.summary?.summary;
   const summary = summarySpec && summaryHandler(services, section, model, summarySpec, (ctx, query) => readWhere(ctx, 'summary', query));
+  // A declared full-text search (`runs: search`): ranked over the section's term index (full-text-search.ts).
+  const search = operations.search && searchHandler(services, section, model, operations.search, (ctx, query) => readWhere(ctx, 'search', query), wire);
 
   return {
     summary: async (ctx) => {
       if (!summary) throw new Error(`section ${section.id}: a summary operation declares its "summary"`);
       await summary(ctx);
+    },
+    search: async (ctx) => {
+      if (!search) throw new Error(`section ${section.id}: no search operation`);
+      await search(ctx);
     },
     list: async (ctx) => ok(ctx, await page(ctx, 'list')),
     deletedList: async (ctx) => ok(ctx, await page(ctx, 'deletedList')),

@@ -33,8 +33,8 @@ export function sectionWire(services: Services, section: SectionSpec, hooks: Sec
     for (const row of plain) {
       for (const name of moneyFields) row[name] = yuanOf(row[name]);
       for (const name of privateFields) delete row[name];
-      // Shared with companies: which operator wrote a row is the platform's business.
-      if (served?.spec.readBy === 'companies') for (const name of OPERATOR_STAMPS) delete row[name];
+      // Shared with companies (or anyone): which operator wrote a row is the platform's business.
+      if (served?.spec.readBy === 'companies' || served?.spec.readBy === 'anyone') for (const name of OPERATOR_STAMPS) delete row[name];
     }
     // Rows of several companies (an operator's view) keep their stamps as accounts.
     if (!section.model.acrossTenants) await stampsAsMembers(ctx, services, plain);

@@ -31,5 +31,6 @@ export const MENU_ICON_NAMES = [
   'SettingOutlined',
   'TeamOutlined',
   'UserOutlined',
+  'VideoCameraOutlined',
   'WalletOutlined',
 ] as const;

@@ -27,5 +27,6 @@ export {
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
+  VideoCameraOutlined,
   WalletOutlined,
 } from '@ant-design/icons';

@@ -12144,6 +12144,1029 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform/help-title/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帮助文档 · 查询
+         * @description 声明于 platform/helpTitle.json。
+         *
+         *     权限：帮助文档 · 查询（helpTitle / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 标题（模糊匹配） */
+                    name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            /** @description 树形结构，子节点在 children 中 */
+                            data: ({
+                                children?: unknown[];
+                            } & components["schemas"]["helpTitleRecord"])[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/help-title/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帮助文档 · 查看
+         * @description 声明于 platform/helpTitle.json。
+         *
+         *     权限：帮助文档 · 查询（helpTitle / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["helpTitleRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/help-title/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 帮助文档 · 新增
+         * @description 声明于 platform/helpTitle.json。
+         *
+         *     权限：帮助文档 · 新增（helpTitle / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["helpTitleCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["helpTitleRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/help-title/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 帮助文档 · 修改
+         * @description 声明于 platform/helpTitle.json。
+         *
+         *     权限：帮助文档 · 修改（helpTitle / update）
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["helpTitleUpdate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["helpTitleRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/help-title/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 帮助文档 · 删除
+         * @description 声明于 platform/helpTitle.json。
+         *
+         *     权限：帮助文档 · 删除（helpTitle / delete）
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-help-center-title/searchKeywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帮助文档 · 搜索
+         * @description 声明于 platform/helpTitle.json。
+         *
+         *     权限：公开，无需登录（public / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-help-center-title/selectPublicById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帮助文档 · 查看
+         * @description 声明于 platform/helpTitle.json。
+         *
+         *     权限：公开，无需登录（public / read）
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description ID */
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 标题 */
+                                name?: string;
+                                /**
+                                 * @description 上级目录。The folder a document sits in (0: the top level); videos stay at 0.
+                                 * @default 0
+                                 */
+                                parentId?: number;
+                                /**
+                                 * @description 类型（0 帮助文档，1 教学视频）。0 a help document (or a folder of them), 1 a teaching video (spec doc 2 §3: helpType 0 document, else video).
+                                 * @default 0
+                                 * @enum {integer}
+                                 */
+                                readonly helpType?: 0 | 1;
+                                /** @description 内容（HTML 富文本（服务器端清理脚本与不安全链接））。A document's body (sanitised on every write); a folder has none. */
+                                content?: string;
+                                /**
+                                 * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
+                                 * @enum {string}
+                                 */
+                                application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+                                /** @description 更新时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+                                updTime?: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-help-center-title/selectAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帮助文档 · 查询
+         * @description 声明于 platform/helpTitle.json。
+         *
+         *     权限：公开，无需登录（public / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 标题（模糊匹配） */
+                    name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            /** @description 树形结构，子节点在 children 中 */
+                            data: ({
+                                children?: unknown[];
+                            } & {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 标题 */
+                                name?: string;
+                                /**
+                                 * @description 上级目录。The folder a document sits in (0: the top level); videos stay at 0.
+                                 * @default 0
+                                 */
+                                parentId?: number;
+                                /**
+                                 * @description 类型（0 帮助文档，1 教学视频）。0 a help document (or a folder of them), 1 a teaching video (spec doc 2 §3: helpType 0 document, else video).
+                                 * @default 0
+                                 * @enum {integer}
+                                 */
+                                readonly helpType?: 0 | 1;
+                                /**
+                                 * @description 排序
+                                 * @default 0
+                                 */
+                                sort?: number;
+                            })[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/help-video/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 教学视频 · 查询
+         * @description 声明于 platform/helpVideo.json。
+         *
+         *     权限：教学视频 · 查询（helpVideo / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 标题（模糊匹配） */
+                    name?: string;
+                    /** @description 所属产品等于 */
+                    application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+                    /** @description 分类等于 */
+                    category?: "start" | "guide" | "faq";
+                    /** @description 状态等于 */
+                    status?: 0 | 1;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["helpVideoRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/help-video/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 教学视频 · 查看
+         * @description 声明于 platform/helpVideo.json。
+         *
+         *     权限：教学视频 · 查询（helpVideo / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["helpVideoRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/help-video/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 教学视频 · 新增
+         * @description 声明于 platform/helpVideo.json。
+         *
+         *     权限：教学视频 · 新增（helpVideo / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["helpVideoCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["helpVideoRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/help-video/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 教学视频 · 修改
+         * @description 声明于 platform/helpVideo.json。
+         *
+         *     权限：教学视频 · 修改（helpVideo / update）
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["helpVideoUpdate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["helpVideoRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/help-video/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 教学视频 · 删除
+         * @description 声明于 platform/helpVideo.json。
+         *
+         *     权限：教学视频 · 删除（helpVideo / delete）
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-help-center-video/selectList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 教学视频 · 查询
+         * @description 声明于 platform/helpVideo.json。
+         *
+         *     权限：公开，无需登录（public / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 标题（模糊匹配） */
+                    name?: string;
+                    /** @description 所属产品等于 */
+                    application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+                    /** @description 分类等于 */
+                    category?: "start" | "guide" | "faq";
+                    /** @description 状态等于 */
+                    status?: 0 | 1;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: {
+                                    /** @description ID */
+                                    id?: number;
+                                    /** @description 标题。The spec's name of a video's title (the row's name), answered beside it. */
+                                    readonly title?: string;
+                                    /** @description 标题 */
+                                    name?: string;
+                                    /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
+                                    cover?: string;
+                                    /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
+                                    url?: string;
+                                    /**
+                                     * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
+                                     * @enum {string}
+                                     */
+                                    application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+                                    /**
+                                     * @description 分类（start 快速入门，guide 操作指南，faq 常见问题）
+                                     * @enum {string}
+                                     */
+                                    category?: "start" | "guide" | "faq";
+                                    /**
+                                     * @description 排序
+                                     * @default 0
+                                     */
+                                    sort?: number;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-help-center-video/selectListAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 教学视频 · 查询
+         * @description 声明于 platform/helpVideo.json。
+         *
+         *     权限：公开，无需登录（public / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 标题（模糊匹配） */
+                    name?: string;
+                    /** @description 所属产品等于 */
+                    application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+                    /** @description 分类等于 */
+                    category?: "start" | "guide" | "faq";
+                    /** @description 状态等于 */
+                    status?: 0 | 1;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 标题。The spec's name of a video's title (the row's name), answered beside it. */
+                                readonly title?: string;
+                                /** @description 标题 */
+                                name?: string;
+                                /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
+                                cover?: string;
+                                /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
+                                url?: string;
+                                /**
+                                 * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
+                                 * @enum {string}
+                                 */
+                                application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+                                /**
+                                 * @description 分类（start 快速入门，guide 操作指南，faq 常见问题）
+                                 * @enum {string}
+                                 */
+                                category?: "start" | "guide" | "faq";
+                                /**
+                                 * @description 排序
+                                 * @default 0
+                                 */
+                                sort?: number;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/holiday/list": {
         parameters: {
             query?: never;
@@ -18538,6 +19561,246 @@ export interface components {
             reason?: string;
             /** @description 提交人编号 */
             submitterId?: number;
+        };
+        /** @description 帮助文档：一条记录 */
+        helpTitleRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 标题 */
+            name?: string | null;
+            /**
+             * @description 上级目录。The folder a document sits in (0: the top level); videos stay at 0.
+             * @default 0
+             */
+            parentId?: number | null;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort?: number | null;
+            /**
+             * @description 类型（0 帮助文档，1 教学视频）。0 a help document (or a folder of them), 1 a teaching video (spec doc 2 §3: helpType 0 document, else video).
+             * @default 0
+             * @enum {integer|null}
+             */
+            readonly helpType?: 0 | 1 | null;
+            /** @description 内容（HTML 富文本（服务器端清理脚本与不安全链接））。A document's body (sanitised on every write); a folder has none. */
+            content?: string | null;
+            /**
+             * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
+             * @enum {string|null}
+             */
+            application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account" | null;
+            /**
+             * @description 分类（start 快速入门，guide 操作指南，faq 常见问题）
+             * @enum {string|null}
+             */
+            category?: "start" | "guide" | "faq" | null;
+            /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
+            url?: string | null;
+            /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
+            cover?: string | null;
+            /**
+             * @description 状态（0 草稿，1 已发布）
+             * @default 1
+             * @enum {integer|null}
+             */
+            status?: 0 | 1 | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"] & components["schemas"]["RowDeletedTime"]);
+        /** @description 帮助文档：新增的请求体 */
+        helpTitleCreate: {
+            /** @description 标题 */
+            name: string;
+            /**
+             * @description 上级目录。The folder a document sits in (0: the top level); videos stay at 0.
+             * @default 0
+             */
+            parentId?: number;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort?: number;
+            /** @description 内容（HTML 富文本（服务器端清理脚本与不安全链接））。A document's body (sanitised on every write); a folder has none. */
+            content?: string;
+            /**
+             * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
+             * @enum {string}
+             */
+            application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+            /**
+             * @description 分类（start 快速入门，guide 操作指南，faq 常见问题）
+             * @enum {string}
+             */
+            category?: "start" | "guide" | "faq";
+            /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
+            url?: string;
+            /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
+            cover?: string;
+            /**
+             * @description 状态（0 草稿，1 已发布）
+             * @default 1
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+        };
+        /** @description 帮助文档：修改的请求体（只校验传入的字段） */
+        helpTitleUpdate: {
+            /** @description 标题 */
+            name?: string;
+            /**
+             * @description 上级目录。The folder a document sits in (0: the top level); videos stay at 0.
+             * @default 0
+             */
+            parentId?: number;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort?: number;
+            /** @description 内容（HTML 富文本（服务器端清理脚本与不安全链接））。A document's body (sanitised on every write); a folder has none. */
+            content?: string;
+            /**
+             * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
+             * @enum {string}
+             */
+            application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+            /**
+             * @description 分类（start 快速入门，guide 操作指南，faq 常见问题）
+             * @enum {string}
+             */
+            category?: "start" | "guide" | "faq";
+            /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
+            url?: string;
+            /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
+            cover?: string;
+            /**
+             * @description 状态（0 草稿，1 已发布）
+             * @default 1
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+        };
+        /** @description 教学视频：一条记录 */
+        helpVideoRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 标题 */
+            name?: string | null;
+            /**
+             * @description 上级目录。The folder a document sits in (0: the top level); videos stay at 0.
+             * @default 0
+             */
+            parentId?: number | null;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort?: number | null;
+            /**
+             * @description 类型（0 帮助文档，1 教学视频）。0 a help document (or a folder of them), 1 a teaching video (spec doc 2 §3: helpType 0 document, else video).
+             * @default 0
+             * @enum {integer|null}
+             */
+            readonly helpType?: 0 | 1 | null;
+            /** @description 内容（HTML 富文本（服务器端清理脚本与不安全链接））。A document's body (sanitised on every write); a folder has none. */
+            content?: string | null;
+            /**
+             * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
+             * @enum {string|null}
+             */
+            application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account" | null;
+            /**
+             * @description 分类（start 快速入门，guide 操作指南，faq 常见问题）
+             * @enum {string|null}
+             */
+            category?: "start" | "guide" | "faq" | null;
+            /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
+            url?: string | null;
+            /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
+            cover?: string | null;
+            /**
+             * @description 状态（0 草稿，1 已发布）
+             * @default 1
+             * @enum {integer|null}
+             */
+            status?: 0 | 1 | null;
+            /** @description 标题。The spec's name of a video's title (the row's name), answered beside it. */
+            readonly title?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"] & components["schemas"]["RowDeletedTime"]);
+        /** @description 教学视频：新增的请求体 */
+        helpVideoCreate: {
+            /** @description 标题 */
+            name: string;
+            /**
+             * @description 上级目录。The folder a document sits in (0: the top level); videos stay at 0.
+             * @default 0
+             */
+            parentId?: number;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort?: number;
+            /** @description 内容（HTML 富文本（服务器端清理脚本与不安全链接））。A document's body (sanitised on every write); a folder has none. */
+            content?: string;
+            /**
+             * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
+             * @enum {string}
+             */
+            application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+            /**
+             * @description 分类（start 快速入门，guide 操作指南，faq 常见问题）
+             * @enum {string}
+             */
+            category?: "start" | "guide" | "faq";
+            /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
+            url?: string;
+            /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
+            cover?: string;
+            /**
+             * @description 状态（0 草稿，1 已发布）
+             * @default 1
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+        };
+        /** @description 教学视频：修改的请求体（只校验传入的字段） */
+        helpVideoUpdate: {
+            /** @description 标题 */
+            name?: string;
+            /**
+             * @description 上级目录。The folder a document sits in (0: the top level); videos stay at 0.
+             * @default 0
+             */
+            parentId?: number;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort?: number;
+            /** @description 内容（HTML 富文本（服务器端清理脚本与不安全链接））。A document's body (sanitised on every write); a folder has none. */
+            content?: string;
+            /**
+             * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
+             * @enum {string}
+             */
+            application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+            /**
+             * @description 分类（start 快速入门，guide 操作指南，faq 常见问题）
+             * @enum {string}
+             */
+            category?: "start" | "guide" | "faq";
+            /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
+            url?: string;
+            /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
+            cover?: string;
+            /**
+             * @description 状态（0 草稿，1 已发布）
+             * @default 1
+             * @enum {integer}
+             */
+            status?: 0 | 1;
         };
         /** @description 节假日设置：一条记录 */
         holidayRecord: {

@@ -66,6 +66,8 @@ describe('operator sign-in', () => {
           expect.objectContaining({ key: 'siteContent', title: '站点内容', section: 'siteContent' }),
           expect.objectContaining({ key: 'webTemplate', title: '网站模板', section: 'webTemplate' }),
           expect.objectContaining({ key: 'holiday', title: '节假日设置', section: 'holiday' }),
+          expect.objectContaining({ key: 'helpTitle', title: '帮助文档', section: 'helpTitle' }),
+          expect.objectContaining({ key: 'helpVideo', title: '教学视频', section: 'helpVideo' }),
           expect.objectContaining({ key: 'smsOutbox', title: '短信发件箱', section: 'smsOutbox' }),
         ],
       }),

@@ -209,6 +209,8 @@ describe('shared, not writable: the two domains stay apart', () => {
       ['siteContent', '站点内容'],
       ['webTemplate', '网站模板'],
       ['holiday', '节假日设置'],
+      ['helpTitle', '帮助文档'],
+      ['helpVideo', '教学视频'],
       ['smsOutbox', '短信发件箱'],
     ]);
     const page = await server.request.get('/api/schemas/proclamation').set(operator);

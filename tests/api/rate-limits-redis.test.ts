@@ -27,6 +27,7 @@ const RATE_LIMITS = {
   lookup: { perAddress: { limit: 50, seconds: 600 }, perAccount: { limit: 50, seconds: 600 } },
   smsSend: { perAddress: { limit: 50, seconds: 600 }, perAccount: { limit: 50, seconds: 600 } },
   logistics: { perAddress: { limit: 50, seconds: 600 }, perAccount: { limit: 50, seconds: 600 } },
+  publicRead: { perAddress: { limit: 50, seconds: 600 }, perAccount: { limit: 50, seconds: 600 } },
 };
 
 /** The test's own connection: to look at the keys and delete them. */

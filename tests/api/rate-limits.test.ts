@@ -13,6 +13,7 @@ const RATE_LIMITS = {
   lookup: { perAddress: { limit: 5, seconds: 600 }, perAccount: { limit: 3, seconds: 600 } },
   smsSend: { perAddress: { limit: 5, seconds: 600 }, perAccount: { limit: 3, seconds: 600 } },
   logistics: { perAddress: { limit: 5, seconds: 600 }, perAccount: { limit: 3, seconds: 600 } },
+  publicRead: { perAddress: { limit: 5, seconds: 600 }, perAccount: { limit: 1000, seconds: 600 } },
 };
 
 let server: TestServer;
@@ -134,5 +135,14 @@ describe('the sliding window', () => {
     now += 60_000; // 35 s into the window after: the previous one's 2 count by 25/60 → 1, so 3 fit.
     for (let i = 0; i < 3; i++) expect(await hit()).toBe(true);
     expect(await hit()).toBe(false);
+  });
+});
+
+describe('reads anyone may make (readBy: anyone)', () => {
+  test('the help center: the 6th read from one address within the window is 429; another address still reads', async () => {
+    const read = (address: string) => server.request.get('/api/business/plt-help-center-title/selectAll').set('X-Forwarded-For', address);
+    for (let i = 0; i < 5; i++) expect((await read('10.9.0.1')).status).toBe(200);
+    expect(limited(await read('10.9.0.1'))).toBe(true);
+    expect((await read('10.9.0.2')).status).toBe(200);
   });
 });

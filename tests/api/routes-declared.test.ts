@@ -34,6 +34,12 @@ const PUBLIC = [
   // Electronic waybills and logistics queries, the same way.
   'POST /api/logistics/waybill',
   'POST /api/logistics/query',
+  // The help center, read by anyone (readBy: anyone, rate limited per address): search, a document, the tree, the videos.
+  'GET /api/business/plt-help-center-title/searchKeywords',
+  'GET /api/business/plt-help-center-title/selectPublicById',
+  'GET /api/business/plt-help-center-title/selectAll',
+  'GET /api/business/plt-help-center-video/selectList',
+  'GET /api/business/plt-help-center-video/selectListAll',
 ].sort();
 
 let server: TestServer;
@@ -67,7 +73,7 @@ describe('route declarations', () => {
     for (const [key, route] of declared) expect([key, known.has(route.object)]).toEqual([key, true]);
   });
 
-  test('exactly the login, registration and recovery calls are public', () => {
+  test('exactly the login, registration, recovery and help-center calls are public', () => {
     expect(declared.filter(([, r]) => r.object === 'public').map(([key]) => key).sort()).toEqual(PUBLIC);
   });
 

@@ -11,4 +11,5 @@ export const UNLIMITED: RateLimits = {
   lookup: { perAddress: OPEN, perAccount: OPEN },
   smsSend: { perAddress: OPEN, perAccount: OPEN },
   logistics: { perAddress: OPEN, perAccount: OPEN },
+  publicRead: { perAddress: OPEN, perAccount: OPEN },
 };

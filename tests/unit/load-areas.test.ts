@@ -78,6 +78,8 @@ test('the shipped areas: system management at /merchantManagement for companies,
     { key: 'siteContent', title: '站点内容', icon: 'GlobalOutlined', section: 'siteContent' },
     { key: 'webTemplate', title: '网站模板', icon: 'GlobalOutlined', section: 'webTemplate' },
     { key: 'holiday', title: '节假日设置', icon: 'CalendarOutlined', section: 'holiday' },
+    { key: 'helpTitle', title: '帮助文档', icon: 'FileTextOutlined', section: 'helpTitle' },
+    { key: 'helpVideo', title: '教学视频', icon: 'VideoCameraOutlined', section: 'helpVideo' },
     { key: 'smsOutbox', title: '短信发件箱', icon: 'MessageOutlined', section: 'smsOutbox' },
   ]);
 });
