@@ -40,12 +40,9 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const applied = await migrate(db).catch(fail);
   const counters = await openCounterStore(config, db).catch(fail);
   const services: Services = createServices(config, db, sections, areas, counters, GRANT_CONDITIONS);
-<<<<<<< HEAD
-  await runModuleStartups(services).catch(fail);
-=======
   // The full-text index of rows written before it existed (full-text-index.ts).
   await reindexIfEmpty(db, sections).catch(fail);
->>>>>>> help
+  await runModuleStartups(services).catch(fail);
   const { app, routes, live } = createApp(services);
   // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
   const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });
