@@ -8,6 +8,7 @@ import type { SitePageSpec } from '../engine/site-page-types';
 import type { SiteBlockData, SiteData, SiteNavItem } from '../../site/site-data';
 import { catalogueEntry, catalogueOf } from './site-catalogue';
 import { withEdits } from './site-texts';
+import { helpCenterData, helpDocumentData } from './site-help';
 import { siteEdits } from '../modules/platform/site-content';
 
 /** The navigation: the menu's entries in order (their position is the header's Status), routes filled in. */
@@ -25,6 +26,8 @@ export function siteNav(area: AreaSpec): SiteNavItem[] {
 async function blockData(services: Services, block: SiteBlockData, query: Record<string, string>): Promise<unknown> {
   if (block.kind === 'catalogPricing') return catalogueOf(services, block.catalog as 'apps' | 'services');
   if (block.kind === 'appDetail') return catalogueEntry(services, query.id);
+  if (block.kind === 'helpCenter') return helpCenterData(services, query);
+  if (block.kind === 'helpDocument') return helpDocumentData(services, query.id);
   return undefined;
 }
 

@@ -27,10 +27,17 @@ function canonical(origin: string, page: SitePageSpec, query: Record<string, str
   return `${origin}${page.route}${params ? `?${params}` : ''}`;
 }
 
+/** What a detail page shows (an application, a help document): its name, or null when there is none to show. */
+function shownName(blocks: { kind: string; data?: unknown }[]): string | null | undefined {
+  const detail = blocks.find((block) => block.kind === 'appDetail' || block.kind === 'helpDocument');
+  if (!detail) return undefined;
+  const data = detail.data as { name?: string; document?: { name: string } | null } | null;
+  return (detail.kind === 'appDetail' ? data?.name : data?.document?.name) ?? null;
+}
+
 /** The head's title: a detail page is titled by what it shows. */
 function titleOf(page: SitePageSpec, blocks: { kind: string; data?: unknown }[]): string {
-  const detail = blocks.find((block) => block.kind === 'appDetail');
-  const name = (detail?.data as { name?: string } | null | undefined)?.name;
+  const name = shownName(blocks);
   return name ? `${name} - ${page.title}` : page.title;
 }
 
@@ -63,7 +70,7 @@ export function serveSite(services: Services): Middleware {
     if (!page) return next();
     const data = await siteData(services, area, page, { query: ctx.query, mobile: MOBILE.test(ctx.get('User-Agent')), origin });
     // A detail page of nothing still reads as a page, but says so to search engines.
-    if (data.blocks.some((block) => block.kind === 'appDetail' && block.data === null)) ctx.status = 404;
+    if (shownName(data.blocks) === null) ctx.status = 404;
     ctx.type = 'text/html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('Vary', 'User-Agent');
