@@ -186,3 +186,67 @@ test('an operator changes a heading in 站点内容 and the public page shows it
   await site.context().close();
   await page.context().close();
 });
+
+test('the help center: a search with hits and one without, a blank one, a video playing in its dialog', async () => {
+  const page = await app.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${app.baseUrl}/applicationHelpCenter`);
+  await hydrated(page);
+  await screenshot(page, 'site-help-center-1440');
+  // Blank: said on the page, no navigation.
+  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('alert').filter({ hasText: '请输入关键字' }).waitFor();
+  await expect(page.url()).toBe(`${app.baseUrl}/applicationHelpCenter`);
+  await page.getByLabel('关键字').fill('短信签名');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await page.waitForURL('**/applicationHelpCenter?keywords=*');
+  await expect(page.locator('.site-help-hits li').count()).resolves.toBeGreaterThan(0);
+  await expect(page.locator('.site-help-hits em').first().textContent()).resolves.toBe('短信签名');
+  await screenshot(page, 'site-help-search-1440');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(fitsWidth(page)).resolves.toBe(true);
+  await screenshot(page, 'site-help-search-1024');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByLabel('关键字').fill('量子纠缠火箭发动机');
+  await page.getByLabel('关键字').press('Enter');
+  await page.getByText('没有搜索到结果').waitFor();
+  // 教学视频: a card opens the dialog and the video plays.
+  await page.goto(`${app.baseUrl}/applicationHelpCenter?type=1`);
+  await hydrated(page);
+  await page.locator('.site-video-card').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForFunction(() => {
+    const video = document.querySelector('.site-dialog video') as HTMLVideoElement | null;
+    return !!video && video.readyState >= 2 && video.duration > 0;
+  });
+  await screenshot(page, 'site-help-video-1440');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('a help document: the tree expands and collapses entirely, the content beside it', async () => {
+  const page = await app.newPage();
+  await page.goto(`${app.baseUrl}/applicationHelpCenter?type=0`);
+  await page.locator('.site-help-folders a[href^="/helpDocument"]').first().click();
+  await page.waitForURL('**/helpDocument?id=*');
+  await hydrated(page);
+  const folders = page.locator('.site-doc-tree details');
+  const total = await folders.count();
+  expect(total).toBeGreaterThan(3);
+  // The current document's folder is open, with the document marked.
+  await expect(page.locator('.site-doc-tree a[aria-current="page"]').isVisible()).resolves.toBe(true);
+  await page.getByRole('button', { name: '全部展开' }).click();
+  await expect(page.locator('.site-doc-tree details[open]').count()).resolves.toBe(total);
+  await screenshot(page, 'site-help-document-1440');
+  await page.getByRole('button', { name: '全部收起' }).click();
+  await expect(page.locator('.site-doc-tree details[open]').count()).resolves.toBe(0);
+  await expect(page.locator('.site-doc-content h1').textContent()).resolves.toBeTruthy();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByRole('button', { name: '全部展开' }).click();
+  await expect(fitsWidth(page)).resolves.toBe(true);
+  await screenshot(page, 'site-help-document-1024');
+  await page.context().close();
+});
