@@ -3,7 +3,8 @@
  * (`npm run build`), or another build folder as the first argument. The server runs in a process of its own
  * (bench/web/serve.ts) on a fresh seeded database; each page is opened in a fresh browser context (empty cache).
  * Prints a markdown table (also written to bench/web/last-result.md) of the JS+CSS each page transferred, gzip
- * and as on the wire, with first contentful paint of /login, against the aims.
+ * and as on the wire, with first contentful paint of /login and of the public site's pages (server-rendered: the
+ * home page, a product page, the help center), against the aims.
  *
  * BENCH_WEB_RUNS (default 5): cold loads of /login for the FCP median.
  */
@@ -14,7 +15,7 @@ import demo from '../../seeds/demo.json';
 import { startServer } from '../processes';
 import { heavyCodeIn } from './heavy-code';
 import { loadCold } from './page-load';
-import { AIMS, webTable, type MeasuredPage } from './report';
+import { AIMS, webTable, type MeasuredPage, type SitePaint } from './report';
 
 const DIST = path.resolve(process.argv[2] ?? 'dist');
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 5);
@@ -64,7 +65,15 @@ async function main() {
       await consolePage('System management, company', '/merchantManagement?contentIndex=company', 'text=所在地区'),
       await consolePage('System management, users', '/merchantManagement?contentIndex=user', 'tr.ant-table-row'),
     ];
-    const table = webTable(pages, fcps, lcps);
+    // The public site: its script's weight, and first paint of three kinds of page.
+    const sitePaints: SitePaint[] = [];
+    for (const [urlPath, ready] of [['/', 'h1'], ['/projectmake', 'h1'], ['/applicationHelpCenter', 'h1']] as const) {
+      const loads = [];
+      for (let run = 0; run < RUNS; run++) loads.push(await loadCold(browser, `${server.base}${urlPath}`, DIST, ready));
+      sitePaints.push({ path: urlPath, fcps: loads.map((load) => load.fcpMs ?? Number.NaN) });
+      if (urlPath === '/projectmake') pages.push({ label: 'Public site, 云ERP', path: urlPath, load: loads[0], aimKb: AIMS.siteKb, heavy: heavyCodeIn(loads[0].assets) });
+    }
+    const table = webTable(pages, fcps, lcps, sitePaints);
     fs.writeFileSync(path.join(__dirname, 'last-result.md'), `${table}\n`);
     console.log(table);
     for (const page of pages) log(`${page.path}: ${page.load.assets.map((asset) => `${asset.path} ${(asset.gzipBytes / 1024).toFixed(1)}K`).join(', ')}`);
