@@ -66,6 +66,7 @@ describe('operator sign-in', () => {
           expect.objectContaining({ key: 'webTemplate', title: '网站模板', section: 'webTemplate' }),
           expect.objectContaining({ key: 'holiday', title: '节假日设置', section: 'holiday' }),
           expect.objectContaining({ key: 'smsOutbox', title: '短信发件箱', section: 'smsOutbox' }),
+          expect.objectContaining({ key: 'registerLead', title: '注册线索', section: 'registerLead' }),
         ],
       }),
     ]);

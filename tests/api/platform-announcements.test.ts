@@ -209,6 +209,7 @@ describe('shared, not writable: the two domains stay apart', () => {
       ['webTemplate', '网站模板'],
       ['holiday', '节假日设置'],
       ['smsOutbox', '短信发件箱'],
+      ['registerLead', '注册线索'],
     ]);
     const page = await server.request.get('/api/schemas/proclamation').set(operator);
     expect(page.status).toBe(200);

@@ -78,6 +78,7 @@ test('the shipped areas: system management at /merchantManagement for companies,
     { key: 'webTemplate', title: '网站模板', icon: 'GlobalOutlined', section: 'webTemplate' },
     { key: 'holiday', title: '节假日设置', icon: 'CalendarOutlined', section: 'holiday' },
     { key: 'smsOutbox', title: '短信发件箱', icon: 'MessageOutlined', section: 'smsOutbox' },
+    { key: 'registerLead', title: '注册线索', icon: 'CustomerServiceOutlined', section: 'registerLead' },
   ]);
 });
 
