@@ -68,6 +68,7 @@ test('a phone registration: the checks, the products offered, a wrong code, then
   await page.getByPlaceholder('短信验证码').fill(wrong);
   await page.getByRole('button', { name: /立即申请/ }).click();
   await toast(page, '验证码有误!');
+  await page.waitForTimeout(300); // the message's entry animation
   await screenshot(page, 'phone-register-02-wrong-code-1440');
 
   await page.getByPlaceholder('短信验证码').fill(code);
@@ -109,7 +110,7 @@ test('the operator sees both leads in 注册线索 and works one to 已转化', 
   await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
   await screenshot(page, 'register-lead-01-new-1440');
 
-  await lead.getByText('已联系', { exact: true }).click();
+  await lead.getByText('标记已联系', { exact: true }).click();
   const contact = page.locator('.ant-modal:visible').filter({ hasText: '标记为已联系' });
   await contact.getByRole('button', { name: /确\s*定/ }).click();
   // The note is required: the server's 400 says so and nothing changes.
@@ -122,7 +123,7 @@ test('the operator sees both leads in 注册线索 and works one to 已转化', 
   await page.getByRole('tab', { name: '已联系' }).click();
   const contacted = page.locator('.ant-table-row').filter({ hasText: '杭州明远机电有限公司' });
   await contacted.waitFor();
-  await contacted.getByText('已转化', { exact: true }).click();
+  await contacted.getByText('标记已转化', { exact: true }).click();
   const convert = page.locator('.ant-modal:visible').filter({ hasText: '标记为已转化' });
   await convert.getByLabel('转化说明').fill('已签约云ERP标准版一年');
   await convert.getByRole('button', { name: /确\s*定/ }).click();
@@ -138,6 +139,7 @@ test('the operator sees both leads in 注册线索 and works one to 已转化', 
   await detail.getByText('已签约云ERP标准版一年').waitFor();
   await expect(detail.innerText()).resolves.toContain('已电话联系张经理');
   await expect(detail.innerText()).resolves.toContain('平台运营');
+  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter'));
   await screenshot(page, 'register-lead-02-detail-1440');
   await page.keyboard.press('Escape');
   await detail.waitFor({ state: 'hidden' });
