@@ -1,3 +1,4 @@
+/** The `products` multi-select of the registration forms (register page and phone registration). */
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Form, Select } from 'antd';
 import { PRODUCT_OPTIONS } from '@/constants/products';
