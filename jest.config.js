@@ -1,6 +1,6 @@
 /** Three suites: unit (no server), api (the real app over HTTP on a real database), e2e (Chromium). */
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
 };
 // sanitize-html's parser (htmlparser2 12 and its dom packages) ships ES modules only: Node requires them, Jest compiles them.
 const transformIgnorePatterns = ['^(?!.*/sanitize-html/node_modules/).*/node_modules/'];

@@ -9,7 +9,6 @@ const SCHEMAS_DIR = path.resolve(__dirname, '../schemas');
 
 /** Pages that are not areas. */
 const PAGES = [
-  { path: '/', redirect: '/merchant' },
   { path: '/login', component: './login' },
   { path: '/register', component: './register' },
   { path: '/phoneRegister', component: './phoneRegister' },
@@ -46,7 +45,7 @@ function areaRoutes(dir = SCHEMAS_DIR): { path: string; component: string }[] {
 function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; pageId: string; redirects?: Record<string, string> }[] {
   return fs
     .readdirSync(dir)
-    .filter((folder) => !folder.startsWith('_') && fs.existsSync(path.join(dir, folder, 'pages')))
+    .filter((folder) => !folder.startsWith('_') && fs.existsSync(path.join(dir, folder, 'pages')) && !isPublicArea(dir, folder))
     .flatMap((folder) =>
       fs
         .readdirSync(path.join(dir, folder, 'pages'))
@@ -58,6 +57,12 @@ function pageFileRoutes(dir = SCHEMAS_DIR): { path: string; component: string; p
     .flatMap((page) =>
       [page.route, ...(page.aliases ?? [])].map((route: string) => ({ path: route, component: '@/blocks/page/DeclaredPage', pageId: page.id, ...(page.redirects ? { redirects: page.redirects } : {}) })),
     );
+}
+
+/** The public site's pages are rendered by the server (server/site/), not by the console app. */
+function isPublicArea(dir: string, folder: string): boolean {
+  const file = path.join(dir, folder, 'area.json');
+  return fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).domain === 'public';
 }
 
 function withoutClashes<T extends { path: string }>(routes: T[]): T[] {

@@ -43,6 +43,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /** APP_ORIGINS: origins besides the request's own whose pages may use the session cookie (server/http/request-origin.ts). */
   appOrigins: string[];
+  /** SITE_ORIGIN: the public site's address for canonical links, Open Graph and the sitemap; unset: the request's own origin. */
+  siteOrigin?: string;
   /** xlsx exports: how many run at once (per instance, per company) and how many rows one writes at most. */
   exports: ExportLimits;
 }
@@ -98,6 +100,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     webDir: path.resolve(root, 'dist'),
+    siteOrigin: env.SITE_ORIGIN ? new URL(env.SITE_ORIGIN).origin : undefined,
     oauthClients: production ? productionClients(production) : parseClients(env.OAUTH_CLIENTS || 'console:console'),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 12 * 3600),
     sms: {

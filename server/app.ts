@@ -10,6 +10,7 @@ import { rejectNulBytes } from './middleware/reject-nul';
 import { parseBodies } from './middleware/body-parsing';
 import { proxySettings } from './http/client-address';
 import { serveWeb } from './middleware/serve-web';
+import { serveSite } from './site/site-routes';
 import { mountSection } from './engine/section-routes';
 import { mountUiSchemas } from './engine/ui-schema-route';
 import { mountPages } from './engine/page-routes';
@@ -45,6 +46,7 @@ export function createApp(services: Services) {
   app.use(rejectNulBytes());
   app.use(operationLog(services));
   app.use(live.middleware());
+  app.use(serveSite(services));
   app.use(serveWeb(services.config.webDir));
   return { app, routes: live.routes, live };
 }

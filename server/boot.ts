@@ -1,5 +1,5 @@
 import { loadServerConfig, type ServerConfig } from '../config/server';
-import { GRANT_CONDITIONS } from './modules';
+import { GRANT_CONDITIONS, runModuleStartups } from './modules';
 import { createSequelize, sqliteFile, tuneDatabase } from './db/connection';
 import { lockDataDir } from './db/data-dir-lock';
 import { defineModels } from './db/database';
@@ -39,6 +39,7 @@ export async function boot(overrides: Partial<ServerConfig> & { schemasDir?: str
   const applied = await migrate(db).catch(fail);
   const counters = await openCounterStore(config, db).catch(fail);
   const services: Services = createServices(config, db, sections, areas, counters, GRANT_CONDITIONS);
+  await runModuleStartups(services).catch(fail);
   const { app, routes, live } = createApp(services);
   // Hot reload of the schema folder; start.ts (or a test) starts watching with `schemas.watch()`.
   const schemas = new SchemaReloader({ dir: schemasDir ?? SCHEMAS_DIR, services, live });

@@ -16,7 +16,7 @@ const everyMemberEntry = (node: MenuNode): boolean => Boolean(node.everyMember) 
 
 /** The routes of area pages (areas with a `page`) that show the caller nothing: no entry of the area's menu may be read (an entry of every member is open to all). */
 export function closedAreaRoutes(areas: AreaSpec[], mayRead: (menuKey: string) => boolean): Set<string> {
-  return new Set(areas.filter((area) => area.page && !everyMemberEntry(area.menu) && !leafKeys(area.menu).some(mayRead)).map((area) => area.route));
+  return new Set(areas.filter((area) => area.domain !== 'public' && area.page && !everyMemberEntry(area.menu) && !leafKeys(area.menu).some(mayRead)).map((area) => area.route));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

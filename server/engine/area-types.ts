@@ -3,6 +3,7 @@ import type { GrantCondition } from '../permissions/grant-conditions';
 import type { RouteTable } from '../http/route-table';
 import type { SectionHooks } from './section-hooks';
 import type { PageSpec } from './page-types';
+import type { SitePageSpec } from './site-page-types';
 
 /** One node of a menu answer (front/menus, the operator console's menus): a root, a group or an entry. */
 export interface MenuNode {
@@ -20,7 +21,7 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-export type AreaDomain = 'company' | 'platform';
+export type AreaDomain = 'company' | 'platform' | 'public';
 
 /** An area as loaded from schemas/<area>/area.json (schemas/_meta/area.schema.json documents every key). */
 export interface AreaSpec {
@@ -37,6 +38,8 @@ export interface AreaSpec {
   file: string;
   /** Its page files (schemas/<area>/pages/*.json): pages of blocks at routes of their own. */
   pages: PageSpec[];
+  /** The public site's pages (an area of domain public; schemas/_meta/site-page.schema.json); empty elsewhere. */
+  sitePages: SitePageSpec[];
 }
 
 /**
@@ -49,4 +52,7 @@ export interface ServerModule {
   conditions?: Record<string, GrantCondition>;
   /** Mounted before the sections, in the order given. */
   mounts?: ((routes: RouteTable, services: Services) => void)[];
+  /** Run once at boot, after the database is migrated and before the first request: idempotent, and safe while
+   * another instance runs them too (e.g. rows derived from the schema files, inserted ignoring the ones there). */
+  startup?: ((services: Services) => Promise<void>)[];
 }

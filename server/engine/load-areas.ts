@@ -12,7 +12,10 @@ import type { OperationSpec, SectionSpec } from './section-types';
 import type { AreaDomain, AreaSpec, MenuNode } from './area-types';
 import { PROJECT_ROOT } from '../project-root';
 import { loadAreaPages } from './load-pages';
-import type { PageSpec } from './page-types';
+import { loadSitePages } from './load-site-pages';
+
+/** What a menu entry and the page checks read of a page file (a console page or a site page). */
+type MenuPage = { id: string; title: string; route?: string; file: string };
 
 export const AREA_FILE = 'area.json';
 
@@ -101,7 +104,7 @@ export function parseAreaFile(file: string, text: string, folder: string): AreaF
  * Resolves an area's entries against the loaded sections: a named section exists, lives in this area and is
  * named once; a key that is not a section is no section's id; every section of the area is in the menu.
  */
-function resolveMenu(area: AreaFile, file: string, sections: Map<string, SectionSpec>, pages: PageSpec[]): { menu: MenuNode; keys: [string, string][] } {
+function resolveMenu(area: AreaFile, file: string, sections: Map<string, SectionSpec>, pages: MenuPage[]): { menu: MenuNode; keys: [string, string][] } {
   const fail = (pointer: string, reason: string): never => {
     throw new SchemaFileError(file, pointer, reason);
   };
@@ -208,8 +211,9 @@ export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
     const file = path.relative(path.dirname(dir), absolute);
     const json = parseAreaFile(file, fs.readFileSync(absolute, 'utf8'), folder);
     const domain = json.domain ?? 'company';
-    const pages = loadAreaPages(dir, { id: json.id, domain }, byId);
-    const { menu, keys: own } = resolveMenu(json, file, byId, pages);
+    const pages = domain === 'public' ? [] : loadAreaPages(dir, { id: json.id, domain }, byId);
+    const sitePages = domain === 'public' ? loadSitePages(dir, { id: json.id }) : [];
+    const { menu, keys: own } = resolveMenu(json, file, byId, domain === 'public' ? sitePages : pages);
     if (routes.has(json.route)) throw new SchemaFileError(file, '/route', `route "${json.route}" is also the route of ${routes.get(json.route)}`);
     routes.set(json.route, file);
     for (const [key, pointer] of own) {
@@ -227,28 +231,31 @@ export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
         throw new SchemaFileError(section.file, '/access', `a section of every member (access "members") belongs to no area: move it to a folder without area.json (area "${json.id}")`);
       }
     }
-    if (json.page) checkAreaPage(file, { page: json.page, route: json.route }, pages);
-    areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain, menu, file, pages });
+    if (domain === 'public' && sections.some((section) => section.area === json.id)) {
+      throw new SchemaFileError(file, '/domain', 'the public site has pages only: its sections would have no one to grant them to');
+    }
+    if (json.page) checkAreaPage(file, { page: json.page, route: json.route }, domain === 'public' ? sitePages : pages);
+    areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain, menu, file, pages, sitePages });
   }
   checkPageNames(areas);
   return areas.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
 
 /** An area's `page` is a folder of src/pages, or one of the area's page files at the area's route. */
-function checkAreaPage(file: string, area: { page: string; route: string }, pages: PageSpec[]): void {
+function checkAreaPage(file: string, area: { page: string; route: string }, pages: MenuPage[]): void {
   const pageFile = pages.find((page) => page.id === area.page);
   if (pageFile && pageFile.route !== area.route) throw new SchemaFileError(pageFile.file, '/route', `the page of its area must be at the area's route "${area.route}"`);
   if (!pageFile && !fs.existsSync(path.join(PAGES_DIR, area.page))) throw new SchemaFileError(file, '/page', `no web page src/pages/${area.page} and no page file pages/${area.page}.json`);
 }
 
 /** An area whose page is one of its page files. */
-const pagedByFile = (area: AreaSpec) => area.pages.some((page) => page.id === area.page);
+const pagedByFile = (area: AreaSpec) => [...area.pages, ...area.sitePages].some((page) => page.id === area.page);
 
 /** Page ids are unique across areas; a page's route is no other page's and no route of an area with a page (but its own). */
 function checkPageNames(areas: AreaSpec[]): void {
   const ids = new Map<string, string>();
   const routes = new Map(areas.filter((area) => area.page && !pagedByFile(area)).map((area) => [area.route, area.file]));
-  for (const page of areas.flatMap((area) => area.pages)) {
+  for (const page of areas.flatMap((area): MenuPage[] => [...area.pages, ...area.sitePages])) {
     if (ids.has(page.id)) throw new SchemaFileError(page.file, '/id', `page "${page.id}" is also declared in ${ids.get(page.id)}`);
     ids.set(page.id, page.file);
     if (!page.route) continue;

@@ -3,6 +3,7 @@ import fieldSchema from '../../schemas/_meta/field.schema.json';
 import sectionSchema from '../../schemas/_meta/section.schema.json';
 import resourceSchema from '../../schemas/_meta/resource.schema.json';
 import pageSchema from '../../schemas/_meta/page.schema.json';
+import sitePageSchema from '../../schemas/_meta/site-page.schema.json';
 
 /** A schema file that does not pass: names the file, the JSON pointer and the reason. */
 export class SchemaFileError extends Error {
@@ -12,10 +13,10 @@ export class SchemaFileError extends Error {
 }
 
 const ajv = new Ajv({ allErrors: false, strict: false });
-ajv.addSchema(fieldSchema).addSchema(sectionSchema).addSchema(resourceSchema).addSchema(pageSchema);
+ajv.addSchema(fieldSchema).addSchema(sectionSchema).addSchema(resourceSchema).addSchema(pageSchema).addSchema(sitePageSchema);
 
 /** Parses a schema file and checks it against one of the meta-schemas (by $id). */
-export function metaChecker(id: 'section.schema.json' | 'resource.schema.json' | 'page.schema.json') {
+export function metaChecker(id: 'section.schema.json' | 'resource.schema.json' | 'page.schema.json' | 'site-page.schema.json') {
   const check = ajv.getSchema(id)!;
   return (file: string, text: string): any => {
     let json: any;

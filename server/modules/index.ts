@@ -44,3 +44,8 @@ export const GRANT_CONDITIONS = grantConditions(SERVER_MODULES.map(({ module }) 
 export function mountModules(routes: RouteTable, services: Services) {
   for (const { module } of SERVER_MODULES) for (const mount of module.mounts ?? []) mount(routes, services);
 }
+
+/** Every module's startup work, in module order (server/boot.ts runs it before the server answers). */
+export async function runModuleStartups(services: Services) {
+  for (const { module } of SERVER_MODULES) for (const startup of module.startup ?? []) await startup(services);
+}

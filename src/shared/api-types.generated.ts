@@ -13320,6 +13320,289 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform/site-content/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点内容 · 查询
+         * @description 声明于 platform/siteContent.json。
+         *
+         *     权限：站点内容 · 查询（siteContent / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 文本 */
+                    text?: number;
+                    /** @description 内容项（模糊匹配） */
+                    label?: string;
+                    /** @description 页面等于 */
+                    pageId?: string;
+                    /** @description 状态等于 */
+                    edited?: 0 | 1;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["siteContentRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/site-content/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点内容 · 查看
+         * @description 声明于 platform/siteContent.json。
+         *
+         *     权限：站点内容 · 查询（siteContent / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["siteContentRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/site-content/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 站点内容 · 修改
+         * @description 声明于 platform/siteContent.json。
+         *
+         *     权限：站点内容 · 修改（siteContent / update）
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["siteContentUpdate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["siteContentRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/site-content/restore/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 站点内容 · 恢复默认
+         * @description 声明于 platform/siteContent.json。
+         *
+         *     权限：站点内容 · 修改（siteContent / update）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["siteContentRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该内容项未修改",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/sms-outbox/list": {
         parameters: {
             query?: never;
@@ -19020,6 +19303,56 @@ export interface components {
             contactNote?: string;
             /** @description 转化说明 */
             convertNote?: string;
+        };
+        /** @description 站点内容：一条记录 */
+        siteContentRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 页面。The page file's id (schemas/site/pages/<pageId>.json). */
+            readonly pageId?: string | null;
+            /** @description 页面名称 */
+            readonly pageTitle?: string | null;
+            /** @description 区块 */
+            readonly blockKey?: string | null;
+            /** @description 位置。The text's JSON pointer inside its block (/title, /items/2/text). */
+            readonly path?: string | null;
+            /** @description 内容项 */
+            readonly label?: string | null;
+            /**
+             * @description 类型（0 文本，1 图片，2 富文本）
+             * @enum {integer|null}
+             */
+            readonly kind?: 0 | 1 | 2 | null;
+            /** @description 文本 */
+            text?: string | null;
+            /** @description 图片（本企业上传的文件地址） */
+            image?: string | null;
+            /** @description 富文本（HTML 富文本（服务器端清理脚本与不安全链接）） */
+            html?: string | null;
+            /**
+             * @description 状态（0 默认，1 已修改）
+             * @default 0
+             * @enum {integer|null}
+             */
+            readonly edited?: 0 | 1 | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 站点内容：新增的请求体 */
+        siteContentCreate: {
+            /** @description 文本 */
+            text?: string;
+            /** @description 图片（本企业上传的文件地址） */
+            image?: string;
+            /** @description 富文本（HTML 富文本（服务器端清理脚本与不安全链接）） */
+            html?: string;
+        };
+        /** @description 站点内容：修改的请求体（只校验传入的字段） */
+        siteContentUpdate: {
+            /** @description 文本 */
+            text?: string;
+            /** @description 图片（本企业上传的文件地址） */
+            image?: string;
+            /** @description 富文本（HTML 富文本（服务器端清理脚本与不安全链接）） */
+            html?: string;
         };
         /** @description 短信发件箱：一条记录 */
         smsOutboxRecord: {

@@ -63,6 +63,7 @@ describe('operator sign-in', () => {
           expect.objectContaining({ key: 'smsTemplateAudit', title: '短信模板审核', section: 'smsTemplateAudit' }),
           expect.objectContaining({ key: 'proclamation', title: '平台公告', section: 'proclamation' }),
           expect.objectContaining({ key: 'updateRelease', title: '更新记录', section: 'updateRelease' }),
+          expect.objectContaining({ key: 'siteContent', title: '站点内容', section: 'siteContent' }),
           expect.objectContaining({ key: 'webTemplate', title: '网站模板', section: 'webTemplate' }),
           expect.objectContaining({ key: 'holiday', title: '节假日设置', section: 'holiday' }),
           expect.objectContaining({ key: 'smsOutbox', title: '短信发件箱', section: 'smsOutbox' }),

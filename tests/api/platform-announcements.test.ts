@@ -206,6 +206,7 @@ describe('shared, not writable: the two domains stay apart', () => {
       ['smsTemplateAudit', '短信模板审核'],
       ['proclamation', '平台公告'],
       ['updateRelease', '更新记录'],
+      ['siteContent', '站点内容'],
       ['webTemplate', '网站模板'],
       ['holiday', '节假日设置'],
       ['smsOutbox', '短信发件箱'],

@@ -5,14 +5,16 @@ import { mountPlatformFiles } from './platform-files';
 import { updateReleaseHooks } from './update-release';
 import { transferReviewHooks } from './transfer-review';
 import { smsSignAuditHooks, smsTemplateAuditHooks } from './sms-audit';
+import { siteContentHooks, syncSiteContent } from './site-content';
 
 /**
  * The platform operator console (schemas/platform/): certification review, platform announcements (publishing is a
- * declared transition; the section has no hooks) and update records (platform-owned, read by every company), bank-transfer confirmation, the audit of companies' SMS signatures and templates, the operator's header and menus, and the images operators publish.
+ * declared transition; the section has no hooks) and update records (platform-owned, read by every company), bank-transfer confirmation, the audit of companies' SMS signatures and templates, the operator's header and menus, the images operators publish, and the public site's texts (站点内容).
  */
 const platform: ServerModule = {
-  hooks: { certificationReview: certificationReviewHooks, updateRelease: updateReleaseHooks, transferReview: transferReviewHooks, smsSignAudit: smsSignAuditHooks, smsTemplateAudit: smsTemplateAuditHooks },
+  hooks: { certificationReview: certificationReviewHooks, updateRelease: updateReleaseHooks, transferReview: transferReviewHooks, smsSignAudit: smsSignAuditHooks, smsTemplateAudit: smsTemplateAuditHooks, siteContent: siteContentHooks },
   mounts: [mountOperatorConsole, mountPlatformFiles],
+  startup: [syncSiteContent],
 };
 
 export default platform;
