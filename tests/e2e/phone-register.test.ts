@@ -27,6 +27,8 @@ async function codeFor(mobile: string): Promise<string> {
 
 const explain = (page: Page, text: string) => page.locator('.ant-form-item-explain-error').filter({ hasText: text }).first().waitFor();
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
+/** Until a dialog has finished opening: a click during its animation could miss. */
+const opened = (page: Page) => page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter'));
 
 async function fillAndRegister(page: Page, mobile: string, companyName: string) {
   await page.getByPlaceholder('手机号').fill(mobile);
@@ -112,6 +114,8 @@ test('the operator sees both leads in 注册线索 and works one to 已转化', 
 
   await lead.getByText('标记已联系', { exact: true }).click();
   const contact = page.locator('.ant-modal:visible').filter({ hasText: '标记为已联系' });
+  await contact.waitFor();
+  await opened(page);
   await contact.getByRole('button', { name: /确\s*定/ }).click();
   // The note is required: the server's 400 says so and nothing changes.
   await page.locator('.ant-message-notice, .ant-form-item-explain-error').filter({ hasText: '请填写联系记录' }).first().waitFor();
@@ -125,6 +129,8 @@ test('the operator sees both leads in 注册线索 and works one to 已转化', 
   await contacted.waitFor();
   await contacted.getByText('标记已转化', { exact: true }).click();
   const convert = page.locator('.ant-modal:visible').filter({ hasText: '标记为已转化' });
+  await convert.waitFor();
+  await opened(page);
   await convert.getByLabel('转化说明').fill('已签约云ERP标准版一年');
   await convert.getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText('已标记为已转化').last().waitFor();
@@ -139,7 +145,7 @@ test('the operator sees both leads in 注册线索 and works one to 已转化', 
   await detail.getByText('已签约云ERP标准版一年').waitFor();
   await expect(detail.innerText()).resolves.toContain('已电话联系张经理');
   await expect(detail.innerText()).resolves.toContain('平台运营');
-  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter'));
+  await opened(page);
   await screenshot(page, 'register-lead-02-detail-1440');
   await page.keyboard.press('Escape');
   await detail.waitFor({ state: 'hidden' });
