@@ -95,6 +95,8 @@ export interface RegisterBody {
   userName: string;
   /** Absent on phone registration: the server then generates one and sends it by SMS. */
   password?: string;
+  /** Phone registration's lead source (注册线索): 0 /phoneRegister, 1 its low-code platform branding. */
+  source?: 0 | 1;
 }
 
 export interface RegisterReply {

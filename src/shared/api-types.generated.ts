@@ -14024,6 +14024,325 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform/register-lead/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 注册线索 · 查询
+         * @description 声明于 platform/registerLead.json。
+         *
+         *     权限：注册线索 · 查询（registerLead / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 状态属于其一（英文逗号分隔） */
+                    state?: string;
+                    /** @description 来源等于 */
+                    source?: 0 | 1;
+                    /** @description 手机号包含 */
+                    mobile?: string;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["registerLeadRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/register-lead/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 注册线索 · 查看
+         * @description 声明于 platform/registerLead.json。
+         *
+         *     权限：注册线索 · 查询（registerLead / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["registerLeadRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/register-lead/contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 注册线索 · 已联系
+         * @description 声明于 platform/registerLead.json。
+         *
+         *     权限：注册线索 · contact（registerLead / contact）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 联系记录 */
+                        contactNote: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["registerLeadRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该线索已联系，请勿重复操作",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform/register-lead/convert/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 注册线索 · 已转化
+         * @description 声明于 platform/registerLead.json。
+         *
+         *     权限：注册线索 · convert（registerLead / convert）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 转化说明 */
+                        convertNote: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["registerLeadRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "只有已联系的线索才能标记为已转化",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/site-content/list": {
         parameters: {
             query?: never;
@@ -20180,6 +20499,73 @@ export interface components {
             type?: 0 | 1 | 2;
             /** @description 正文（HTML 富文本（服务器端清理脚本与不安全链接）） */
             content?: string;
+        };
+        /** @description 注册线索：一条记录 */
+        registerLeadRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 手机号（手机号） */
+            readonly mobile?: string | null;
+            /** @description 公司名称 */
+            readonly companyName?: string | null;
+            /** @description 意向产品（云ERP 云ERP，CRM CRM，电商 电商，仓储 仓储，CPQ CPQ，MES MES，QMS QMS，EMS EMS，物联网 物联网，低代码平台 低代码平台，其他 其他；取值列表，英文逗号分隔）。The products the visitor picked (spec doc 2 §3), a comma list; the phone registration form offers exactly these. */
+            products?: string | null;
+            /**
+             * @description 来源（0 手机注册，1 低代码平台）。0: /phoneRegister; 1: /phoneRegister?name=… (the low-code platform branding).
+             * @default 0
+             * @enum {integer|null}
+             */
+            source?: 0 | 1 | null;
+            /**
+             * @description 状态（0 新线索，1 已联系，2 已转化）
+             * @default 0
+             * @enum {integer|null}
+             */
+            readonly state?: 0 | 1 | 2 | null;
+            /** @description 企业编号。The company the registration created. */
+            readonly companyId?: number | null;
+            /** @description 联系记录 */
+            contactNote?: string | null;
+            /** @description 联系人 */
+            readonly contactBy?: string | null;
+            /** @description 联系时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            readonly contactTime?: string | null;
+            /** @description 转化说明 */
+            convertNote?: string | null;
+            /** @description 转化操作人 */
+            readonly convertBy?: string | null;
+            /** @description 转化时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            readonly convertTime?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 注册线索：新增的请求体 */
+        registerLeadCreate: {
+            /** @description 意向产品（云ERP 云ERP，CRM CRM，电商 电商，仓储 仓储，CPQ CPQ，MES MES，QMS QMS，EMS EMS，物联网 物联网，低代码平台 低代码平台，其他 其他；取值列表，英文逗号分隔）。The products the visitor picked (spec doc 2 §3), a comma list; the phone registration form offers exactly these. */
+            products?: string;
+            /**
+             * @description 来源（0 手机注册，1 低代码平台）。0: /phoneRegister; 1: /phoneRegister?name=… (the low-code platform branding).
+             * @default 0
+             * @enum {integer}
+             */
+            source?: 0 | 1;
+            /** @description 联系记录 */
+            contactNote?: string;
+            /** @description 转化说明 */
+            convertNote?: string;
+        };
+        /** @description 注册线索：修改的请求体（只校验传入的字段） */
+        registerLeadUpdate: {
+            /** @description 意向产品（云ERP 云ERP，CRM CRM，电商 电商，仓储 仓储，CPQ CPQ，MES MES，QMS QMS，EMS EMS，物联网 物联网，低代码平台 低代码平台，其他 其他；取值列表，英文逗号分隔）。The products the visitor picked (spec doc 2 §3), a comma list; the phone registration form offers exactly these. */
+            products?: string;
+            /**
+             * @description 来源（0 手机注册，1 低代码平台）。0: /phoneRegister; 1: /phoneRegister?name=… (the low-code platform branding).
+             * @default 0
+             * @enum {integer}
+             */
+            source?: 0 | 1;
+            /** @description 联系记录 */
+            contactNote?: string;
+            /** @description 转化说明 */
+            convertNote?: string;
         };
         /** @description 站点内容：一条记录 */
         siteContentRecord: {

@@ -69,6 +69,7 @@ describe('operator sign-in', () => {
           expect.objectContaining({ key: 'helpTitle', title: '帮助文档', section: 'helpTitle' }),
           expect.objectContaining({ key: 'helpVideo', title: '教学视频', section: 'helpVideo' }),
           expect.objectContaining({ key: 'smsOutbox', title: '短信发件箱', section: 'smsOutbox' }),
+          expect.objectContaining({ key: 'registerLead', title: '注册线索', section: 'registerLead' }),
         ],
       }),
     ]);

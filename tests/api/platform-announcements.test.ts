@@ -212,6 +212,7 @@ describe('shared, not writable: the two domains stay apart', () => {
       ['helpTitle', '帮助文档'],
       ['helpVideo', '教学视频'],
       ['smsOutbox', '短信发件箱'],
+      ['registerLead', '注册线索'],
     ]);
     const page = await server.request.get('/api/schemas/proclamation').set(operator);
     expect(page.status).toBe(200);

@@ -81,6 +81,7 @@ test('the shipped areas: system management at /merchantManagement for companies,
     { key: 'helpTitle', title: '帮助文档', icon: 'FileTextOutlined', section: 'helpTitle' },
     { key: 'helpVideo', title: '教学视频', icon: 'VideoCameraOutlined', section: 'helpVideo' },
     { key: 'smsOutbox', title: '短信发件箱', icon: 'MessageOutlined', section: 'smsOutbox' },
+    { key: 'registerLead', title: '注册线索', icon: 'CustomerServiceOutlined', section: 'registerLead' },
   ]);
 });
 

@@ -14,6 +14,7 @@ import { createCompany } from './company-signup';
 import { one, requireMobile } from './login-rules';
 import { clientAddress } from '../../http/client-address';
 import { requireRegion } from '../regions/region-codes';
+import { readLeadChoice, recordRegisterLead } from '../platform/register-leads';
 
 const REGISTERED = '该手机号已被注册，请重新填写!';
 
@@ -83,6 +84,8 @@ export function mountRegistration(table: RouteTable, services: Services) {
     action: 'register',
     handler: async (ctx) => {
       const body = validateRegister(ctx.request.body);
+      // Phone registration (/phoneRegister) sends no password: it is also a lead the provider calls back (注册线索).
+      const lead = body.password ? null : readLeadChoice(ctx.request.body);
       if (await isRegistered(body.mobile)) throw badRequest(REGISTERED, ['mobile']);
       // The code is checked here, never on the client (the spec's phone registration compared it there: a flaw).
       // Phone registration sends no password; its wrong-code message is spec doc 2's, the register page's doc 1's.
@@ -91,7 +94,8 @@ export function mountRegistration(table: RouteTable, services: Services) {
       const password = body.password ?? crypto.randomBytes(6).toString('base64url');
       const profileToken = newToken();
       const { company } = await services.data.transaction(async () => {
-        const created = await createCompany(services, { companyName: body.companyName, mobile: body.mobile, password, products: body.products });
+        const created = await createCompany(services, { companyName: body.companyName, mobile: body.mobile, password, products: lead ? lead.products ?? undefined : body.products });
+        if (lead) await recordRegisterLead(services, { ...lead, mobile: body.mobile, companyName: body.companyName, companyId: created.company.id });
         await asTenant(created.company.id, () =>
           oneTimeTokens.create({ tokenHash: digest(profileToken), purpose: 'profile', accountId: created.account.id, tenantId: created.company.id, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) }),
         );

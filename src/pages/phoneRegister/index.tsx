@@ -34,7 +34,7 @@ export default function PhoneRegisterPage() {
 
   return (
     <AuthShell title={`申请试用${product}`} subtitle="留下手机号，服务商将尽快与您联系" brand={lowCode ? 'lowcode' : 'default'}>
-      <PhoneRegisterForm defaultProducts={lowCode ? [LOW_CODE_PRODUCT] : undefined} onDone={() => setDone(true)} />
+      <PhoneRegisterForm defaultProducts={lowCode ? [LOW_CODE_PRODUCT] : undefined} source={lowCode ? 1 : 0} onDone={() => setDone(true)} />
       <div style={{ marginTop: 20, color: '#8a919f', textAlign: 'center' }}>
         已有账号？<Link to="/login">立即登录</Link>
       </div>

@@ -16,6 +16,8 @@ interface Props {
   requiredMessage?: string;
   /** The button's text once the countdown has run out. */
   againText?: string;
+  /** Shown when the code went out, instead of the server's message (phone registration: 验证码发送成功). */
+  sentMessage?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * server checks the code (the spec's client compared it with the send reply: a flaw); a wrong one comes back
  * as the server's message on submit.
  */
-export default function SmsCodeField({ send, beforeSend, requiredMessage = '验证码不能为空!', againText }: Props) {
+export default function SmsCodeField({ send, beforeSend, requiredMessage = '验证码不能为空!', againText, sentMessage }: Props) {
   const form = Form.useFormInstance();
 
   const sendCode = async () => {
@@ -36,7 +38,7 @@ export default function SmsCodeField({ send, beforeSend, requiredMessage = '验�
     if (beforeSend && !(await beforeSend(mobile))) return false;
     try {
       const reply = await send(mobile);
-      message.success(reply.msg || '验证码已发送，请注意查收!');
+      message.success(sentMessage ?? (reply.msg || '验证码已发送，请注意查收!'));
       return true;
     } catch (error) {
       message.warning(errorMessage(error, '验证码发送失败'));
