@@ -39,8 +39,12 @@ const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document
 test('every public route renders its own heading and title, hydrated without an error, fitting 1,440 and 1,024 px', async () => {
   const page = await app.newPage();
   const errors = watchErrors(page);
+  // The detail pages need an id that exists: the first app of the catalogue, the first help document.
+  const app0 = (await app.server.services.data.rows('AppCatalog').findOne({ order: [['id', 'ASC']], raw: true })) as any;
+  const tree = (await (await fetch(`${app.baseUrl}/api/business/plt-help-center-title/selectAll`)).json()).data;
+  const ids: Record<string, string> = { '/applicationDetail': `?id=${app0.id}`, '/helpDocument': `?id=${tree[0].children?.[0]?.id ?? tree[0].id}` };
   for (const file of pages) {
-    const route = file.route === '/applicationDetail' ? '/applicationDetail?id=1' : file.route;
+    const route = `${file.route}${ids[file.route] ?? ''}`;
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${app.baseUrl}${route}`);
     await hydrated(page);
@@ -119,7 +123,7 @@ test('signed in: 工作台, the greeting by the hour with the name, 返回首页
   await page.goto(`${app.baseUrl}/login`);
   await page.locator('.site-footer').getByRole('link', { name: '用户协议' }).waitFor();
   await loginThroughPage(page, app.baseUrl, '13800000001', 'Demo@2026', '演示科技有限公司');
-  await page.locator('.ant-layout, main').first().waitFor();
+  await page.getByText('我的应用').first().waitFor();
   await expect(page.locator('.site-footer').count()).resolves.toBe(0);
   await page.goto(`${app.baseUrl}/projectmake`);
   await hydrated(page);
