@@ -15,14 +15,16 @@ export const PAGES_FOLDER = 'pages';
 
 const parsePage = metaChecker('page.schema.json');
 
-/**
- * The page files of one area folder (`schemas/<area>/pages/*.json`), each checked against the meta-schema and
- * cross-checked: the id is the file name, block keys are unique, kinds are registered on the client, a block's
- * `section` exists (and the block passes that section's block checks), a block's `column` is one of the page's.
- * Only company areas have page files for now: GET /api/pages/<id> is a company route.
- */
-export function loadAreaPages(schemasDir: string, area: { id: string; domain: string }, sections: Map<string, SectionSpec>): PageSpec[] {
-  const folder = path.join(schemasDir, area.id, PAGES_FOLDER);
+/** One page file of an area folder, parsed, with a `fail` that names the file. */
+export interface PageFileRead {
+  file: string;
+  json: any;
+  fail: (pointer: string, reason: string) => never;
+}
+
+/** The page files of an area folder (`schemas/<area>/pages/*.json`) in name order, each parsed, its id its file name. */
+export function readPageFiles(schemasDir: string, areaId: string, parse: (file: string, text: string) => any): PageFileRead[] {
+  const folder = path.join(schemasDir, areaId, PAGES_FOLDER);
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder)
@@ -30,11 +32,23 @@ export function loadAreaPages(schemasDir: string, area: { id: string; domain: st
     .sort()
     .map((name) => {
       const file = path.relative(path.dirname(schemasDir), path.join(folder, name));
-      const json = parsePage(file, fs.readFileSync(path.join(folder, name), 'utf8'));
+      const json = parse(file, fs.readFileSync(path.join(folder, name), 'utf8'));
       const fail = (pointer: string, reason: string): never => {
         throw new SchemaFileError(file, pointer, reason);
       };
       if (json.id !== path.basename(name, '.json')) fail('/id', `id "${json.id}" must equal the file name "${name}"`);
+      return { file, json, fail };
+    });
+}
+
+/**
+ * The page files of one area folder (`schemas/<area>/pages/*.json`), each checked against the meta-schema and
+ * cross-checked: the id is the file name, block keys are unique, kinds are registered on the client, a block's
+ * `section` exists (and the block passes that section's block checks), a block's `column` is one of the page's.
+ * Only company areas have page files for now: GET /api/pages/<id> is a company route.
+ */
+export function loadAreaPages(schemasDir: string, area: { id: string; domain: string }, sections: Map<string, SectionSpec>): PageSpec[] {
+  return readPageFiles(schemasDir, area.id, parsePage).map(({ file, json, fail }) => {
       if (area.domain !== 'company') fail('', `page files are served to company members: area "${area.id}" is ${area.domain}`);
       const columns = new Set<string>((json.columns ?? []).map((column: { key: string }) => column.key));
       const keys = new Set<string>();
@@ -51,5 +65,5 @@ export function loadAreaPages(schemasDir: string, area: { id: string; domain: st
       });
       const { $schema: _editorPath, ...page } = json;
       return { ...page, frame: json.frame ?? 'console', customizable: json.customizable ?? false, area: area.id, file } as PageSpec;
-    });
+  });
 }

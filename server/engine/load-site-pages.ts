@@ -2,10 +2,9 @@
  * The page files of the public site's area (domain public): checked against schemas/_meta/site-page.schema.json,
  * ids equal to file names, block keys unique, one heading block first, HTML sanitised once at load.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sanitiseHtml } from './html-sanitiser';
-import { metaChecker, SchemaFileError } from './schema-meta';
+import { readPageFiles } from './load-pages';
+import { metaChecker } from './schema-meta';
 import type { SiteBlock, SitePageSpec } from './site-page-types';
 
 const parseSitePage = metaChecker('site-page.schema.json');
@@ -14,34 +13,22 @@ const parseSitePage = metaChecker('site-page.schema.json');
 const HEADING_KINDS = new Set(['hero', 'carousel', 'helpCenter', 'helpDocument', 'appDetail']);
 
 export function loadSitePages(schemasDir: string, area: { id: string }): SitePageSpec[] {
-  const folder = path.join(schemasDir, area.id, 'pages');
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const file = path.relative(path.dirname(schemasDir), path.join(folder, name));
-      const json = parseSitePage(file, fs.readFileSync(path.join(folder, name), 'utf8'));
-      const fail = (pointer: string, reason: string): never => {
-        throw new SchemaFileError(file, pointer, reason);
-      };
-      if (json.id !== path.basename(name, '.json')) fail('/id', `id "${json.id}" must equal the file name "${name}"`);
-      const blocks = json.blocks as SiteBlock[];
-      if (!HEADING_KINDS.has(blocks[0].kind)) fail('/blocks/0/kind', `the first block gives the page its heading: one of ${[...HEADING_KINDS].join(', ')}`);
-      const keys = new Set<string>();
-      blocks.forEach((block, i) => {
-        if (keys.has(block.key)) fail(`/blocks/${i}/key`, `block key "${block.key}" is used twice`);
-        keys.add(block.key);
-        if (i > 0 && HEADING_KINDS.has(block.kind)) fail(`/blocks/${i}/kind`, `only the first block gives the page its heading`);
-      });
-      const { $schema: _editorPath, ...page } = json;
-      return {
-        ...page,
-        sitemap: json.sitemap ?? true,
-        blocks: blocks.map((block) => (typeof block.html === 'string' ? { ...block, html: sanitiseHtml(block.html) } : block)),
-        area: area.id,
-        file,
-      } as SitePageSpec;
+  return readPageFiles(schemasDir, area.id, parseSitePage).map(({ file, json, fail }) => {
+    const blocks = json.blocks as SiteBlock[];
+    if (!HEADING_KINDS.has(blocks[0].kind)) fail('/blocks/0/kind', `the first block gives the page its heading: one of ${[...HEADING_KINDS].join(', ')}`);
+    const keys = new Set<string>();
+    blocks.forEach((block, i) => {
+      if (keys.has(block.key)) fail(`/blocks/${i}/key`, `block key "${block.key}" is used twice`);
+      keys.add(block.key);
+      if (i > 0 && HEADING_KINDS.has(block.kind)) fail(`/blocks/${i}/kind`, 'only the first block gives the page its heading');
     });
+    const { $schema: _editorPath, ...page } = json;
+    return {
+      ...page,
+      sitemap: json.sitemap ?? true,
+      blocks: blocks.map((block) => (typeof block.html === 'string' ? { ...block, html: sanitiseHtml(block.html) } : block)),
+      area: area.id,
+      file,
+    } as SitePageSpec;
+  });
 }

@@ -6,6 +6,12 @@ import { QRCodeSVG } from 'qrcode.react';
 import { SERVICE_CONTACT } from '../contact';
 import { SiteIcon } from '../icons';
 
+const CONTACTS = [
+  { label: '微信', icon: 'message', title: '客服微信', value: SERVICE_CONTACT.wechat },
+  { label: 'QQ', icon: 'team', title: '客服 QQ', value: SERVICE_CONTACT.qq },
+  { label: '邮箱', icon: 'file', title: '企业邮箱', value: SERVICE_CONTACT.mail },
+];
+
 export default function ServicePanel({ mobileUrl }: { mobileUrl: string }) {
   return (
     <aside className="site-service" aria-label="在线客服">
@@ -17,30 +23,16 @@ export default function ServicePanel({ mobileUrl }: { mobileUrl: string }) {
           <p>手机扫码，随时随地办公</p>
         </div>
       </div>
-      <div className="site-service-item" tabIndex={0}>
-        <SiteIcon name="message" size={22} />
-        <span>微信</span>
-        <div className="site-service-pop">
-          <p>客服微信</p>
-          <strong>{SERVICE_CONTACT.wechat}</strong>
+      {CONTACTS.map((contact) => (
+        <div key={contact.label} className="site-service-item" tabIndex={0}>
+          <SiteIcon name={contact.icon} size={22} />
+          <span>{contact.label}</span>
+          <div className="site-service-pop">
+            <p>{contact.title}</p>
+            <strong>{contact.value}</strong>
+          </div>
         </div>
-      </div>
-      <div className="site-service-item" tabIndex={0}>
-        <SiteIcon name="team" size={22} />
-        <span>QQ</span>
-        <div className="site-service-pop">
-          <p>客服 QQ</p>
-          <strong>{SERVICE_CONTACT.qq}</strong>
-        </div>
-      </div>
-      <div className="site-service-item" tabIndex={0}>
-        <SiteIcon name="file" size={22} />
-        <span>邮箱</span>
-        <div className="site-service-pop">
-          <p>企业邮箱</p>
-          <strong>{SERVICE_CONTACT.mail}</strong>
-        </div>
-      </div>
+      ))}
       <a className="site-service-item" href="#top" aria-label="回到顶部">
         <SiteIcon name="link" size={22} />
         <span>顶部</span>
