@@ -1134,6 +1134,19 @@ export interface SectionUi {
    */
   expandAllToggle?: string;
   /**
+   * A tree table's 调整顺序 (a section with `model.tree`): a toolbar button opening a dialog of the rows as a tree where a row is dragged before, after or into another; each drop calls the section's `update` operation with the tree's parent field and `sortField` (the new place among its new siblings, from 0), and the section's hooks put it there. The caller needs the update grant.
+   */
+  treeReorder?: {
+    /**
+     * The button's and the dialog's title (调整顺序).
+     */
+    title: string;
+    /**
+     * The field holding a row's place among its siblings.
+     */
+    sortField: string;
+  };
+  /**
    * Page size choices, the first the default (default 10, 20, 50).
    */
   pageSizes?: number[];

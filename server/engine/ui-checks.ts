@@ -51,6 +51,11 @@ export function checkSectionUi(spec: SectionSpec, fail: Fail): void {
   const ui = spec.ui;
   if (!ui) return;
   const operations = new Set(Object.keys(spec.api.operations ?? {}));
+  if (ui.treeReorder) {
+    if (!ui.treeTable || !spec.model.tree) fail('/ui/treeReorder', 'a tree table of a section with model.tree is reordered: set ui.treeTable and model.tree');
+    if (!operations.has('update')) fail('/ui/treeReorder', 'rows are moved by the section\'s update operation: declare one');
+    need(ui.treeReorder.sortField, '/ui/treeReorder/sortField');
+  }
   ui.blocks?.forEach((block, i) => checkBlock(block as Block, `/ui/blocks/${i}`, operations, names));
   const tabs = new Set((ui.tabs ?? []).map((tab) => tab.key));
   const needTabs = (list: string[] | undefined, pointer: string) => list?.forEach((tab, j) => tabs.has(tab) || fail(`${pointer}/tabs/${j}`, `unknown tab "${tab}"`));

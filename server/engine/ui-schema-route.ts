@@ -43,6 +43,8 @@ export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => b
     tabs: usable(ui.tabs),
     toolbar: usable(ui.toolbar),
     rowActions: usable(ui.rowActions),
+    // 调整顺序 moves rows with the update operation: only for a caller who may update, told the tree's parent field and root.
+    treeReorder: ui.treeReorder && operations.update && section.model.tree ? { ...ui.treeReorder, parentField: section.model.tree.parentField, root: section.model.tree.root } : undefined,
     // The switch is shown to every reader; only a caller who may update the section can flip it.
     ...(ui.featureSwitch ? { featureSwitch: { ...ui.featureSwitch, editable: allowed('update') } } : {}),
   };

@@ -199,6 +199,13 @@ describe('operators write; companies may not', () => {
     void b;
   });
 
+  test('the operators\' page offers 调整顺序 with the tree\'s parent field and root; the section has no other way to move', async () => {
+    const page = await server.request.get('/api/schemas/helpTitle').set(operator);
+    expect(page.status).toBe(200);
+    expect(page.body.data.treeReorder).toEqual({ title: '调整顺序', sortField: 'sort', parentField: 'parentId', root: 0 });
+    expect(page.body.data.operations.update).toBeDefined();
+  });
+
   test('a video needs its url; the video routes see only videos', async () => {
     const res = await server.request.post(`${VIDEO}/create`).set(operator).send({ name: '无地址视频' });
     expect([res.status, res.body.msg]).toEqual([400, '请输入视频地址']);

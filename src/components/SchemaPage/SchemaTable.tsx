@@ -1,6 +1,6 @@
 /**
  * A section's list page from its served schema: tabs, search form, toolbar and the table (paged, or a tree with
- * 展开全部), with its actions run by useActionRunner.
+ * 展开全部 and 调整顺序), with its actions run by useActionRunner.
  */
 import { Button, Card, Checkbox, Tabs } from 'antd';
 import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { callOperation, collectParentKeys } from './operations';
 import { usePagedRows } from './paging';
 import RecordTable from './RecordTable';
 import SearchBar from './SearchBar';
+import TreeReorderDialog from './TreeReorderDialog';
 import type { Row, SectionSchema } from './types';
 import { type OpenDialog, useActionRunner } from './useActionRunner';
 
@@ -38,6 +39,7 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
   // The columns' filter menus (`filter` columns): each field's ticked values, comma-separated, beside the search.
   const [columnFilters, setColumnFilters] = useState<Record<string, string>>({});
   const [expandAll, setExpandAll] = useState(false);
+  const [reordering, setReordering] = useState(false);
   const [expandedKeys, setExpandedKeys] = useState<Key[]>([]);
   const [selected, setSelected] = useState<Row[]>([]);
   const parentKeys = useRef<Key[]>([]);
@@ -89,6 +91,13 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
           </Checkbox>,
         ]
       : []),
+    ...(schema.treeReorder
+      ? [
+          <Button key="__treeReorder" onClick={() => setReordering(true)}>
+            {schema.treeReorder.title}
+          </Button>,
+        ]
+      : []),
     ...toolbar.map((action, index) => (
       <Button
         key={action.key}
@@ -128,6 +137,16 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
         expandable={schema.treeTable ? { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpandedKeys([...keys]) } : undefined}
       />
       {holder}
+      {schema.treeReorder && (
+        <TreeReorderDialog
+          schema={schema}
+          open={reordering}
+          onClose={(changed) => {
+            setReordering(false);
+            if (changed) (onChanged ?? reload)();
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -58,7 +58,7 @@ export type FormDef = Form;
 /** A company setting switched on the section's header; `editable` is served: whether the caller may flip it. */
 export type FeatureSwitchDef = FeatureSwitch & { editable?: boolean };
 
-export interface SectionSchema extends Omit<SectionUi, 'columns' | 'searchForm' | 'toolbar' | 'rowActions' | 'featureSwitch'> {
+export interface SectionSchema extends Omit<SectionUi, 'columns' | 'searchForm' | 'toolbar' | 'rowActions' | 'featureSwitch' | 'treeReorder'> {
   id: string;
   title: string;
   fields: Record<string, FieldDef>;
@@ -73,6 +73,8 @@ export interface SectionSchema extends Omit<SectionUi, 'columns' | 'searchForm' 
   toolbar?: ActionDef[];
   rowActions?: ActionDef[];
   featureSwitch?: FeatureSwitchDef;
+  /** 调整顺序, served to a caller who may update, with the tree's parent field and root value. */
+  treeReorder?: { title: string; sortField: string; parentField: string; root: number };
 }
 
 export type Row = Record<string, any>;
