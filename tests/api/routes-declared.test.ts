@@ -40,6 +40,8 @@ const PUBLIC = [
   'GET /api/business/plt-help-center-title/selectAll',
   'GET /api/business/plt-help-center-video/selectList',
   'GET /api/business/plt-help-center-video/selectListAll',
+  // The public site's images operators uploaded in 站点内容 (only while an edited row shows one).
+  'GET /api/site/image/:name',
 ].sort();
 
 let server: TestServer;
@@ -73,7 +75,7 @@ describe('route declarations', () => {
     for (const [key, route] of declared) expect([key, known.has(route.object)]).toEqual([key, true]);
   });
 
-  test('exactly the login, registration, recovery and help-center calls are public', () => {
+  test('exactly the login, registration, recovery, help-center and site-image calls are public', () => {
     expect(declared.filter(([, r]) => r.object === 'public').map(([key]) => key).sort()).toEqual(PUBLIC);
   });
 

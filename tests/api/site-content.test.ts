@@ -1,3 +1,4 @@
+import { makePng } from '../support/images';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -85,4 +86,38 @@ test('a company token reaches none of it', async () => {
   expect((await server.request.get(`${BASE}/list`).set(admin)).status).toBe(403);
   expect((await server.request.put(`${BASE}/update/${heading.id}`).set(admin).send({ text: '篡改' })).status).toBe(403);
   expect((await server.request.get(`${BASE}/list`)).status).toBe(401);
+});
+
+test('an operator replaces a page\'s picture with an upload: the page shows it from a public address; other platform files stay private', async () => {
+  const picture = await rowOf('yuncrm', '首屏 · 图片');
+  expect(picture).toMatchObject({ kind: 1, image: '/site-images/crm-funnel.svg' });
+  expect((await server.request.get('/yuncrm')).text).toContain('src="/site-images/crm-funnel.svg"');
+  const upload = async () => {
+    const res = await server.request.post('/api/platform/storage/create').set(operator).attach('file', makePng(320, 200), 'hero.png');
+    expect(res.status).toBe(200);
+    return res.body.data.url as string;
+  };
+  const url = await upload();
+  const name = url.split('/').pop();
+  // Not shown by any page yet: not public.
+  expect((await server.request.get(`/api/site/image/${name}`)).status).toBe(404);
+  const saved = await server.request.put(`${BASE}/update/${picture.id}`).set(operator).send({ image: url });
+  expect(saved.status).toBe(200);
+  const html = (await server.request.get('/yuncrm')).text;
+  expect(html).toContain(`src="/api/site/image/${name}"`);
+  const image = await server.request.get(`/api/site/image/${name}`);
+  expect(image.status).toBe(200);
+  expect(image.headers['content-type']).toBe('image/png');
+  // Another upload of the platform's, shown by no page, and a made-up name: 404 to anyone.
+  const other = (await upload()).split('/').pop();
+  expect((await server.request.get(`/api/site/image/${other}`)).status).toBe(404);
+  expect((await server.request.get('/api/site/image/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  // An image that is not an upload of the platform's is refused in Chinese.
+  const refused = await server.request.put(`${BASE}/update/${picture.id}`).set(operator).send({ image: 'https://evil.example/x.png' });
+  expect(refused.status).toBe(400);
+  expect(refused.body.msg).toBe('请上传图片');
+  // 恢复默认: the file's picture again, and the upload is private again.
+  await server.request.post(`${BASE}/restore/${picture.id}`).set(operator).expect(200);
+  expect((await server.request.get('/yuncrm')).text).toContain('src="/site-images/crm-funnel.svg"');
+  expect((await server.request.get(`/api/site/image/${name}`)).status).toBe(404);
 });

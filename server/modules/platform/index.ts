@@ -5,7 +5,7 @@ import { mountPlatformFiles } from './platform-files';
 import { updateReleaseHooks } from './update-release';
 import { transferReviewHooks } from './transfer-review';
 import { smsSignAuditHooks, smsTemplateAuditHooks } from './sms-audit';
-import { siteContentHooks, syncSiteContent } from './site-content';
+import { mountSiteImages, siteContentHooks, syncSiteContent } from './site-content';
 import { helpTitleHooks, helpVideoHooks } from './help-center';
 
 /**
@@ -14,7 +14,7 @@ import { helpTitleHooks, helpVideoHooks } from './help-center';
  */
 const platform: ServerModule = {
   hooks: { certificationReview: certificationReviewHooks, updateRelease: updateReleaseHooks, transferReview: transferReviewHooks, smsSignAudit: smsSignAuditHooks, smsTemplateAudit: smsTemplateAuditHooks, siteContent: siteContentHooks, helpTitle: helpTitleHooks, helpVideo: helpVideoHooks },
-  mounts: [mountOperatorConsole, mountPlatformFiles],
+  mounts: [mountOperatorConsole, mountPlatformFiles, mountSiteImages],
   startup: [syncSiteContent],
 };
 

@@ -5,7 +5,11 @@
  * unedited row always shows what the page file now says.
  */
 import type { Services } from '../../services';
+import type { RouteTable } from '../../http/route-table';
 import type { SectionHooks } from '../../engine/section-hooks';
+import { notFound } from '../../http/envelope';
+import { publicReadLimit } from '../../engine/public-read-limit';
+import { PLATFORM_FILE_URL_PREFIX } from '../../providers/storage/upload-service';
 import { siteTexts, TEXT_KIND, type SiteEdit, type SiteText } from '../../site/site-texts';
 
 const VALUE_FIELD = { [TEXT_KIND.text]: 'text', [TEXT_KIND.image]: 'image', [TEXT_KIND.html]: 'html' } as const;
@@ -42,10 +46,44 @@ export async function syncSiteContent(services: Services): Promise<void> {
   if (rows.length) await services.data.section('siteContent').bulkCreate(rows, { updateOnDuplicate: ['pageTitle', 'label', 'updTime'] });
 }
 
-/** The edits a page is served with. */
+/** Where the public pages read an image an operator uploaded for them (the platform's own file urls need a session). */
+export const SITE_IMAGE_PREFIX = '/api/site/image';
+
+const publicImageUrl = (url: string) => (url.startsWith(`${PLATFORM_FILE_URL_PREFIX}/`) ? `${SITE_IMAGE_PREFIX}/${url.slice(PLATFORM_FILE_URL_PREFIX.length + 1)}` : url);
+
+/** The edits a page is served with; an uploaded image by its public address. */
 export async function siteEdits(services: Services, page: string): Promise<SiteEdit[]> {
   const rows = (await services.data.section('siteContent').findAll({ where: { pageId: page, edited: 1 }, raw: true })) as any[];
-  return rows.map((row) => ({ blockKey: row.blockKey, path: row.path, value: row[VALUE_FIELD[row.kind as 0 | 1 | 2]] })).filter((edit) => typeof edit.value === 'string' && edit.value !== '');
+  return rows
+    .map((row) => ({ blockKey: row.blockKey, path: row.path, value: row[VALUE_FIELD[row.kind as 0 | 1 | 2]] }))
+    .filter((edit) => typeof edit.value === 'string' && edit.value !== '')
+    .map((edit) => ({ ...edit, value: publicImageUrl(edit.value) }));
+}
+
+/**
+ * GET /api/site/image/:name — anyone: an image an operator uploaded for the public site, served only while an
+ * edited 站点内容 row shows it (the platform's other files stay behind a session).
+ */
+export function mountSiteImages(table: RouteTable, services: Services) {
+  table.add({
+    method: 'GET',
+    path: `${SITE_IMAGE_PREFIX}/:name`,
+    object: 'public',
+    action: 'read',
+    summary: '公开页面的图片：运营人员在站点内容中上传并使用中的图片',
+    middleware: [publicReadLimit(services)],
+    handler: async (ctx) => {
+      const name = String(ctx.params.name);
+      const shown = await services.data.section('siteContent').count({ where: { kind: TEXT_KIND.image, edited: 1, image: `${PLATFORM_FILE_URL_PREFIX}/${name}` } });
+      if (!shown) throw notFound('文件不存在');
+      const { data, mime } = await services.files.openPlatformFile(name);
+      ctx.set('Cache-Control', 'public, max-age=86400');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+      ctx.type = mime;
+      ctx.body = data;
+    },
+  });
 }
 
 export const siteContentHooks: SectionHooks = {
