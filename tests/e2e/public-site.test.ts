@@ -111,6 +111,12 @@ test('the service panel shows the app QR code, WeChat, QQ and mail; the footer i
   }
   const footer = page.locator('.site-footer');
   for (const link of ['用户协议', '隐私政策', '关于我们', '云ERP', '应用市场']) await expect(footer.getByRole('link', { name: link }).count()).resolves.toBe(1);
+  // The sign-up forms' agreement links open the same pages.
+  const phone = await page.context().newPage();
+  await phone.goto(`${app.baseUrl}/phoneRegister`);
+  await expect(phone.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).resolves.toBe('/agreement');
+  await expect(phone.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).resolves.toBe('/privacy');
+  await phone.close();
   await footer.getByRole('link', { name: '隐私政策' }).click();
   await page.waitForURL('**/privacy');
   await expect(page.locator('h1').textContent()).resolves.toContain('隐私政策');
