@@ -125,11 +125,11 @@ export type Field = {
     [k: string]: string;
   };
   /**
-   * image fields: the image kinds the field takes, checked by the stored file's content when a write names it (default jpg and png: logos, licences). The form's upload offers and checks the same kinds.
+   * image fields: the image kinds the field takes, checked by the stored file's content when a write names it (default jpg and png: logos, licences). The form's upload offers and checks the same kinds. file fields: the kinds of upload the field takes (default any stored kind), e.g. mp4 and webm for a video.
    *
    * @minItems 1
    */
-  accept?: ('jpg' | 'png' | 'gif')[];
+  accept?: ('jpg' | 'png' | 'gif' | 'mp4' | 'webm')[];
   /**
    * enum and image fields: a list of the type's values, kept in one text column as a comma list (`mobile,onlineEdit`; image urls) and sent that way on the wire (an array is taken too). Each value is checked (an enum value not in `enum` answers the field's enum message; an image is one the writer uploaded or one the row already holds); `maxLength` limits the whole list. Tables show the labels or the thumbnails, forms a multi-select or a multi-image upload.
    */

@@ -26,7 +26,7 @@ export async function checkReferences(services: Services, fields: Record<string,
       if (!found) throw badRequest(field.messages?.exists ?? `${field.title}不存在`, [name]);
     }
     if (field.type === 'image' || field.type === 'file') {
-      const kinds = field.type === 'image' ? field.accept ?? IMAGE_RULES.kinds : ANY_KIND;
+      const kinds = (field.accept as FileKind[] | undefined) ?? (field.type === 'image' ? IMAGE_RULES.kinds : ANY_KIND);
       const kept = isListField(field) ? listItems(stored?.[name]) : stored?.[name] ? [stored[name]] : [];
       for (const url of isListField(field) ? listItems(value) : [value]) {
         if (kept.includes(url)) continue;

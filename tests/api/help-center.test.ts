@@ -206,9 +206,9 @@ describe('operators write; companies may not', () => {
     expect(page.body.data.operations.update).toBeDefined();
   });
 
-  test('a video needs its url; the video routes see only videos', async () => {
+  test('a video needs an uploaded file or its url; the video routes see only videos', async () => {
     const res = await server.request.post(`${VIDEO}/create`).set(operator).send({ name: '无地址视频' });
-    expect([res.status, res.body.msg]).toEqual([400, '请输入视频地址']);
+    expect([res.status, res.body.msg]).toEqual([400, '请上传视频文件或输入视频地址']);
     const bad = await server.request.post(`${VIDEO}/create`).set(operator).send({ name: '坏地址', url: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect((await server.request.get(`${VIDEO}/select/${ids.inBody}`).set(operator)).status).toBe(404);

@@ -42,6 +42,8 @@ const PUBLIC = [
   'GET /api/business/plt-help-center-video/selectListAll',
   // The public site's images operators uploaded in 站点内容 (only while an edited row shows one).
   'GET /api/site/image/:name',
+  // 教学视频's uploaded files, while a published video names one (with byte ranges).
+  'GET /api/help/video/:name',
 ].sort();
 
 let server: TestServer;

@@ -3,12 +3,13 @@
  * document or folder, 1 a teaching video): each section sees its own kind of row (the public search sees both);
  * documents form a tree whose parent is a live document and never the document itself or one under it; a move
  * (drag in the console: a generic update of parentId and sort, sort being the position among the new siblings)
- * renumbers the siblings; a folder with documents in it is not deleted; a video needs its url and answers `title`.
+ * renumbers the siblings; a folder with documents in it is not deleted; a video needs an uploaded file or a url, and answers `title`.
  */
 import { Op } from 'sequelize';
 import type { Services } from '../../services';
 import { badRequest, conflict } from '../../http/envelope';
 import type { SectionHooks } from '../../engine/section-hooks';
+import { publicVideoRows } from './help-video-files';
 
 export const HELP_DOCUMENT = 0;
 export const HELP_VIDEO = 1;
@@ -45,6 +46,8 @@ async function renumberSiblings(services: Services, row: { id: number; parentId:
 export const helpTitleHooks: SectionHooks = {
   // The public search reads documents and videos (its tabs); every other operation reads documents only.
   rowWhere: ({ operation }) => (operation === 'searchKeywords' ? {} : { helpType: HELP_DOCUMENT }),
+  // A video among the search's hits plays from its public address.
+  decorate: (rows, { operation }) => publicVideoRows(rows, operation),
   async beforeCreate(values, { services }) {
     await checkParent(services, values.parentId ?? ROOT);
     return { ...values, helpType: HELP_DOCUMENT };
@@ -66,15 +69,17 @@ export const helpTitleHooks: SectionHooks = {
 export const helpVideoHooks: SectionHooks = {
   rowWhere: () => ({ helpType: HELP_VIDEO }),
   beforeCreate(values) {
-    if (!values.url) throw badRequest('请输入视频地址', ['url']);
+    if (!values.url && !values.videoFile) throw badRequest('请上传视频文件或输入视频地址', ['url']);
     return { ...values, helpType: HELP_VIDEO, parentId: ROOT };
   },
   beforeUpdate(_row, values) {
-    if ('url' in values && !values.url) throw badRequest('请输入视频地址', ['url']);
+    if ('url' in values && !values.url && !values.videoFile) throw badRequest('请上传视频文件或输入视频地址', ['url']);
     if ('parentId' in values) return { ...values, parentId: ROOT };
   },
-  // The spec's name of a video's title (help video: cover, title, url, application, category).
-  decorate(rows) {
+  // The spec's name of a video's title (help video: cover, title, url, application, category); an uploaded file
+  // by its public address in the public reads.
+  decorate(rows, { operation }) {
     for (const row of rows) row.title = row.name;
+    publicVideoRows(rows, operation);
   },
 };

@@ -7,6 +7,7 @@ import { transferReviewHooks } from './transfer-review';
 import { smsSignAuditHooks, smsTemplateAuditHooks } from './sms-audit';
 import { mountSiteImages, siteContentHooks, syncSiteContent } from './site-content';
 import { helpTitleHooks, helpVideoHooks } from './help-center';
+import { mountHelpVideoFiles } from './help-video-files';
 
 /**
  * The platform operator console (schemas/platform/): certification review, platform announcements (publishing is a
@@ -14,7 +15,7 @@ import { helpTitleHooks, helpVideoHooks } from './help-center';
  */
 const platform: ServerModule = {
   hooks: { certificationReview: certificationReviewHooks, updateRelease: updateReleaseHooks, transferReview: transferReviewHooks, smsSignAudit: smsSignAuditHooks, smsTemplateAudit: smsTemplateAuditHooks, siteContent: siteContentHooks, helpTitle: helpTitleHooks, helpVideo: helpVideoHooks },
-  mounts: [mountOperatorConsole, mountPlatformFiles, mountSiteImages],
+  mounts: [mountOperatorConsole, mountPlatformFiles, mountSiteImages, mountHelpVideoFiles],
   startup: [syncSiteContent],
 };
 

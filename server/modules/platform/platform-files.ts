@@ -1,8 +1,8 @@
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
-import { IMAGE_RULES, PLATFORM_FILE_FOR_COMPANIES_PREFIX, PLATFORM_FILE_URL_PREFIX } from '../../providers/storage/upload-service';
+import { IMAGE_RULES, PLATFORM_FILE_FOR_COMPANIES_PREFIX, PLATFORM_FILE_URL_PREFIX, VIDEO_RULES } from '../../providers/storage/upload-service';
 import { singleFileUpload } from '../../providers/storage/multipart';
-import { imageUpload } from '../storage/storage-routes';
+import { imageUpload, videoUpload } from '../storage/storage-routes';
 import { PLATFORM_API } from '../../permissions/platform-domain';
 
 /**
@@ -20,6 +20,16 @@ export function mountPlatformFiles(table: RouteTable, services: Services) {
     summary: '平台运营人员上传图片（网站模板封面、预览图）',
     middleware: [singleFileUpload(IMAGE_RULES)],
     handler: imageUpload(services),
+  });
+
+  table.add({
+    method: 'POST',
+    path: `${PLATFORM_API}storage/video`,
+    object: 'session',
+    action: 'upload',
+    summary: '平台运营人员上传视频（帮助中心的教学视频，mp4 或 webm，不超过 50MB）',
+    middleware: [singleFileUpload(VIDEO_RULES)],
+    handler: videoUpload(services),
   });
 
   for (const [path, summary] of [

@@ -2,7 +2,9 @@
  * File kinds recognised by their first bytes (magic numbers), never by the name or the browser's
  * Content-Type, which the client chooses. Callers pass the kinds they accept.
  */
-export type FileKind = 'png' | 'jpg' | 'gif' | 'webp' | 'bmp' | 'pdf' | OfficeKind;
+export type FileKind = 'png' | 'jpg' | 'gif' | 'webp' | 'bmp' | 'pdf' | OfficeKind | VideoKind;
+/** Teaching videos (帮助中心's 教学视频). */
+export type VideoKind = 'mp4' | 'webm';
 /** Office documents and archives (schedule attachments): OOXML and zip are ZIP containers, the old formats OLE2. */
 export type OfficeKind = 'docx' | 'xlsx' | 'pptx' | 'zip' | 'doc' | 'xls' | 'ppt';
 
@@ -22,6 +24,10 @@ const isZip = (h: Buffer) => startsWith(h, [0x50, 0x4b, 0x03, 0x04]);
 const isOoxml = (h: Buffer, folder: string) => isZip(h) && h.includes(`[Content_Types].xml`) && h.includes(folder);
 /** The OLE2 compound file of Word 97, Excel 97 and PowerPoint 97 documents. */
 const isOle2 = (h: Buffer) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** An EBML (Matroska) header whose DocType is webm. */
+const isWebm = (h: Buffer) => startsWith(h, [0x1a, 0x45, 0xdf, 0xa3]) && h.subarray(0, 64).includes('webm');
+/** An ISO media file: its first box is `ftyp`. */
+const isMp4 = (h: Buffer) => startsWith(h, ascii('ftyp'), 4);
 const OLE2_MIME = 'application/vnd.ms-';
 const OOXML_MIME = 'application/vnd.openxmlformats-officedocument.';
 
@@ -39,6 +45,8 @@ export const FILE_KINDS: Record<FileKind, KindInfo> = {
   doc: { extension: 'doc', mime: 'application/msword', label: 'DOC', matches: isOle2 },
   xls: { extension: 'xls', mime: `${OLE2_MIME}excel`, label: 'XLS', matches: isOle2 },
   ppt: { extension: 'ppt', mime: `${OLE2_MIME}powerpoint`, label: 'PPT', matches: isOle2 },
+  mp4: { extension: 'mp4', mime: 'video/mp4', label: 'MP4', matches: isMp4 },
+  webm: { extension: 'webm', mime: 'video/webm', label: 'WEBM', matches: isWebm },
 };
 
 /**

@@ -58,6 +58,7 @@ const FIELD_WIDGETS: Builtins<'fieldWidgets', FieldWidget> = {
   personPicker: lazyWidget(() => import('@/widgets/person-widgets').then((module) => ({ default: module.PersonPickerWidget }))),
   time: TimeWidget,
   richText: lazyWidget(() => import('@/widgets/RichTextWidget').then((module) => ({ default: module.RichTextWidget }))),
+  videoUpload: lazyWidget(() => import('@/widgets/VideoUploadWidget').then((module) => ({ default: module.VideoUploadWidget }))),
 };
 const SEARCH_WIDGETS: Builtins<'searchWidgets', SearchWidget> = {
   text: textSearch,

@@ -1,8 +1,11 @@
 import { Form, Select } from 'antd';
-import ImageUpload, { ImageListUpload } from '@/components/ImageUpload';
+import ImageUpload, { ImageListUpload, type ImageKind } from '@/components/ImageUpload';
 import { INDUSTRY_OPTIONS } from '@/constants/industries';
 import type { FieldWidgetProps } from './registry';
 import { placeholderOf } from './rules';
+
+/** An image field's `accept` (the meta-schema lets an image field name image kinds only). */
+const imageKinds = (accept: readonly string[] | undefined) => accept as readonly ImageKind[] | undefined;
 
 /**
  * An image (jpg/png, ≤ 2 MB) uploaded to the storage service (the company's, or the platform's for an operator); the
@@ -11,7 +14,7 @@ import { placeholderOf } from './rules';
 export function ImageUploadWidget({ name, label, def, rules, noStyle, disabled }: FieldWidgetProps) {
   return (
     <Form.Item name={name} label={label} rules={rules} noStyle={noStyle}>
-      {def.multiple ? <ImageListUpload disabled={disabled} alt={def.title} kinds={def.accept} /> : <ImageUpload disabled={disabled} alt={def.title} kinds={def.accept} />}
+      {def.multiple ? <ImageListUpload disabled={disabled} alt={def.title} kinds={imageKinds(def.accept)} /> : <ImageUpload disabled={disabled} alt={def.title} kinds={imageKinds(def.accept)} />}
     </Form.Item>
   );
 }

@@ -8,7 +8,7 @@ export const REGISTERED_NAMES = {
   /** Table value types (src/components/SchemaPage/valueTypes.tsx; imagePreview: src/pages/operator/image-preview.tsx). */
   valueTypes: ['text', 'dateTime', 'date', 'money', 'index', 'enum', 'enumList', 'image', 'imageList', 'imagePreview'],
   /** Form field widgets (widgets.tsx: time is a TimePicker kept as HH:mm:ss text; pickerWidgets.tsx, optionWidgets.tsx, TreeCheckWidget.tsx; personPicker and richText: src/widgets). */
-  fieldWidgets: ['text', 'textarea', 'number', 'money', 'select', 'switch', 'radio', 'checkbox', 'password', 'date', 'imageUpload', 'industry', 'checkboxGroup', 'treeSelect', 'treeCheck', 'personPicker', 'richText', 'time'],
+  fieldWidgets: ['text', 'textarea', 'number', 'money', 'select', 'switch', 'radio', 'checkbox', 'password', 'date', 'imageUpload', 'industry', 'checkboxGroup', 'treeSelect', 'treeCheck', 'personPicker', 'richText', 'time', 'videoUpload'],
   /** Search form inputs (searchWidgets.tsx; treeSelect: one node of loaded `options`, e.g. a department; personPicker: src/widgets/person-widgets.tsx). */
   searchWidgets: ['text', 'select', 'dateRange', 'month', 'radio', 'checkboxGroup', 'personPicker', 'treeSelect'],
   /** Form kinds (forms/). */
