@@ -2510,6 +2510,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform/storage/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 平台运营人员上传视频（帮助中心的教学视频，mp4 或 webm，不超过 50MB）
+         * @description 权限：任意已登录用户（session / upload）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/storage/file/{name}": {
         parameters: {
             query?: never;
@@ -2611,6 +2664,116 @@ export interface paths {
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/image/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 公开页面的图片：运营人员在站点内容中上传并使用中的图片
+         * @description 权限：公开，无需登录（public / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help/video/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 教学视频的视频文件（已发布的视频，支持 Range）
+         * @description 权限：公开，无需登录（public / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
                 404: components["responses"]["NotFound"];
             };
         };
@@ -20200,6 +20363,8 @@ export interface components {
             category?: "start" | "guide" | "faq" | null;
             /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
             url?: string | null;
+            /** @description 视频文件（本企业上传的文件地址）。支持 MP4、WEBM 格式，不超过 50MB；上传后可不填视频地址 */
+            videoFile?: string | null;
             /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
             cover?: string | null;
             /**
@@ -20237,6 +20402,8 @@ export interface components {
             category?: "start" | "guide" | "faq";
             /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
             url?: string;
+            /** @description 视频文件（本企业上传的文件地址）。支持 MP4、WEBM 格式，不超过 50MB；上传后可不填视频地址 */
+            videoFile?: string;
             /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
             cover?: string;
             /**
@@ -20274,6 +20441,8 @@ export interface components {
             category?: "start" | "guide" | "faq";
             /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
             url?: string;
+            /** @description 视频文件（本企业上传的文件地址）。支持 MP4、WEBM 格式，不超过 50MB；上传后可不填视频地址 */
+            videoFile?: string;
             /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
             cover?: string;
             /**
@@ -20319,6 +20488,8 @@ export interface components {
             category?: "start" | "guide" | "faq" | null;
             /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
             url?: string | null;
+            /** @description 视频文件（本企业上传的文件地址）。支持 MP4、WEBM 格式，不超过 50MB；上传后可不填视频地址 */
+            videoFile?: string | null;
             /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
             cover?: string | null;
             /**
@@ -20358,6 +20529,8 @@ export interface components {
             category?: "start" | "guide" | "faq";
             /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
             url?: string;
+            /** @description 视频文件（本企业上传的文件地址）。支持 MP4、WEBM 格式，不超过 50MB；上传后可不填视频地址 */
+            videoFile?: string;
             /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
             cover?: string;
             /**
@@ -20395,6 +20568,8 @@ export interface components {
             category?: "start" | "guide" | "faq";
             /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
             url?: string;
+            /** @description 视频文件（本企业上传的文件地址）。支持 MP4、WEBM 格式，不超过 50MB；上传后可不填视频地址 */
+            videoFile?: string;
             /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
             cover?: string;
             /**

@@ -9,7 +9,7 @@ import { sourceFiles, sourceText } from '../support/source-files';
 
 /** Ceilings: the figures after the last change (issue 27's aims beside them). Before issue 27's hooks work: 32 and 78. */
 const HANDLERS_CEILING = 19; // aim ≤ 10 (the review decisions, 发布 and 用户管理’s 移出企业/恢复 are declared transitions; 通知公告 runs on the generic operations with rowWhere)
-const ROUTES_CEILING = 78; // aim ≤ 45 (消息’s mark/{id} is a declared transition; +2 for issue 28: POST /api/sms/send, a key's call, and findMessageCount, which groups by day; +4 for issue 28's logistics: POST /api/logistics/waybill and /query, key calls, and findAnOrder and its 30-day series, which sum a counter and group by day; +3 for issue 29: sign/signIn, signOut and selectStatus, the caller's own day under the schedule's rules)
+const ROUTES_CEILING = 81; // aim ≤ 45 (+3 for issue 30, files rather than records: POST /api/platform/storage/video, GET /api/help/video/:name with byte ranges, GET /api/site/image/:name; 消息’s mark/{id} is a declared transition; +2 for issue 28: POST /api/sms/send, a key's call, and findMessageCount, which groups by day; +4 for issue 28's logistics: POST /api/logistics/waybill and /query, key calls, and findAnOrder and its 30-day series, which sum a counter and group by day; +3 for issue 29: sign/signIn, signOut and selectStatus, the caller's own day under the schedule's rules)
 
 /** Every `handlers` entry of every module's section hooks, as `section.operation`. */
 function handlerEntries(): string[] {
