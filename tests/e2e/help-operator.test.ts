@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { operatorLoginThroughPage, screenshot } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
@@ -39,4 +40,33 @@ test('调整顺序: a document dragged into another folder is saved there, first
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page.locator('.ant-table-row', { hasText: moved.name }).first().waitFor();
   await page.context().close();
+});
+
+test('教学视频: an operator uploads a video file, and the public help center plays it', async () => {
+  const page = await app.newPage();
+  await operatorLoginThroughPage(page, app.baseUrl);
+  await page.getByRole('menuitem', { name: /教学视频/ }).click();
+  await page.locator('.ant-table-row').first().waitFor();
+  await page.getByRole('button', { name: '新建视频' }).click();
+  const dialog = page.locator('.ant-modal:visible');
+  await dialog.getByLabel('标题').fill('上传的考勤演示');
+  await dialog.locator('input[type="file"][accept*="webm"]').setInputFiles(path.resolve(__dirname, '../../public/help-videos/clock-in.webm'));
+  await dialog.locator('video').waitFor();
+  await screenshot(page, 'help-operator-video-upload-1440');
+  await dialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.locator('.ant-table-row', { hasText: '上传的考勤演示' }).waitFor();
+  await page.context().close();
+
+  const site = await app.newPage();
+  await site.goto(`${app.baseUrl}/applicationHelpCenter?type=1`);
+  const card = site.locator('.site-video-card', { hasText: '上传的考勤演示' });
+  await expect(card.getAttribute('href')).resolves.toMatch(/^\/api\/help\/video\/[a-f0-9]{32}\.webm$/);
+  await site.waitForFunction(() => Object.keys(document.getElementById('site')?.firstElementChild ?? {}).some((key) => key.startsWith('__react')));
+  await card.click();
+  await site.waitForFunction(() => {
+    const video = document.querySelector('.site-dialog video') as HTMLVideoElement | null;
+    return !!video && video.readyState >= 2;
+  });
+  await site.context().close();
 });
