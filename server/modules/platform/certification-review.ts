@@ -7,6 +7,7 @@ import { notFound } from '../../http/envelope';
 import { readId } from '../../engine/paging';
 import { FILE_URL_PREFIX } from '../../providers/storage/upload-service';
 import { companyFollowsReview } from '../admin/company-certification';
+import { sendStoredFile } from '../storage/send-stored-file';
 
 /**
  * 企业认证审核 (schemas/platform/certificationReview.json): the operator's queue of certification requests of
@@ -43,12 +44,7 @@ function mountLicence(table: RouteTable, services: Services, section: SectionSpe
       const prefix = `${FILE_URL_PREFIX}/${row.tenantId}/`;
       if (!String(row.businessLicense).startsWith(prefix)) throw notFound('文件不存在');
       // asTenant: the licence is a file of the submitting company, opened as that company's.
-      const { data, mime } = await asTenant(row.tenantId, () => services.files.open(String(row.tenantId), row.businessLicense.slice(prefix.length)));
-      ctx.set('Cache-Control', 'private, max-age=86400, immutable');
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-      ctx.type = mime;
-      ctx.body = data;
+      sendStoredFile(ctx, await asTenant(row.tenantId, () => services.files.open(String(row.tenantId), row.businessLicense.slice(prefix.length))));
     },
   });
 }

@@ -9,6 +9,7 @@ import type { RouteTable } from '../../http/route-table';
 import { HttpError, notFound } from '../../http/envelope';
 import { publicReadLimit } from '../../engine/public-read-limit';
 import { PLATFORM_FILE_URL_PREFIX } from '../../providers/storage/upload-service';
+import { sendStoredFile } from '../storage/send-stored-file';
 
 export const HELP_VIDEO_FILE_PREFIX = '/api/help/video';
 
@@ -48,19 +49,13 @@ export function mountHelpVideoFiles(table: RouteTable, services: Services) {
       const name = String(ctx.params.name);
       const shown = await services.data.section('helpVideo').count({ where: { status: 1, videoFile: `${PLATFORM_FILE_URL_PREFIX}/${name}` } });
       if (!shown) throw notFound('文件不存在');
-      const { data, mime } = await services.files.openPlatformFile(name);
+      const file = await services.files.openPlatformFile(name);
+      const range = byteRange(ctx.get('Range') || undefined, file.data.length);
       ctx.set('Accept-Ranges', 'bytes');
-      ctx.set('Cache-Control', 'public, max-age=86400');
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.type = mime;
-      const range = byteRange(ctx.get('Range') || undefined, data.length);
-      if (!range) {
-        ctx.body = data;
-        return;
-      }
+      if (!range) return sendStoredFile(ctx, file, 'public');
+      sendStoredFile(ctx, { ...file, data: file.data.subarray(range.start, range.end + 1) }, 'public');
       ctx.status = 206;
-      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${data.length}`);
-      ctx.body = data.subarray(range.start, range.end + 1);
+      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${file.data.length}`);
     },
   });
 }

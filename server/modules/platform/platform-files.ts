@@ -4,6 +4,7 @@ import { IMAGE_RULES, PLATFORM_FILE_FOR_COMPANIES_PREFIX, PLATFORM_FILE_URL_PREF
 import { singleFileUpload } from '../../providers/storage/multipart';
 import { imageUpload, videoUpload } from '../storage/storage-routes';
 import { PLATFORM_API } from '../../permissions/platform-domain';
+import { sendStoredFile } from '../storage/send-stored-file';
 
 /**
  * The platform's published images: an operator uploads (the counterpart of a company's storage/create, same checks
@@ -43,12 +44,7 @@ export function mountPlatformFiles(table: RouteTable, services: Services) {
       action: 'read',
       summary,
       handler: async (ctx) => {
-        const { data, mime } = await services.files.openPlatformFile(String(ctx.params.name));
-        ctx.set('Cache-Control', 'private, max-age=86400, immutable');
-        ctx.set('X-Content-Type-Options', 'nosniff');
-        ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-        ctx.type = mime;
-        ctx.body = data;
+        sendStoredFile(ctx, await services.files.openPlatformFile(String(ctx.params.name)));
       },
     });
   }

@@ -11,6 +11,7 @@ import { notFound } from '../../http/envelope';
 import { publicReadLimit } from '../../engine/public-read-limit';
 import { PLATFORM_FILE_URL_PREFIX } from '../../providers/storage/upload-service';
 import { siteTexts, TEXT_KIND, type SiteEdit, type SiteText } from '../../site/site-texts';
+import { sendStoredFile } from '../storage/send-stored-file';
 
 const VALUE_FIELD = { [TEXT_KIND.text]: 'text', [TEXT_KIND.image]: 'image', [TEXT_KIND.html]: 'html' } as const;
 
@@ -76,12 +77,7 @@ export function mountSiteImages(table: RouteTable, services: Services) {
       const name = String(ctx.params.name);
       const shown = await services.data.section('siteContent').count({ where: { kind: TEXT_KIND.image, edited: 1, image: `${PLATFORM_FILE_URL_PREFIX}/${name}` } });
       if (!shown) throw notFound('文件不存在');
-      const { data, mime } = await services.files.openPlatformFile(name);
-      ctx.set('Cache-Control', 'public, max-age=86400');
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-      ctx.type = mime;
-      ctx.body = data;
+      sendStoredFile(ctx, await services.files.openPlatformFile(name), 'public');
     },
   });
 }

@@ -6,6 +6,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { IMAGE_RULES, VIDEO_RULES, FILE_URL_PREFIX, type UploadRules } from '../../providers/storage/upload-service';
 import type { FileKind } from '../../providers/storage/file-kinds';
 import { singleFileUpload, uploadedFile } from '../../providers/storage/multipart';
+import { sendStoredFile } from './send-stored-file';
 
 /**
  * File upload (spec doc 2 §7 `POST storage/create`, reply `data.url`) and the stored files themselves.
@@ -56,12 +57,7 @@ export function mountStorage(table: RouteTable, services: Services) {
     object: 'session',
     action: 'read',
     handler: async (ctx) => {
-      const { data, mime } = await services.files.open(String(ctx.params.tenantId), String(ctx.params.name));
-      ctx.set('Cache-Control', 'private, max-age=86400, immutable');
-      ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-      ctx.type = mime;
-      ctx.body = data;
+      sendStoredFile(ctx, await services.files.open(String(ctx.params.tenantId), String(ctx.params.name)));
     },
   });
 }
