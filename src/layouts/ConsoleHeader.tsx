@@ -94,7 +94,11 @@ export default function ConsoleHeader({ currentUser }: { currentUser?: CurrentUs
       { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
     ],
     onClick: ({ key }) => {
-      if (key === 'home') history.push(currentUser?.isOperator === 1 ? '/operator' : '/');
+      // The public site's home page is rendered by the server: a page load, not a route of this app.
+      if (key === 'home') {
+        if (currentUser?.isOperator === 1) history.push('/operator');
+        else window.location.assign('/');
+      }
       if (key === 'settings') history.push('/settings');
       if (key === 'logout') void doLogout();
     },

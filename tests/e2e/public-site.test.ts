@@ -131,6 +131,11 @@ test('signed in: 工作台, the greeting by the hour with the name, 返回首页
   await loginThroughPage(page, app.baseUrl, '13800000001', 'Demo@2026', '演示科技有限公司');
   await page.getByText('我的应用').first().waitFor();
   await expect(page.locator('.site-footer').count()).resolves.toBe(0);
+  // The console's 返回首页 opens the public home page (a page load: it is the server's).
+  await page.locator('header .ant-avatar').hover();
+  await page.getByRole('menuitem', { name: '返回首页' }).click();
+  await page.waitForURL(`${app.baseUrl}/`);
+  await page.locator('.site-carousel h1').waitFor();
   await page.goto(`${app.baseUrl}/projectmake`);
   await hydrated(page);
   const greeting = page.locator('.site-greeting');
