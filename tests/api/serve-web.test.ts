@@ -131,13 +131,20 @@ describe('GET of a built file: encoding negotiated from Accept-Encoding', () => 
 });
 
 describe('index.html and page routes', () => {
-  test('/ and any page route answer index.html with no-cache (revalidated on every load)', async () => {
-    for (const route of ['/', '/index.html', '/login', '/merchantManagement', '/a/deep/page']) {
+  test('any page route of the console answers index.html with no-cache (revalidated on every load)', async () => {
+    for (const route of ['/index.html', '/login', '/merchantManagement', '/a/deep/page']) {
       const res = await get(route, { 'Accept-Encoding': 'gzip, br' });
       expect([route, res.status, res.headers['cache-control']]).toEqual([route, 200, 'no-cache']);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body.toString()).toBe(INDEX);
     }
+  });
+
+  test('/ is the public site\'s home page, rendered by the server, not the console app', async () => {
+    const res = await get('/', { 'Accept-Encoding': 'gzip, br' });
+    expect([res.status, res.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(res.body.toString()).not.toBe(INDEX);
+    expect(res.body.toString()).toContain('<div id="site">');
   });
 
   test('index.html revalidates to 304 when unchanged', async () => {
@@ -156,7 +163,8 @@ describe('index.html and page routes', () => {
       const res = await get(route);
       const body = res.body.toString();
       expect([route, body.includes('not for the web') || body.includes('"dependencies"')]).toEqual([route, false]);
-      expect([route, res.status === 404 || body === INDEX]).toEqual([route, true]);
+      // A path that resolves to / (`/%2e%2e`) is the public site's home page.
+      expect([route, res.status === 404 || body === INDEX || body.includes('<div id="site">')]).toEqual([route, true]);
     }
   });
 
