@@ -143,7 +143,7 @@ test('every route × the corpus: never a 5xx, and a Chinese message on every 4xx
   expect(failures).toEqual([]);
   expect(routes).toBe(server.routes.routes.size);
   expect(({} as any).polluted).toBeUndefined();
-}, 300_000);
+}, 600_000);
 
 test('a path declared only for other methods answers 405 in the envelope', async () => {
   const res = await server.request.get('/api/admin/group/users/').set(headers.company);

@@ -129,7 +129,7 @@ describe('every declared route over HTTP', () => {
         expect([key, refused.includes((await call(route, other)).status)]).toEqual([key, true]);
       }
     }
-  });
+  }, 120_000);
 
   test('an undeclared path under /api answers 404 in the envelope, not the web app', async () => {
     const res = await server.request.get('/api/admin/depart/nothing-here');
