@@ -27,18 +27,31 @@ test('调整顺序: a document dragged into another folder is saved there, first
   await page.locator('.ant-table-row').first().waitFor();
   await page.getByRole('button', { name: '调整顺序' }).click();
   const tree = page.getByTestId('tree-reorder');
-  await tree.locator('.ant-tree-treenode').first().waitFor();
+  await tree.locator('.ant-tree-node-content-wrapper', { hasText: to.name }).first().waitFor();
   await screenshot(page, 'help-operator-reorder-1440');
   const source = tree.locator('.ant-tree-node-content-wrapper', { hasText: moved.name }).first();
   const target = tree.locator('.ant-tree-node-content-wrapper', { hasText: to.name }).first();
   const box = (await target.boundingBox())!;
-  await source.dragTo(target, { targetPosition: { x: 24, y: box.height * 0.75 } });
+  // A drag as a hand makes it: press, move in steps (the tree's dragenter and dragover), release over the folder's lower half.
+  const start = (await source.boundingBox())!;
+  await page.mouse.move(start.x + 20, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 30, start.y + start.height / 2 + 6, { steps: 4 });
+  await page.mouse.move(box.x + 24, box.y + box.height * 0.75, { steps: 12 });
+  await page.mouse.up();
   await page.getByText('顺序已保存').waitFor();
   const after = await publicTree();
   expect(after.find((folder) => folder.id === to.id)!.children![0]).toMatchObject({ id: moved.id, name: moved.name });
   expect(after.find((folder) => folder.id === from.id)!.children!.map((child) => child.id)).not.toContain(moved.id);
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await page.locator('.ant-table-row', { hasText: moved.name }).first().waitFor();
+  // The table lists the tree again: the document now under its new folder.
+  await page.getByText('全部展开').click();
+  const rows = page.locator('.ant-table-row');
+  await rows.filter({ hasText: moved.name }).first().waitFor();
+  const names = (await rows.allTextContents()).map((text) => text.trim());
+  const folderAt = names.findIndex((text) => text.startsWith(to.name));
+  expect(names[folderAt + 1].startsWith(moved.name)).toBe(true);
+  await screenshot(page, 'help-operator-after-move-1440');
   await page.context().close();
 });
 

@@ -49,7 +49,8 @@ export default function SchemaTable({ schema, extra, openDialog, version, onChan
 
   // The tab's list operation, a page at a time when it pages; a tree answers all its rows at once.
   const load = async (pageNo: number, limit: number): Promise<unknown> => {
-    const operation = schema.operations[tabs.find((t) => t.key === tab)?.operation ?? schema.listOperation ?? 'list'];
+    // A tree table without tabs lists its section's tree.
+    const operation = schema.operations[tabs.find((t) => t.key === tab)?.operation ?? schema.listOperation ?? (schema.treeTable && schema.operations.tree ? 'tree' : 'list')];
     if (!operation) return null;
     const fixed = { ...search, ...columnFilters, ...tabParams(tab) };
     const paged = operation.paged ?? !schema.treeTable;

@@ -3,7 +3,7 @@
  * another. Each drop is one call of the section's update operation with the parent field and the place among the
  * new siblings; the server's hooks put the row there and renumber its siblings, and the tree is read again.
  */
-import { App, Modal, Spin, Tree, type TreeProps } from 'antd';
+import { message, Modal, Spin, Tree, type TreeProps } from 'antd';
 import { type Key, useCallback, useEffect, useState } from 'react';
 import { callOperation } from './operations';
 import type { Row, SectionSchema } from './types';
@@ -34,7 +34,6 @@ interface Props {
 }
 
 export default function TreeReorderDialog({ schema, open, onClose }: Props) {
-  const { message } = App.useApp();
   const reorder = schema.treeReorder!;
   const rowKey = schema.rowKey ?? 'id';
   const [nodes, setNodes] = useState<Node[]>();
@@ -42,7 +41,7 @@ export default function TreeReorderDialog({ schema, open, onClose }: Props) {
   const [changed, setChanged] = useState(false);
 
   const read = useCallback(async () => {
-    const operation = schema.operations[schema.listOperation ?? 'list'] ?? schema.operations.tree;
+    const operation = schema.operations.tree ?? schema.operations[schema.listOperation ?? 'list'];
     const { data } = await callOperation<Row[]>(operation);
     setNodes(toNodes(Array.isArray(data) ? data : [], rowKey));
   }, [schema, rowKey]);
