@@ -9,6 +9,9 @@ const common = { transform, transformIgnorePatterns, testEnvironment: 'node', mo
 module.exports = {
   // Jest reads testTimeout from the top level only (a project's own is ignored): 30 s for every test.
   testTimeout: 30_000,
+  // Each API file boots a whole server; a worker that has run many of them is replaced once it holds more than this
+  // (one worker on a 2-core machine once ran out of heap after a hundred files).
+  workerIdleMemoryLimit: '1500MB',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     // Each API test makes many real HTTP calls; on a loaded 2-core CI machine 5 s is too little for some.

@@ -30,7 +30,7 @@ export function mountRoutes(services: Services): MountedRoutes {
   mountModules(routes, services);
   mountUiSchemas(routes, services);
   mountPages(routes, services);
-  for (const section of services.sections) mountSection(routes, services, section, hooksFor(section.id));
+  for (const section of services.sections) mountSection(routes, services, section, hooksFor(section.id), hooksFor);
   mountOpenApi(routes, services);
   mountApiDocs(routes);
   return { router, routes };

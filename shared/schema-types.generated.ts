@@ -680,19 +680,7 @@ export interface SectionFile {
      */
     allowed?: string[];
   };
-  /**
-   * The xlsx export of the list (same search and filters).
-   */
-  export?: {
-    /**
-     * The file name without .xlsx (default the section title); `{field}` is the label of that filter's value.
-     */
-    fileName?: string;
-    /**
-     * The sheet's columns, in order: a field's name, or an object with a header other than the field's title or a width.
-     */
-    columns: ExportColumn[];
-  };
+  export?: Export;
   /**
    * The section's HTTP operations.
    */
@@ -725,7 +713,7 @@ export interface SectionFile {
          */
         action?: string;
         /**
-         * Fixed conditions of a generic list, deletedList, count or export, merged into its query with the filters and the grant's row scope: column → value (an array means one of them, null means empty), e.g. {"status": 0} for current members. A deletedList on a model without soft delete lists the rows its `where` names.
+         * Fixed conditions of a generic list, deletedList, count or export, merged into its query with the filters and the grant's row scope: column → value (an array means one of them, null means empty), e.g. {"status": 0} for current members. A deletedList on a model without soft delete lists the rows its `where` names. A one-row `transition` finds its row only among those its `where` names (else 404 with `missingMessage`: 移除系统管理员 reaches current members only).
          */
         where?: {
           [k: string]: string | number | boolean | null | (string | number | boolean)[];
@@ -784,6 +772,19 @@ export interface SectionFile {
           verb: 'list' | 'add' | 'remove' | 'set' | 'candidates';
         };
         /**
+         * With `runs` (tree, list, get or count): the generic read of another section's rows (the same company's), under this section's permission object and the operation's action — 用户管理's departTree reads 部门管理's tree with the 用户管理 grant. The other section's hooks decorate the rows; its reads' cache serves it (its writes refresh it).
+         */
+        of?: {
+          /**
+           * The id of the section whose rows are read.
+           */
+          section: string;
+          /**
+           * false: the caller's row scope of this section says nothing about the other section's rows (the department picker of 用户管理 shows every department to a 本人 grant). Default true. The grant's field whitelist, which names this section's fields, never applies to them.
+           */
+          rowScope?: boolean;
+        };
+        /**
          * The operation runs the generic list, or with `association` the generic association action, or with `runs: create` a create (from its form `fields`), or with `transition` the move of one of its rows, over this declared resource instead of the section's rows: rows of the caller's company (the data layer's tenant scope; an owner or target id of another company answers 404 and changes nothing), permission checked as the section's object and this operation's action (the grant's row scope and field whitelist are the section's, not applied here). `search` and `filters` here and the operation's `where` and `order` name fields of the rows listed (for an association, its target's; `where` also limits the rows add/remove may link); `rel.field` names a field of the row a belongsTo field points at (`app.name` through `appId` with `as: app`). The default order is id ASC. The section's `decorateOperation[<operation>]` hook adds derived fields; its `beforeAssociate` hook adds the rules of add/remove.
          */
         resource?: {
@@ -795,6 +796,10 @@ export interface SectionFile {
            * list, association list and candidates: `page`/`limit` and an answer {records, total} (default true); false answers an array of every row (at most 1,000).
            */
           paged?: boolean;
+          /**
+           * list: false when the listed rows are not the section's and the caller's row scope of the section says nothing about them (用户管理's role checkboxes list the company's roles to a member whose 用户管理 grant is 本人数据); the company and the section's rowWhere still apply. Default true.
+           */
+          rowScope?: boolean;
           /**
            * With `paged: false`: at most this many rows, the first in the operation's `order` (e.g. 10 for the latest ten operation records); default and ceiling 1,000.
            */
@@ -834,6 +839,10 @@ export interface SectionFile {
          */
         transition?: {
           /**
+           * `one` (default): the row the request names. `matching`: every row of the section the same query would list — its filters (from the query, or the body's values), the grant's row scope and the section's rowWhere — that is in a `from` state, moved by one UPDATE in one transaction, then `afterTransition` once with no row (only when rows moved); the answer is `{count}` (rows moved; 0 is no error). No id, `conflict`, `already`, `answer` or `resource`. 消息's markAll (全部已读).
+           */
+          rows?: 'one' | 'matching';
+          /**
            * The states the row may move from: column → allowed current values, e.g. {"status": [0]}. Each column is `set` to a value outside them (a beforeTransition hook may choose another such value), or is an `input` field whose `enum` holds a value outside them: the body chooses the new state (one route that approves or rejects, e.g. 短信签名审核's audit: status 2 or 1), and a value inside them is a 400 with the field's enum message.
            */
           from: {
@@ -869,7 +878,7 @@ export interface SectionFile {
           /**
            * The 409 message when the row is not in a `from` state (e.g. 该公告已发布).
            */
-          conflict: string;
+          conflict?: string;
           /**
            * What the move answers: `row` (default) the moved row as the generic get answers it; `nothing` data null with `success` (用户管理's 移出企业 and 恢复 answer no row).
            */
@@ -879,6 +888,7 @@ export interface SectionFile {
            */
           already?: 'conflict' | 'answer';
         };
+        export?: Export;
         /**
          * The operation's name in the operation log (default the generic operation's).
          */
@@ -890,11 +900,11 @@ export interface SectionFile {
          */
         totals?: string[];
         /**
-         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `tree`: the generic tree (a section with `model.tree`). `search`: the section's `fullText` search (server/engine/full-text-search.ts): `keywords` (400 with the operation's `idMessage`, default 请输入关键字, when blank), every term must match, ordered by relevance (tf-idf with the field weights; ties by id), the `where` and filters applied, a page `{rows, records, counts}` with a highlighted `snippet` and `<name>Highlight`; `counts` by the operation's `countBy` field. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise).
+         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `tree`: the generic tree (a section with `model.tree`). `search`: the section's `fullText` search (server/engine/full-text-search.ts): `keywords` (400 with the operation's `idMessage`, default 请输入关键字, when blank), every term must match, ordered by relevance (tf-idf with the field weights; ties by id), the `where` and filters applied, a page `{rows, records, counts}` with a highlighted `snippet` and `<name>Highlight`; `counts` by the operation's `countBy` field. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise). `export` with `resource`: that resource's rows (its filters, `where`, `order`, the grant's row scope and the section's rowWhere) as an xlsx with the operation's `export` columns, e.g. 余额管理's 导出转账记录.
          */
-        runs?: 'list' | 'get' | 'count' | 'tree' | 'create' | 'summary' | 'search';
+        runs?: 'list' | 'get' | 'count' | 'tree' | 'create' | 'summary' | 'search' | 'export';
         /**
-         * With `runs: summary`: declared measures over the rows the generic list would read (its search and filters, subtree filters, the operation's `where`, the grant's row scope and the section's rowWhere), answered as one object {<measure>: number}, or with `groupBy` one row per group as a page {records, total} (total: the number of groups). Read through Sequelize's count and SUM with group, the same on SQLite and MySQL (server/engine/summary-operation.ts). 考勤记录's totalStatistics and detailStatistics.
+         * With `runs: summary`: declared measures over the rows the generic list would read (its search and filters, subtree filters, the operation's `where`, the grant's row scope and the section's rowWhere), answered as one object {<measure>: number}, or with `groupBy` one row per group as a page {records, total} (total: the number of groups), or with `paged: false` as an array of every group. Read through Sequelize's count and SUM with group, the same on SQLite and MySQL (server/engine/summary-operation.ts). 考勤记录's totalStatistics and detailStatistics.
          */
         summary?: {
           /**
@@ -990,11 +1000,11 @@ export interface SectionFile {
           };
         };
         /**
-         * A generic list (or one that `runs` list): false answers an array of every row (at most 1,000, in its `order`; the query's paging and sort are ignored) instead of a page {records, total}, for pickers.
+         * A generic list (or one that `runs` list): false answers an array of every row (at most 1,000, in its `order`; the query's paging and sort are ignored) instead of a page {records, total}, for pickers. A summary with `groupBy`: false answers an array of every group (at most 1,000, in the first group column's order), e.g. a filter's choices with their counts.
          */
         paged?: boolean;
         /**
-         * The fields each row of a generic read's answer (list, get, tree, or one that `runs` them) or of a list over a `resource` carries, in this order, after the section's decorate hook: a projection for the pickers of other pages (e.g. ["id", "name", "parentId"]), which the section's own page does not call: its UI schema leaves the operation out. Without it, every field the caller may see.
+         * The fields each row of a generic read's answer (list, get, tree, or one that `runs` them) or of a list over a `resource` carries, in this order, after the section's decorate hook: a projection for the pickers of other pages (e.g. ["id", "name", "parentId"]), which the section's own page does not call unless its UI names it: else its UI schema leaves the operation out. Without it, every field the caller may see.
          *
          * @minItems 1
          */
@@ -1107,6 +1117,19 @@ export interface Filters {
          */
         message?: string;
       };
+}
+/**
+ * The xlsx export of the list (same search and filters).
+ */
+export interface Export {
+  /**
+   * The file name without .xlsx (default the section title); `{field}` is the label of that filter's value.
+   */
+  fileName?: string;
+  /**
+   * The sheet's columns, in order: a field's name, or an object with a header other than the field's title or a width.
+   */
+  columns: ExportColumn[];
 }
 /**
  * Column → value (an array: one of them) a counted row matches.
@@ -1328,7 +1351,7 @@ export interface Form {
  */
 export interface Block {
   /**
-   * A registered block kind (src/blocks/kinds.ts): table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, treeFilter, stepsForm, assignmentPanes, tabs, segmented, menuTabs, picker, scheduleForm, scheduleDetail, platformNotices, clockPanel, periodStatistics; and the self-contained blocks of page files: welcome, noticeTicker, stockCentre, myApps, latestNotices, updateRecords, support, profileForm, profileAvatar, accountSecurity, appCatalogue, appDetail, templateGallery.
+   * A registered block kind (src/blocks/kinds.ts): table, recordForm, detail, banner, cardGrid, statistics, chart, calendar, treeFilter, stepsForm, assignmentPanes, tabs, segmented, menuTabs, picker, scheduleForm, scheduleDetail, platformNotices, clockPanel, periodStatistics, formDesigner, formFill, formSubmissions; and the self-contained blocks of page files: welcome, noticeTicker, stockCentre, myApps, latestNotices, updateRecords, support, profileForm, profileAvatar, accountSecurity, appCatalogue, appDetail, templateGallery.
    */
   kind: string;
   /**
@@ -1366,15 +1389,15 @@ export interface Block {
    */
   span?: number;
   /**
-   * recordForm, detail, banner, statistics, clockPanel (the day's sign status: isSignIn, isSignOut, signInTime, signOutTime, signInType, signOutType, normalSignIn, normalSignOut): the operation whose answer is the block's record (several: their answers merged, the later winning; an answer that is no object, e.g. a balance, is the record's value under the operation's name). Blocks of a page share one answer per operation and reload together after a save. In a dialog opened from a row, the row fills `:id`.
+   * recordForm, detail, banner, statistics, formDesigner (the saved form to edit: name, description, schema, uiSchema, audience; none for a new one), formFill (the published version to fill: id, name, description, version, schema, uiSchema), clockPanel (the day's sign status: isSignIn, isSignOut, signInTime, signOutTime, signInType, signOutType, normalSignIn, normalSignOut): the operation whose answer is the block's record (several: their answers merged, the later winning; an answer that is no object, e.g. a balance, is the record's value under the operation's name). Blocks of a page share one answer per operation and reload together after a save. In a dialog opened from a row, the row fills `:id`.
    */
   load?: string | string[];
   /**
-   * recordForm, stepsForm: the operation the values are sent to. Not served to the caller: the form is read-only and has no button. picker: the operation the ticked rows are sent to (with `body`). scheduleForm: the operation the schedule is created or updated with.
+   * recordForm, stepsForm: the operation the values are sent to. Not served to the caller: the form is read-only and has no button. picker: the operation the ticked rows are sent to (with `body`). scheduleForm: the operation the schedule is created or updated with. formDesigner: the operation {name, description, schema, uiSchema, audience} is sent to (create; update with the row's id). formFill: the operation {formId, data} is submitted to (a 400's `data: [{field, message}]` is shown under the fields).
    */
   save?: string;
   /**
-   * cardGrid: lists the cards (paged); chart, calendar: answers the data (calendar: of the month or week shown, and of the month in its 列表); periodStatistics: answers the totals of the month (each measure, and its `last…` of the month before); treeFilter: answers the tree; scheduleForm: answers the schedule types offered (`{id, typeName}`); scheduleDetail: deletes the schedule (its id as `ids`); table: lists the block's own rows (instead of the section's table: any operation, with `page`, `limit` and the search; paged when it answers {records, total}; `:id` is the owner in an assignmentPanes' linked table, or the row a dialog was opened with); picker: lists the rows that can be ticked, the same way.
+   * cardGrid: lists the cards (paged); chart, calendar: answers the data (calendar: of the month or week shown, and of the month in its 列表); periodStatistics: answers the totals of the month (each measure, and its `last…` of the month before); treeFilter: answers the tree; scheduleForm: answers the schedule types offered (`{id, typeName}`); scheduleDetail: deletes the schedule (its id as `ids`); formSubmissions: lists the submissions of the form the dialog was opened with (`formId`, `page`, `limit`, the search; answers {records, total, versions: [{version, schema, uiSchema}]}); table: lists the block's own rows (instead of the section's table: any operation, with `page`, `limit` and the search; paged when it answers {records, total}; `:id` is the owner in an assignmentPanes' linked table, or the row a dialog was opened with); picker: lists the rows that can be ticked, the same way.
    */
   operation?: string;
   /**
@@ -1925,6 +1948,22 @@ export interface Block {
    * assignmentPanes: the operation unlinking `ids` from the owner.
    */
   remove?: string;
+  /**
+   * formDesigner: the operation (or endpoint) answering the department tree of the audience picker (depart/tree: `[{id, name, children}]`; default departTree); absent or refused: no departments to pick.
+   */
+  departs?: string;
+  /**
+   * formSubmissions: the operation answering the form's published versions `[{version, schema, uiSchema}]` (query `formId`), whose titles head the columns and the detail; without it, the `versions` the list answers beside its rows.
+   */
+  versions?: string;
+  /**
+   * formFill in a page file: the page address's parameter naming the form to fill (`/myForms?formId=`, the message link); while it is there the block opens itself in a dialog, closing takes it off the address; without it the block draws nothing.
+   */
+  openFrom?: string;
+  /**
+   * formFill: shows the answers of the submission it was opened with (`data`, under the titles of the row's `schema` when it carries one, else of the form `load` answers for its `formId`) instead of a form to fill (我的提交's 查看).
+   */
+  answers?: boolean;
   /**
    * assignmentPanes: the headings of the owners, the candidates and the linked lists.
    *

@@ -10,6 +10,8 @@ interface ClientManifest {
   registeredNames: { valueTypes: string[]; fieldWidgets: string[]; searchWidgets: string[]; formKinds: string[] };
   blockKinds: string[];
   menuIcons: string[];
+  /** The rjsf widgets a designed form's uiSchema may name, each with the field kinds it edits (src/blocks/designedForm/widgets.ts). */
+  designedFormWidgets: Record<string, readonly string[]>;
 }
 
 export const CLIENT_MANIFEST: ClientManifest = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'schemas/_meta/client-manifest.json'), 'utf8'));

@@ -61,9 +61,10 @@ function checkReferences(spec: SectionSpec, file: string) {
   const operations = new Set(Object.keys(sectionOperations(spec)));
   for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
     if (!(name in operationAction) && !operation.runs && !operation.action && !operation.association) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action" (or "runs")`);
-    // An operation over another resource (`resource`) names that resource's fields: resource-operation-checks.ts.
-    if (!operation.resource) Object.keys(operation.where ?? {}).forEach((column) => columns.has(column) || fail(`/api/operations/${name}/where/${column}`, `unknown field "${column}"`));
-    if (!operation.resource) operation.order?.forEach(([field], i) => columns.has(field) || fail(`/api/operations/${name}/order/${i}/0`, `unknown field "${field}"`));
+    // An operation over another resource (`resource`) or section (`of`) names its fields: resource-operation-checks.ts, section-link-checks.ts.
+    const ownRows = !operation.resource && !operation.of;
+    if (ownRows) Object.keys(operation.where ?? {}).forEach((column) => columns.has(column) || fail(`/api/operations/${name}/where/${column}`, `unknown field "${column}"`));
+    if (ownRows) operation.order?.forEach(([field], i) => columns.has(field) || fail(`/api/operations/${name}/order/${i}/0`, `unknown field "${field}"`));
     const linked = operation.association && spec.fields[operation.association.field];
     if (operation.association && !operation.resource && linked?.type !== 'belongsToMany') fail(`/api/operations/${name}/association/field`, `"${operation.association.field}" is not a belongsToMany field`);
   }

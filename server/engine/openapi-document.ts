@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { DeclaredRoute } from '../http/route-table';
 import { actionTitles, type OperationSpec, type SectionSpec } from './section-types';
-import { operationMethods, operationUrl, sectionOperations } from './section-routes';
+import { operationMethods, operationUrl, rowsSectionOf, sectionOperations } from './section-routes';
 import { envelope, rowColumnComponents, sectionComponents, type JsonSchema } from './openapi-schemas';
 import { sectionOperationDoc, type SectionOperationDoc } from './openapi-section-operation';
 import { badRequestWith, conflictAnswer, errorResponses, securitySchemes } from './openapi-responses';
@@ -34,7 +34,8 @@ function sectionOperationIndex(sections: SectionSpec[]): Map<string, BoundOperat
   const index = new Map<string, BoundOperation>();
   for (const section of sections) {
     for (const [name, spec] of Object.entries(sectionOperations(section))) {
-      const bound = { section, spec, doc: sectionOperationDoc(section, name, spec) };
+      // An operation reading another section's rows (`of`) is documented with that section's fields and filters.
+      const bound = { section, spec, doc: sectionOperationDoc(rowsSectionOf(sections, section, spec), name, spec) };
       for (const method of operationMethods(spec)) index.set(`${method} ${operationUrl(section, spec)}`, bound);
     }
   }
@@ -89,7 +90,7 @@ function operationOf(route: DeclaredRoute, bound: BoundOperation | undefined, ow
   if (route.object !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (route.object !== 'public' && route.object !== 'session') responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (envelopeApi && (params.length || bound?.spec.idIn)) responses['404'] = { $ref: '#/components/responses/NotFound' };
-  if (bound?.spec.transition) responses['409'] = conflictAnswer(bound.spec.transition.conflict);
+  if (bound?.spec.transition?.conflict) responses['409'] = conflictAnswer(bound.spec.transition.conflict);
   Object.assign(responses, route.openApi?.responses);
   const body = bound?.doc.body ?? route.openApi?.body;
   return {

@@ -58,13 +58,14 @@ function filterParams(section: SectionSpec, taken: Set<string>): JsonSchema[] {
   return params;
 }
 
-/** The query of a list over another resource (`resource`): paging unless `paged: false`, its search and filters. */
+/** The query of a list or export over another resource (`resource`): paging unless `paged: false` or an export, its search and filters. */
 function resourceQuery(spec: OperationSpec): JsonSchema[] {
   const declared = spec.resource!;
   const verb = spec.association?.verb;
   if (verb && verb !== 'list' && verb !== 'candidates') return [];
   const params: JsonSchema[] = [];
-  if (declared.paged !== false) {
+  // An export answers every row: no paging.
+  if (declared.paged !== false && spec.runs !== 'export') {
     params.push(queryParam('page', { type: 'integer', minimum: 1, default: 1 }, '页码，从 1 开始'));
     params.push(queryParam('limit', { type: 'integer', minimum: 1, maximum: 1000, default: 10 }, '每页条数（不超过 1000）'));
   }
@@ -77,14 +78,16 @@ function resourceQuery(spec: OperationSpec): JsonSchema[] {
 }
 
 function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema[] {
+  // Every row the query would list moves: the list's search and filters (the body may carry them too).
+  if (spec.transition?.rows === 'matching') return queryOf(section, 'list', { ...spec, transition: undefined, paged: false });
   if (spec.transition) return spec.idIn === 'query' ? [queryParam('id', ID, 'ID', true)] : [];
   if (spec.resource) return spec.runs === 'create' ? [] : resourceQuery(spec);
   const params: JsonSchema[] = [];
   if (spec.idIn === 'query') params.push(queryParam(spec.idParam ?? 'id', name === 'delete' ? IDS : ID, name === 'delete' ? 'ID，多个用英文逗号分隔' : 'ID', true));
   // A list declared `paged: false` answers every row in its declared order: no paging or sort to send.
   const paged = spec.paged !== false;
-  // A grouped summary is paged by its groups (not when it downloads them all).
-  const pagedGroups = name === 'summary' && spec.summary?.groupBy && !spec.summary.download;
+  // A grouped summary is paged by its groups (not when it downloads them all or answers them all: `paged: false`).
+  const pagedGroups = name === 'summary' && spec.summary?.groupBy && !spec.summary.download && paged;
   if ((PAGED.has(name) && paged) || pagedGroups) {
     params.push(queryParam('page', { type: 'integer', minimum: 1, default: 1 }, '页码，从 1 开始'));
     params.push(queryParam('limit', { type: 'integer', minimum: 1, maximum: 1000, default: 10 }, '每页条数（不超过 1000）'));
@@ -148,6 +151,7 @@ function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
 
 function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema {
   // A transition answers the moved row: the section's record, or a row of the resource it decides.
+  if (spec.transition?.rows === 'matching') return { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0, description: '移动的记录数' } } };
   if (spec.transition?.answer === 'nothing') return { type: 'null' };
   if (spec.transition) return spec.resource ? { type: 'object', additionalProperties: true, description: `${spec.resource.name} 记录` } : recordOf(section, spec);
   const record = recordOf(section, spec);
@@ -163,7 +167,7 @@ function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   return {};
 }
 
-/** A summary's answer: its measures (and the previous period's), one object or a page of groups. */
+/** A summary's answer: its measures (and the previous period's), one object, a page of groups, or every group (`paged: false`). */
 function summaryData(section: SectionSpec, spec: OperationSpec): JsonSchema {
   const summary = spec.summary!;
   const properties: Record<string, JsonSchema> = {};
@@ -177,7 +181,8 @@ function summaryData(section: SectionSpec, spec: OperationSpec): JsonSchema {
     }
   }
   const row: JsonSchema = { type: 'object', properties };
-  return summary.groupBy ? pageOf(row) : row;
+  if (!summary.groupBy) return row;
+  return spec.paged === false ? { type: 'array', items: row } : pageOf(row);
 }
 
 /** A list's `totals` (sums over the whole result) beside its records and total. */
@@ -195,6 +200,6 @@ export function sectionOperationDoc(section: SectionSpec, operation: string, spe
     query: queryOf(section, name, spec),
     idSchema: name === 'delete' ? IDS : ID,
     body: bodyOf(section, name, spec),
-    answer: name === 'export' || spec.summary?.download ? { file: XLSX } : { data: withTotals(section, dataOf(section, name, spec), spec) },
+    answer: name === 'export' || spec.runs === 'export' || spec.summary?.download ? { file: XLSX } : { data: withTotals(section, dataOf(section, name, spec), spec) },
   };
 }

@@ -14,7 +14,7 @@ import type { ResourceSpec } from './resource-types';
 import type { SectionHooks } from './section-hooks';
 import type { FieldSpec, OperationSpec, SectionSpec } from './section-types';
 
-type WireRows = (rows: any[], spec: ResourceSpec, hooks: SectionHooks, context: { ctx: Context; services: Services; section: SectionSpec; operation: string }) => Promise<Record<string, any>[]>;
+type WireRows = (rows: any[], spec: ResourceSpec, hooks: SectionHooks, context: { ctx: Context; services: Services; section: SectionSpec; operation: string }, answers?: string[]) => Promise<Record<string, any>[]>;
 
 export function resourceCreateHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec, wire: WireRows) {
   const resource = spec.resource!.name;
@@ -40,6 +40,7 @@ export function resourceCreateHandler(services: Services, section: SectionSpec, 
       await hooks.afterCreate?.(inserted, input, context);
       return inserted;
     });
-    ok(ctx, (await wire([row], created, hooks, context))[0], spec.success ?? '新增成功!');
+    // `answers`: the fields the created row is answered with (我的表单's 提交: its id).
+    ok(ctx, (await wire([row], created, hooks, context, spec.answers))[0], spec.success ?? '新增成功!');
   };
 }

@@ -1,3 +1,4 @@
+import { resolveExportColumns } from '../../shared/section-ui';
 import { SchemaFileError } from './schema-meta';
 import { RESERVED_FIELDS, type ResourceSpec } from './resource-types';
 import { RESOURCE_VERBS, relationOf } from './resource-operations';
@@ -5,7 +6,7 @@ import type { SectionSpec } from './section-types';
 
 /**
  * Cross-checks of what needs every model: operations with `resource` (the resource, its association field and
- * verb, the owner key, the fields their search, filters, `where` and `order` name).
+ * verb, the owner key, the fields their search, filters, `where` and `order` name, an export's columns).
  */
 export function checkResourceOperations(section: SectionSpec, models: ResourceSpec[]) {
   const byName = new Map(models.map((model) => [model.name, model]));
@@ -15,10 +16,13 @@ export function checkResourceOperations(section: SectionSpec, models: ResourceSp
   for (const [name, operation] of Object.entries(section.api.operations ?? {})) {
     const at = `/api/operations/${name}`;
     const declared = operation.resource;
+    if ((operation.runs === 'export') !== Boolean(operation.export)) fail(at, 'an export over a resource is `runs: export` with its `export` columns, and only it');
+    if (operation.runs === 'export' && !declared) fail(at, '`runs: export` exports the rows of a `resource`; the section’s own rows use its `export`');
     if (!declared) {
       if (operation.association?.verb === 'candidates') fail(`${at}/association/verb`, 'candidates needs "resource"');
       continue;
     }
+    if (declared.rowScope === false && (operation.association || operation.runs)) fail(`${at}/resource/rowScope`, 'only a list of the resource’s rows may leave the row scope out');
     const owner = byName.get(declared.name) ?? fail(`${at}/resource/name`, `unknown resource "${declared.name}"`);
     let listed = owner;
     if (operation.association) {
@@ -46,5 +50,13 @@ export function checkResourceOperations(section: SectionSpec, models: ResourceSp
     Object.keys(declared.filters ?? {}).forEach((fieldName) => check(`${at}/resource/filters/${fieldName}`, fieldName));
     Object.keys(operation.where ?? {}).forEach((fieldName) => check(`${at}/where/${fieldName}`, fieldName));
     operation.order?.forEach(([fieldName], i) => check(`${at}/order/${i}`, fieldName));
+    if (operation.runs === 'export') {
+      // Read page after page by the order's own columns (keyset), so no related field there.
+      operation.order?.forEach(([fieldName], i) => fieldName.includes('.') && fail(`${at}/order/${i}`, 'an export orders by the resource’s own fields'));
+      resolveExportColumns(operation.export!.columns, listed.fields).forEach((column, i) => {
+        if (!listed.fields[column.field] && !RESERVED_FIELDS.includes(column.field)) fail(`${at}/export/columns/${i}`, `unknown field "${column.field}" of ${listed.name}`);
+        if (!column.title) fail(`${at}/export/columns/${i}`, `"${column.field}" has no title to head the column: give one`);
+      });
+    }
   }
 }

@@ -14,6 +14,7 @@ import type { ResourceSpec } from './resource-types';
 import type { HookContext, SectionHooks } from './section-hooks';
 import { projected } from './projection';
 import { resourceCreateHandler } from './resource-create';
+import { resourceExportHandler } from './resource-export';
 import type { FieldSpec, OperationSpec, SectionSpec } from './section-types';
 
 /**
@@ -134,12 +135,23 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
   if (spec.runs === 'create') return resourceCreateHandler(services, section, hooks, name, spec, wire);
   /** The section's row rule (`rowWhere`) for this operation: a condition on the rows of the resource it runs over. */
   const ruleWhere = async (ctx: Context): Promise<WhereOptions> => (hooks.rowWhere ? hooks.rowWhere({ ctx, services, section, operation: name }) : {});
+  if (spec.runs === 'export') {
+    const listed = () => services.db.specs[declared.name];
+    const rowWhere = async (ctx: Context) => [
+      ...(await rowConditions(ctx, services, listed(), spec, true)),
+      await scopeWhere(ctx, services, section, services.db.models[declared.name]),
+      await ruleWhere(ctx),
+    ];
+    return resourceExportHandler(services, section, hooks, name, spec, wire, rowWhere);
+  }
   if (!spec.association) {
     return async (ctx: Context) => {
       await hooks.beforeList?.({ ctx, services, section, operation: name });
       const listed = services.db.specs[declared.name];
-      // The rows the caller's grant reaches (its row scope over the listed resource) and the section's row rule.
-      const scope = [await scopeWhere(ctx, services, section, services.db.models[declared.name]), await ruleWhere(ctx)];
+      // The rows the caller's grant reaches (its row scope over the listed resource, unless they are not the
+      // section's rows: rowScope false) and the section's row rule.
+      const rowScope = declared.rowScope === false ? {} : await scopeWhere(ctx, services, section, services.db.models[declared.name]);
+      const scope = [rowScope, await ruleWhere(ctx)];
       await answer(ctx, await listRows(ctx, services, listed, spec, { [Op.and]: scope }), listed);
     };
   }

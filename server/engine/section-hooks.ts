@@ -58,7 +58,10 @@ export interface SectionHooks {
   rowWhere?(context: HookContext): Promise<WhereOptions> | WhereOptions;
   /** Adds derived fields (names of referenced rows) to rows on their way out. */
   decorate?(rows: Record<string, any>[], context: HookContext): Promise<void> | void;
-  /** Derived fields of the rows an operation with `resource` answers (rows of that resource), by operation name. */
+  /**
+   * Derived fields of the rows one operation answers, by its name: an operation with `resource` (rows of that
+   * resource), a summary, or one that `runs` a generic read of the section (after `decorate`, before its `answers`).
+   */
   decorateOperation?: Record<string, (rows: Record<string, any>[], context: HookContext) => Promise<void> | void>;
   /**
    * Handlers for operations by name: the section's own operations (e.g. `setDepart`), or generic ones it

@@ -16,7 +16,7 @@ import { tenantWhere } from '../db/tenant-scope';
 import { readId, readIds, readPaging } from './paging';
 import { buildTree, filterValue, searchWhere, sortOrder, withAncestors } from './section-queries';
 import { subtreeWhere } from './subtree-filter';
-import { EXPORT_PAGE_ROWS, sendXlsx, type ExportColumn } from './xlsx-export';
+import { EXPORT_PAGE_ROWS, sendXlsx, withEnumLabels, type ExportColumn } from './xlsx-export';
 import { keysetPages } from './keyset-pages';
 import { checkReferences } from './reference-checks';
 import { associationHandler } from './association-actions';
@@ -68,12 +68,19 @@ export const operationUrl = (section: SectionSpec, spec: OperationSpec) => (spec
 /** The methods an operation answers at its url: its `method`, then its `alsoMethods` (the spec's or an earlier one). */
 export const operationMethods = (spec: OperationSpec): OperationSpec['method'][] => [spec.method, ...(spec.alsoMethods ?? [])];
 
+/** The section whose rows an operation reads: another one for `of`, else its own. */
+export const rowsSectionOf = (sections: SectionSpec[], section: SectionSpec, spec: OperationSpec) =>
+  spec.of ? sections.find((candidate) => candidate.id === spec.of!.section)! : section;
+
 /** The permission action an operation needs: its own `action`, else the generic operation's. */
 export const actionOf = (name: string, spec: OperationSpec) =>
   spec.action ?? operationAction[(spec.runs ?? name) as OperationName] ?? (spec.association ? (spec.association.verb === 'list' || spec.association.verb === 'candidates' ? 'read' : 'update') : undefined);
 
-/** Binds a section's operations to its documented paths with generic handlers plus its hooks. */
-export function mountSection(table: RouteTable, services: Services, section: SectionSpec, hooks: SectionHooks = {}) {
+/**
+ * Binds a section's operations to its documented paths with generic handlers plus its hooks. `hooksOf`: another
+ * section's hooks, for an operation that reads that section's rows (`of`).
+ */
+export function mountSection(table: RouteTable, services: Services, section: SectionSpec, hooks: SectionHooks = {}, hooksOf: (sectionId: string) => SectionHooks = () => ({})) {
   const generic: Record<string, (ctx: Context) => Promise<void>> = genericHandlers(services, section, hooks);
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
     const own = hooks.handlers?.[name];
@@ -85,7 +92,10 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     // An operation that `runs` a generic one under its own name (or is read by companies): the generic handler over
     // its own where and order.
     const runsAs = spec.runs ?? (spec.readBy ? (name as OperationSpec['runs']) : undefined);
-    const runs = runsAs ? genericHandlers(services, section, hooks, { name, spec: { ...spec, runs: runsAs } })[runsAs] : undefined;
+    // `of`: the generic read of another section's rows, with that section's hooks and read cache.
+    const rowsOf = rowsSectionOf(services.sections, section, spec);
+    const rowHooks = spec.of ? hooksOf(rowsOf.id) : hooks;
+    const runs = runsAs ? genericHandlers(services, rowsOf, rowHooks, { name, spec: { ...spec, runs: runsAs } })[runsAs] : undefined;
     const handler = own ? (ctx: Context) => own(ctx, { ctx, services, section }) : association ?? runs ?? generic[name];
     if (!handler) throw new Error(`section ${section.id}: no handler for operation "${name}"`);
     // Company-shared rows are written by every company: a company's cached read would miss the others' writes.
@@ -94,7 +104,7 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     // A section's row rule (rowWhere) makes each caller's answer their own: not cached either.
     const cached = section.model.acrossTenants
       ? acrossTenants(spec.runs ?? name, handler)
-      : !own && !members && !hooks.rowWhere && section.model.tenant !== 'shared' && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, section, name, handler) : handler;
+      : !own && !members && !rowHooks.rowWhere && rowsOf.model.tenant !== 'shared' && CACHED_READS.has(spec.runs ?? name) ? cachedRead(services, rowsOf, name, handler) : handler;
     // Shared with every company (`readBy: companies`), read by every member of the company (`readBy: members`), or an
     // operation of a section of every member (`access: members`): a company-domain call any signed-in member may make.
     // Read by anyone (`readBy: anyone`): no token, rate limited per address (public-read-limit.ts).
@@ -168,7 +178,8 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   const hookContext = (ctx: Context): HookContext => ({ ctx, services, section, ...(served ? { operation: served.name } : {}) });
   /** The grant's row scope, the company's own rows of shared data, and the section's `rowWhere` rule for operation `name`. */
   const scoped = async (ctx: Context, name: OperationName): Promise<WhereOptions> => {
-    const conditions = [await scopeWhere(ctx, services, section, model)];
+    // `of` with rowScope false: the caller's grant is another section's, whose row scope says nothing of these rows.
+    const conditions = [served?.spec.of?.rowScope === false ? {} : await scopeWhere(ctx, services, section, model)];
     if (ownRowsOnly) conditions.push({ tenantId: tenantOf(ctx) });
     if (hooks.rowWhere) conditions.push(await hooks.rowWhere({ ...hookContext(ctx), operation: served?.name ?? name }));
     // A get's or a tree's own `where` (a list's, count's or export's joins its read in readWhere): published rows only.
@@ -248,7 +259,9 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
 
   // A declared summary (`runs: summary`): its measures over what the list would read (summary-operation.ts).
   const summarySpec = operations.summary?.summary;
-  const summary = summarySpec && summaryHandler(services, section, model, summarySpec, (ctx, query) => readWhere(ctx, 'summary', query));
+  const summary = summarySpec && summaryHandler(services, section, model, summarySpec, (ctx, query) => readWhere(ctx, 'summary', query), operations.summary?.paged, (rows, ctx) =>
+    hooks.decorateOperation?.[served?.name ?? 'summary']?.(rows, hookContext(ctx)),
+  );
   // A declared full-text search (`runs: search`): ranked over the section's term index (full-text-search.ts).
   const search = operations.search && searchHandler(services, section, model, operations.search, (ctx, query) => readWhere(ctx, 'search', query), wire);
 
@@ -355,7 +368,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       const columns = (section.export?.columns ?? []) as ExportColumn[];
       async function* pages() {
         const read = { where: { [Op.and]: await readWhere(ctx, 'export') }, order: orderOf(ctx, 'export'), pageSize: EXPORT_PAGE_ROWS };
-        for await (const rows of keysetPages(model, read)) yield withEnumLabels(section, columns, await wire(ctx, rows));
+        for await (const rows of keysetPages(model, read)) yield withEnumLabels(section.fields, columns, await wire(ctx, rows));
       }
       await sendXlsx(ctx, services, { fileName: exportName(section, ctx.query), columns, pages });
     },
@@ -372,12 +385,3 @@ function exportName(section: SectionSpec, query: Record<string, unknown>): strin
   });
 }
 
-/** Export cells of enum fields carry the value's label (the field's enumNames), as the page shows it. */
-function withEnumLabels(section: SectionSpec, columns: ExportColumn[], rows: Record<string, any>[]) {
-  const labelled = columns
-    .map((column) => [column.field, section.fields[column.field]] as const)
-    .filter(([, field]) => field?.enum && field.enumNames)
-    .map(([name, field]) => [name, new Map(field!.enum!.map((value, i) => [value, field!.enumNames![i]]))] as const);
-  if (!labelled.length) return rows;
-  return rows.map((row) => ({ ...row, ...Object.fromEntries(labelled.map(([name, labels]) => [name, labels.get(row[name]) ?? row[name]])) }));
-}

@@ -1,7 +1,7 @@
 /**
  * A section's rows on their way out (the generic reads' and writes' answers): the grant's field whitelist, no tenant
  * (rows read across companies name theirs as companyId), money in yuan, no private fields, people as member ids, then
- * the section's decorate hook and an operation's `answers` projection.
+ * the section's decorate hook, the answering operation's decorateOperation hook and its `answers` projection.
  */
 import type { Context } from 'koa';
 import type { Services } from '../services';
@@ -25,7 +25,8 @@ export function sectionWire(services: Services, section: SectionSpec, hooks: Sec
     const grant = grantOf(ctx);
     const plain = rows.map((row) => {
       const raw = row.get ? row.get({ plain: true }) : row;
-      const out = keepGrantedFields(grant, toWire(raw), treeKeys);
+      // The grant's field whitelist names the fields of the section it is for; another section's rows (`of`) keep theirs.
+      const out = served?.spec.of ? toWire(raw) : keepGrantedFields(grant, toWire(raw), treeKeys);
       // Rows read across companies say whose they are (the wire never carries tenantId).
       if (section.model.acrossTenants) out.companyId = raw.tenantId;
       return out;
@@ -38,7 +39,10 @@ export function sectionWire(services: Services, section: SectionSpec, hooks: Sec
     }
     // Rows of several companies (an operator's view) keep their stamps as accounts.
     if (!section.model.acrossTenants) await stampsAsMembers(ctx, services, plain);
-    await hooks.decorate?.(plain, { ctx, services, section, ...(served ? { operation: served.name } : {}) });
+    const context = { ctx, services, section, ...(served ? { operation: served.name } : {}) };
+    await hooks.decorate?.(plain, context);
+    // Derived fields of the one operation answering (selectAuth's latest certification request).
+    if (served) await hooks.decorateOperation?.[served.name]?.(plain, context);
     return answers ? plain.map((row) => projected(row, answers)) : plain;
   };
 }

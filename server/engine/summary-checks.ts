@@ -38,6 +38,7 @@ export function checkSummaries(section: SectionSpec) {
       }
       if (summary.download && !measure.title) fail(`${pointer}/title`, 'a downloaded measure needs a title to head its column');
     }
+    if (operation.paged === false && (!summary.groupBy || summary.download)) fail(`${at}/paged`, 'only a grouped summary that answers its groups may be `paged: false`');
     summary.groupBy?.forEach((column, i) => isColumn(column) || fail(`${at}/summary/groupBy/${i}`, `"${column}" is no column of ${section.id}`));
     if (summary.previous) {
       const declared = section.filters?.[summary.previous.filter];

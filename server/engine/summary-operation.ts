@@ -1,8 +1,9 @@
 /**
  * The generic summary (`"runs": "summary"` with a `summary` declaration): declared measures — counts of rows matching
  * a column → value map, sums of number fields — over the rows the generic list would read, as one object, or one row
- * per group (`groupBy`) paged; beside them the same measures over the period a month before (`previous`); or an xlsx
- * of the rows (`download`). Only Sequelize's findAll with COUNT/SUM attributes and `group`: the tenant scope's find
+ * per group (`groupBy`) paged (every group with `paged: false`); beside them the same measures over the period a month
+ * before (`previous`); or an xlsx of the rows (`download`). The operation's decorateOperation hook may add to the
+ * answered rows (用户管理's seat figures beside its member counts). Only Sequelize's findAll with COUNT/SUM attributes and `group`: the tenant scope's find
  * hooks apply, and SQLite and MySQL answer alike.
  */
 import { Op, col, fn, type WhereOptions } from 'sequelize';
@@ -14,6 +15,9 @@ import { readPaging } from './paging';
 import { EXPORT_PAGE_ROWS, sendXlsx, type ExportColumn } from './xlsx-export';
 import { previousQuery } from './summary-period';
 import type { OperationSpec, SectionSpec } from './section-types';
+
+/** The most groups a summary declared `paged: false` answers. */
+const UNPAGED_GROUPS = 1000;
 
 export type SummarySpec = NonNullable<OperationSpec['summary']>;
 type Measure = SummarySpec['measures'][string];
@@ -71,7 +75,10 @@ function answered(measures: SummarySpec['measures'], now?: Record<string, number
 }
 
 /** The handler of a summary operation. */
-export function summaryHandler(services: Services, section: SectionSpec, model: AnyModel, spec: SummarySpec, whereOf: WhereOfQuery) {
+/** The operation's decorateOperation hook over the answered rows (one row for an ungrouped summary). */
+export type DecorateSummary = (rows: Row[], ctx: Context) => Promise<void> | void;
+
+export function summaryHandler(services: Services, section: SectionSpec, model: AnyModel, spec: SummarySpec, whereOf: WhereOfQuery, paged?: boolean, decorate?: DecorateSummary) {
   const groupBy = spec.groupBy ?? [];
   const order = groupBy.map((column) => [column, 'ASC'] as [string, string]);
 
@@ -120,10 +127,16 @@ export function summaryHandler(services: Services, section: SectionSpec, model: 
       }
       return sendXlsx(ctx, services, { fileName: spec.download.fileName ?? section.title, columns, pages });
     }
-    if (!groupBy.length) return ok(ctx, (await rowsOf(where, previousWhere, [{}]))[0]);
+    const decorated = async (rows: Row[]) => {
+      await decorate?.(rows, ctx);
+      return rows;
+    };
+    if (!groupBy.length) return ok(ctx, (await decorated(await rowsOf(where, previousWhere, [{}])))[0]);
+    // `paged: false`: every group (up to UNPAGED_GROUPS) as an array, for a filter's choices with their counts.
+    if (paged === false) return ok(ctx, await decorated(await rowsOf(where, previousWhere, await groupsOf(where, UNPAGED_GROUPS, 0))));
     const { limit, offset } = readPaging(query);
     const groups = await groupsOf(where, limit, offset);
     const total = ((await model.findAll({ attributes: groupBy, where, group: groupBy, raw: true })) as Row[]).length;
-    ok(ctx, { records: groups.length ? await rowsOf(where, previousWhere, groups) : [], total });
+    ok(ctx, { records: groups.length ? await decorated(await rowsOf(where, previousWhere, groups)) : [], total });
   };
 }

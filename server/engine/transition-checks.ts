@@ -19,8 +19,15 @@ export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
     if (!transition) continue;
     const at = `/api/operations/${name}`;
     if (operation.association || operation.runs || operation.readBy) fail(`${at}/transition`, 'a transition is its own operation: no association, runs or readBy');
-    if (operation.idIn === 'tenant' || operation.idIn === 'one') fail(`${at}/idIn`, 'a transition moves a row named by the request (path, query or body)');
-    if (!operation.idIn && !operation.path.includes(':id')) fail(`${at}/path`, 'a transition names its row: :id in the path, or idIn');
+    if (transition.rows === 'matching') {
+      // Every row the query would list moves: nothing names one row, and nothing is answered but the count.
+      const oneRow = (['resource', 'idIn', 'idParam', 'idMessage', 'missingMessage'] as const).filter((key) => operation[key] !== undefined);
+      const decided = (['conflict', 'already', 'answer'] as const).filter((key) => transition[key] !== undefined);
+      if (oneRow.length || decided.length || operation.path.includes(':id')) fail(`${at}/transition/rows`, `rows: matching moves the rows the query lists: no :id, ${[...oneRow, ...decided].join(', ') || 'path id'}`);
+    } else {
+      if (operation.idIn === 'tenant' || operation.idIn === 'one') fail(`${at}/idIn`, 'a transition moves a row named by the request (path, query or body)');
+      if (!operation.idIn && !operation.path.includes(':id')) fail(`${at}/path`, 'a transition names its row: :id in the path, or idIn');
+    }
     // The row moved: the operation's resource's, else the section's (its resource's columns, or its own fields).
     const resource = operation.resource?.name ?? section.model.resource;
     const fields: Record<string, FieldSpec> = resource ? byName.get(resource)?.fields ?? fail(`${at}/resource/name`, `unknown resource "${resource}"`) : section.fields;

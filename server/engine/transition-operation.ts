@@ -5,10 +5,11 @@
  * transaction runs the section's beforeTransition hook, one conditional UPDATE `where {id, ...from}` (of two racing
  * decisions exactly one changes the row, the other is 409 with `conflict`) and afterTransition; the answer is the
  * moved row as the generic get (or a list over the operation's `resource`) answers it (`answer: nothing`: null). With
- * `already: answer` a row no longer in a `from` state is answered as it is (marking a message read twice).
+ * `already: answer` a row no longer in a `from` state is answered as it is (marking a message read twice). With
+ * `rows: matching`, every row the query would list that is in a `from` state moves at once (marking all read).
  */
 import type { Context } from 'koa';
-import { Op } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../services';
 import { asSystem, asTenant, type Actor } from '../context/request-context';
 import { transaction } from '../context/transaction-context';
@@ -16,6 +17,7 @@ import { badRequest, conflict, notFound, ok } from '../http/envelope';
 import { readId } from './paging';
 import { compileValidator, type Validate } from './validator';
 import { scopeWhere } from './row-scope-query';
+import { searchWhere } from './section-queries';
 import { wire as resourceWire } from './resource-operations';
 import type { SectionWire } from './section-wire';
 import type { HookContext, SectionHooks } from './section-hooks';
@@ -73,13 +75,14 @@ const inFrom = (row: any, transition: Transition) => Object.entries(transition.f
  */
 export function refuseUnlessFrom(row: any, { section, operation }: HookContext) {
   const transition = section.api.operations?.[operation ?? '']?.transition;
-  if (transition && !inFrom(row, transition)) throw conflict(transition.conflict);
+  if (transition && !inFrom(row, transition)) throw conflict(transition.conflict!);
 }
 
 /** The handler of a section operation with `transition`; `sectionWire` answers a row of the section's own model. */
 export function transitionHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec, sectionWire: SectionWire) {
   const transition = spec.transition!;
   const validate = transitionInput(section, transition);
+  if (transition.rows === 'matching') return matchingRowsHandler(services, section, hooks, name, spec, validate);
   const resource = spec.resource?.name;
   const modelOf = () => (resource ? services.db.models[resource] : services.db.sections[section.id]);
   const across = Boolean(section.model.acrossTenants);
@@ -92,8 +95,9 @@ export function transitionHandler(services: Services, section: SectionSpec, hook
     const model = modelOf();
     // The row the caller's grant reaches, as a generic get finds it (an operator's queue: of whichever company).
     const context: HookContext = { ctx, services, section, operation: name };
-    // …and the section's own row rule (rowWhere), as every generic read and write.
-    const find = async () => model.findOne({ where: { [Op.and]: [{ id }, await scopeWhere(ctx, services, section, model), (await hooks.rowWhere?.(context)) ?? {}] } });
+    // …and the section's own row rule (rowWhere), as every generic read and write, among the rows its `where` names.
+    const find = async () =>
+      model.findOne({ where: { [Op.and]: [{ id }, (spec.where ?? {}) as WhereOptions, await scopeWhere(ctx, services, section, model), (await hooks.rowWhere?.(context)) ?? {}] } });
     // asSystem: a declared operator decision over every company's rows (model.acrossTenants, platform areas only).
     const row = across ? await asSystem(find) : await find();
     if (!row) throw notFound(spec.missingMessage);
@@ -104,7 +108,8 @@ export function transitionHandler(services: Services, section: SectionSpec, hook
         const values = movedValues(ctx, transition, input);
         const written = (await hooks.beforeTransition?.(row, values, context)) ?? values;
         const [changed] = await model.update(written, { where: { id, ...transition.from } });
-        if (changed !== 1 && !unchanged) throw conflict(transition.conflict);
+        // A one-row transition declares its conflict (section.schema.json).
+        if (changed !== 1 && !unchanged) throw conflict(transition.conflict!);
         const moved = await model.findOne({ where: { id } });
         if (changed === 1) await hooks.afterTransition?.(moved, input, context);
         return moved;
@@ -112,5 +117,32 @@ export function transitionHandler(services: Services, section: SectionSpec, hook
     // asTenant: the hooks write the row's company's data (its wallet, its certification state, its members' messages).
     const moved = unchanged && !inFrom(row, transition) ? row : across ? await asTenant(Number(row.get('tenantId')), move) : await move();
     ok(ctx, transition.answer === 'nothing' ? null : (await answer(ctx, moved))[0], spec.success ?? '操作成功!');
+  };
+}
+
+/** A filter's value from a JSON body as the query would carry it: numbers as text, a list of them as a list of texts. */
+const asQueryValue = (value: unknown) => (typeof value === 'number' ? String(value) : Array.isArray(value) ? value.map((item) => (typeof item === 'number' ? String(item) : item)) : value);
+
+/**
+ * `rows: matching`: every row of the section that the same query would list (its filters from the query, or from the
+ * body's values, the grant's row scope and the section's rowWhere) and that is in a `from` state, moved by one UPDATE
+ * in one transaction; afterTransition runs once, with no row, when rows moved. Answers `{count}`.
+ */
+function matchingRowsHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec, validate?: Validate) {
+  const transition = spec.transition!;
+  return async (ctx: Context) => {
+    const sent = ctx.request.body;
+    const body = (sent && typeof sent === 'object' && !Array.isArray(sent) ? sent : {}) as Record<string, unknown>;
+    const input = validate ? validate(body) : {};
+    const model = services.db.sections[section.id];
+    const context: HookContext = { ctx, services, section, operation: name };
+    const query = { ...Object.fromEntries(Object.entries(body).map(([key, value]) => [key, asQueryValue(value)])), ...ctx.query };
+    const where = { [Op.and]: [searchWhere(section, model, query), await scopeWhere(ctx, services, section, model), (await hooks.rowWhere?.(context)) ?? {}, transition.from] };
+    const count = await transaction(services.db.sequelize, async () => {
+      const [changed] = await model.update(movedValues(ctx, transition, input), { where });
+      if (changed > 0) await hooks.afterTransition?.(null, input, context);
+      return changed;
+    });
+    ok(ctx, { count }, spec.success ?? '操作成功!');
   };
 }

@@ -17,16 +17,29 @@ async function refusedConditions(section: SectionSpec, actor: Actor, services: S
   return refused;
 }
 
+/** Every text in a UI declaration: the operations its blocks, forms and actions name are among them. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : [];
+/** The texts of each section's UI, read once per loaded set of sections (a schema reload brings new ones). */
+const uiTexts = new WeakMap<SectionSpec, Set<string>>();
+const textsOfUi = (section: SectionSpec) => {
+  let texts = uiTexts.get(section);
+  if (!texts) uiTexts.set(section, (texts = new Set(textsOf(section.ui))));
+  return texts;
+};
+
 /**
  * The client's view of a section: its UI part and the operations the caller may use, nothing more; links into area
  * pages the caller cannot open (`closedRoutes`) are left out.
  */
 export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => boolean, refused: Set<string> = new Set(), closedRoutes: Set<string> = new Set()) {
   const operations: Record<string, { method: string; url: string; idIn?: string; idParam?: string }> = {};
+  const named = textsOfUi(section);
   for (const [name, spec] of Object.entries(sectionOperations(section))) {
     if (!allowed(actionOf(name, spec)) || (spec.condition && refused.has(spec.condition))) continue;
-    // A projection (`answers`) feeds the pickers of other pages: the section's own page does not call it.
-    if (spec.answers) continue;
+    // A projection (`answers`) feeds the pickers of other pages, unless the section's own page names it (企业信息设置's
+    // banner loads selectAuth, 用户管理's tree filter departTree).
+    if (spec.answers && !named.has(name)) continue;
     // `tenant`: the server takes the caller's company; the client sends no id.
     operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn && spec.idIn !== 'tenant' && spec.idIn !== 'one' ? { idIn: spec.idIn, ...(spec.idParam ? { idParam: spec.idParam } : {}) } : {}) };
   }

@@ -9,6 +9,7 @@ import type { Context } from 'koa';
 import type { Services } from '../services';
 import type { Actor } from '../context/request-context';
 import { tooMany } from '../http/envelope';
+import type { FieldSpec } from './section-types';
 
 export interface ExportColumn {
   field: string;
@@ -21,6 +22,13 @@ export interface XlsxExport {
   columns: ExportColumn[];
   /** The rows as cells by field, page by page; read lazily, and only once the export has its slot. */
   pages: () => AsyncIterable<Record<string, unknown>[]>;
+  /**
+   * Further sheets after the first (named `sheetName`, else the file name), each with its own columns and rows: a
+   * designed form's submissions, one sheet per version (server/modules/forms/submission-export.ts). The row cap
+   * counts the rows of every sheet.
+   */
+  sheetName?: string;
+  moreSheets?: { name: string; columns: ExportColumn[]; pages: () => AsyncIterable<Record<string, unknown>[]> }[];
 }
 
 /**
@@ -71,32 +79,42 @@ export async function sendXlsx(ctx: Context, services: Services, source: XlsxExp
 /** Writes the workbook into `body` until the rows end, the cap is reached, or the client has gone (body destroyed). */
 async function writeWorkbook(body: PassThrough, source: XlsxExport, maxRows: number, first: IteratorResult<Record<string, unknown>[]>, pages: AsyncIterator<Record<string, unknown>[]>) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(source.fileName.slice(0, 31));
-  sheet.columns = source.columns.map((c) => ({ header: c.title, key: c.field, width: c.width ?? 20 }));
+  const state = { written: 0, capped: false };
+  await writeSheet(workbook, body, source.sheetName ?? source.fileName, source.columns, maxRows, state, first, pages);
+  for (const more of source.moreSheets ?? []) {
+    if (state.capped || body.destroyed) break;
+    const rest = more.pages()[Symbol.asyncIterator]();
+    await writeSheet(workbook, body, more.name, more.columns, maxRows, state, await rest.next(), rest);
+  }
+  if (body.destroyed) return;
+  await Promise.race([workbook.commit(), closed(body)]);
+}
+
+/** One sheet: the header, then rows until they end, the cap (counted over every sheet) is reached, or the client has gone. */
+async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, body: PassThrough, name: string, columns: ExportColumn[], maxRows: number, state: { written: number; capped: boolean }, first: IteratorResult<Record<string, unknown>[]>, pages: AsyncIterator<Record<string, unknown>[]>) {
+  const sheet = workbook.addWorksheet(name.slice(0, 31));
+  sheet.columns = columns.map((c) => ({ header: c.title, key: c.field, width: c.width ?? 20 }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
-  let written = 0;
-  let capped = false;
   try {
     for (let page = first; !page.done; page = await pages.next()) {
       for (const row of page.value) {
-        if (written === maxRows) {
-          capped = true;
+        if (state.written === maxRows) {
+          state.capped = true;
           break;
         }
-        sheet.addRow(source.columns.map((c) => row[c.field] ?? '')).commit();
-        written++;
+        sheet.addRow(columns.map((c) => row[c.field] ?? '')).commit();
+        state.written++;
       }
-      if (capped || !(await drained(body))) break;
+      if (state.capped || !(await drained(body))) break;
     }
   } finally {
     await pages.return?.();
   }
   if (body.destroyed) return;
-  if (capped) sheet.addRow([capMessage(maxRows)]).commit();
+  if (state.capped) sheet.addRow([capMessage(maxRows)]).commit();
   sheet.commit();
-  await Promise.race([workbook.commit(), closed(body)]);
 }
 
 /** Waits while the client is behind; false when the body was destroyed (the client went away). */
@@ -115,3 +133,13 @@ function drained(body: PassThrough): Promise<boolean> {
 }
 
 const closed = (body: PassThrough) => new Promise<void>((resolve) => body.once('close', () => resolve()));
+
+/** Export cells of enum fields carry the value's label (the field's enumNames), as the page shows it. */
+export function withEnumLabels(fields: Record<string, FieldSpec>, columns: ExportColumn[], rows: Record<string, any>[]) {
+  const labelled = columns
+    .map((column) => [column.field, fields[column.field]] as const)
+    .filter(([, field]) => field?.enum && field.enumNames)
+    .map(([name, field]) => [name, new Map(field!.enum!.map((value, i) => [value, field!.enumNames![i]]))] as const);
+  if (!labelled.length) return rows;
+  return rows.map((row) => ({ ...row, ...Object.fromEntries(labelled.map(([name, labels]) => [name, labels.get(row[name]) ?? row[name]])) }));
+}

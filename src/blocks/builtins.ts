@@ -44,4 +44,7 @@ if (!blocks.has('table')) {
   blocks.register('platformNotices', lazyBlock(() => import('./platformNotices/PlatformNoticesBlock')));
   blocks.register('clockPanel', lazyBlock(() => import('./clockPanel/ClockPanelBlock')));
   blocks.register('periodStatistics', lazyBlock(() => import('./periodStatistics/PeriodStatisticsBlock')));
+  blocks.register('formDesigner', lazyBlock(() => import('./designedForm/FormDesignerBlock')));
+  blocks.register('formFill', lazyBlock(() => import('./designedForm/FormFillBlock')));
+  blocks.register('formSubmissions', lazyBlock(() => import('./designedForm/FormSubmissionsBlock')));
 }

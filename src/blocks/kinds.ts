@@ -41,6 +41,10 @@ export const BLOCK_KINDS = [
   // Attendance (src/blocks/clockPanel, src/blocks/periodStatistics): the day's sign-in/out panel and a month's statistics.
   'clockPanel',
   'periodStatistics',
+  // Designed forms (src/blocks/designedForm): the designer, the filling form (and a submission's answers), one form's submissions.
+  'formDesigner',
+  'formFill',
+  'formSubmissions',
 ] as const;
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];

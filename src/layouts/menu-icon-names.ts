@@ -21,6 +21,7 @@ export const MENU_ICON_NAMES = [
   'EditOutlined',
   'FileSearchOutlined',
   'FileTextOutlined',
+  'FormOutlined',
   'GlobalOutlined',
   'LineChartOutlined',
   'MessageOutlined',

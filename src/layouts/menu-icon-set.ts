@@ -17,6 +17,7 @@ export {
   EditOutlined,
   FileSearchOutlined,
   FileTextOutlined,
+  FormOutlined,
   GlobalOutlined,
   LineChartOutlined,
   MessageOutlined,

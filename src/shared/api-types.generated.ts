@@ -1818,165 +1818,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/plt-message/selectTaskCount": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s unread messages counted: taskCount (to-do, classify 0), remindCount (reminders, classify 1) and total.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-message/selectApps": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The kinds (type) of the caller’s messages, each with its unread count, for the type filter.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-message/markAll": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Marks every unread message of the caller read (optionally only those of classify / type); answers how many.
-         * @description 权限：任意已登录用户（session / update）
-         */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/user/selectUserById/{id}": {
         parameters: {
             query?: never;
@@ -5058,32 +4899,29 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description status 筛选 */
+                    status?: string;
+                    /** @description transferNo 筛选 */
+                    transferNo?: string;
+                    /** @description transferDate 筛选 */
+                    startDate?: string;
+                    /** @description transferDate 筛选 */
+                    endDate?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description 成功（code 2000） */
+                /** @description 成功：xlsx 文件 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -5387,7 +5225,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 企业信息设置 · certification
+         * 企业信息设置 · 查看
          * @description 声明于 admin/company.json。
          *
          *     权限：企业信息设置 · 查询（company / read）
@@ -5418,13 +5256,28 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: {
+                                /**
+                                 * @description 认证状态（0 未认证，1 已认证，2 认证未通过，3 无，4 审核中）
+                                 * @enum {integer}
+                                 */
+                                readonly authenticationStatus?: 0 | 1 | 2 | 3 | 4;
+                                reason?: unknown;
+                                /** @description 企业名称 */
+                                companyName?: string;
+                                /** @description 营业执照（本企业上传的文件地址）。请上传清晰的营业执照彩色扫描件或照片，支持 jpg、jpeg、png 格式，大小不超过 2MB */
+                                businessLicense?: string;
+                                submitterName?: unknown;
+                                submitTime?: unknown;
+                                reviewTime?: unknown;
+                            };
                         };
                     };
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
             };
         };
         put?: never;
@@ -5971,6 +5824,666 @@ export interface paths {
                                  */
                                 parentId?: number;
                             }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/form/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表单设计 · 查询
+         * @description 声明于 admin/designedForm.json。
+         *
+         *     权限：表单设计 · 查询（designedForm / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 表单名称包含 */
+                    name?: string;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: components["schemas"]["designedFormRecord"][];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/form/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表单设计 · 查看
+         * @description 声明于 admin/designedForm.json。
+         *
+         *     权限：表单设计 · 查询（designedForm / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["designedFormRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/form/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 表单设计 · 新增
+         * @description 声明于 admin/designedForm.json。
+         *
+         *     权限：表单设计 · 新增（designedForm / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["designedFormCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["designedFormRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/form/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 表单设计 · 修改
+         * @description 声明于 admin/designedForm.json。
+         *
+         *     权限：表单设计 · 修改（designedForm / update）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["designedFormUpdate"] & {
+                        /** @description ID */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["designedFormRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/form/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 表单设计 · 删除
+         * @description 声明于 admin/designedForm.json。
+         *
+         *     权限：表单设计 · 删除（designedForm / delete）
+         */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description ID，多个用英文逗号分隔 */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/form/publish/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 表单设计 · 发布
+         * @description 声明于 admin/designedForm.json。
+         *
+         *     权限：表单设计 · publish（designedForm / publish）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["designedFormRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "表单没有新的修改，无需重新发布",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/form/close/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 表单设计 · 关闭
+         * @description 声明于 admin/designedForm.json。
+         *
+         *     权限：表单设计 · close（designedForm / close）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["designedFormRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该表单未发布或已关闭",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/submission/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表单设计 · 查询提交记录
+         * @description 声明于 admin/designedForm.json。
+         *
+         *     权限：表单设计 · 查询（designedForm / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description submitterName 筛选 */
+                    submitterName?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/submission/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表单设计 · 查询表单版本
+         * @description 声明于 admin/designedForm.json。
+         *
+         *     权限：表单设计 · 查询（designedForm / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/submission/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表单设计 · 导出提交记录
+         * @description 声明于 admin/designedForm.json。
+         *
+         *     权限：表单设计 · 导出（designedForm / export）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
                         };
                     };
                 };
@@ -7045,7 +7558,7 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: components["schemas"]["orderRecord"];
                         };
                     };
                 };
@@ -7053,6 +7566,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "订单已支付，不能取消",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -7278,7 +7819,7 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: null;
                         };
                     };
                 };
@@ -7286,6 +7827,34 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "该用户不是系统管理员",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         options?: never;
@@ -8976,7 +9545,12 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 用户名包含 */
+                    name?: string;
+                    /** @description 所属部门（含其下级） */
+                    departId?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -9001,7 +9575,9 @@ export interface paths {
                              */
                             msg: string;
                             data: {
+                                /** @description 在职成员 */
                                 count?: number;
+                                /** @description 已移除成员 */
                                 delCount?: number;
                             };
                         };
@@ -9638,14 +10214,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 用户管理 · departTree
+         * 用户管理 · 查询
          * @description 声明于 admin/user.json。
          *
          *     权限：用户管理 · 查询（user / read）
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 部门名称（模糊匹配） */
+                    name?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -9669,7 +10248,20 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            /** @description 树形结构，子节点在 children 中 */
+                            data: ({
+                                children?: unknown[];
+                            } & {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 部门名称 */
+                                name?: string;
+                                /**
+                                 * @description 上级部门
+                                 * @default -1
+                                 */
+                                parentId?: number;
+                            })[];
                         };
                     };
                 };
@@ -10704,6 +11296,282 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/forms/fill/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的表单 · 我的表单
+         * @description 声明于 forms/formFill.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description 表单名称包含 */
+                    name?: string;
+                    /** @description 排序：字段[,ASC|DESC]，可选字段 id */
+                    sort?: "id" | "id,ASC" | "id,DESC";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                records: {
+                                    /** @description ID */
+                                    id?: number;
+                                    /** @description 表单名称 */
+                                    name?: string;
+                                    /** @description 表单说明 */
+                                    description?: string;
+                                    /**
+                                     * @description 版本。The latest published version (0 before the first publish).
+                                     * @default 0
+                                     */
+                                    version?: number;
+                                    /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+                                    publishTime?: string;
+                                    /** @description 是否已提交。1 when the caller has submitted the form (any version). */
+                                    readonly submitted?: number;
+                                    /** @description 最近提交时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+                                    readonly lastSubmitTime?: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/fill/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的表单 · 填写表单
+         * @description 声明于 forms/formFill.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 表单名称 */
+                                name?: string;
+                                /** @description 表单说明 */
+                                description?: string;
+                                /**
+                                 * @description 版本。The latest published version (0 before the first publish).
+                                 * @default 0
+                                 */
+                                version?: number;
+                                /** @description 表单结构。The draft's JSON Schema (checked by server/modules/forms/designed-schema-check.ts before it is stored). */
+                                schema?: unknown;
+                                /** @description 界面设置。The draft's rjsf uiSchema; stored with a complete ui:order (the properties' order, which a MySQL JSON column does not keep). */
+                                uiSchema?: unknown;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/fill/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 我的表单 · 提交表单
+         * @description 声明于 forms/formFill.json。
+         *
+         *     权限：任意已登录用户（session / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/submission/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的表单 · 我的提交
+         * @description 声明于 forms/formFill.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description formId 筛选 */
+                    formId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/plt-publishStock/selectPage": {
         parameters: {
             query?: never;
@@ -11301,6 +12169,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/plt-message/selectTaskCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息 · 未读消息数
+         * @description 声明于 messages/message.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 消息分类属于其一（英文逗号分隔） */
+                    classify?: string;
+                    /** @description 消息类型属于其一（英文逗号分隔） */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 待办 */
+                                taskCount?: number;
+                                /** @description 提醒 */
+                                remindCount?: number;
+                                /** @description 未读 */
+                                total?: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-message/selectApps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息 · 消息类型
+         * @description 声明于 messages/message.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 消息分类属于其一（英文逗号分隔） */
+                    classify?: string;
+                    /** @description 消息类型属于其一（英文逗号分隔） */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 消息类型。What produced it, shown as the message's kind (系统消息, 通知公告, 日程, …): the values selectApps lists. */
+                                type?: string;
+                                /** @description 未读 */
+                                unread?: number;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/plt-message/page": {
         parameters: {
             query?: never;
@@ -11600,6 +12600,69 @@ export interface paths {
                         };
                     };
                 };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-message/markAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 消息 · 全部已读
+         * @description 声明于 messages/message.json。
+         *
+         *     权限：任意已登录用户（session / update）
+         */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description 消息分类属于其一（英文逗号分隔） */
+                    classify?: string;
+                    /** @description 消息类型属于其一（英文逗号分隔） */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 移动的记录数 */
+                                count: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
             };
         };
         post?: never;
@@ -18701,6 +19764,106 @@ export interface components {
              */
             parentId?: number;
         };
+        /** @description 表单设计：一条记录 */
+        designedFormRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 表单名称 */
+            name?: string | null;
+            /** @description 表单说明 */
+            description?: string | null;
+            /** @description 表单结构。The draft's JSON Schema (checked by server/modules/forms/designed-schema-check.ts before it is stored). */
+            schema?: unknown;
+            /** @description 界面设置。The draft's rjsf uiSchema; stored with a complete ui:order (the properties' order, which a MySQL JSON column does not keep). */
+            uiSchema?: unknown;
+            /** @description 填写范围。{all: 0|1, departIds: number[], userIds: number[]} (userIds: member ids as user/selectPage shows them). Published as DesignedFormAudience rows. */
+            audience?: unknown;
+            /**
+             * @description 状态（0 草稿，1 已发布，2 已关闭）
+             * @default 0
+             * @enum {integer|null}
+             */
+            status?: 0 | 1 | 2 | null;
+            /**
+             * @description 版本。The latest published version (0 before the first publish).
+             * @default 0
+             */
+            version?: number | null;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            publishTime?: string | null;
+            /**
+             * @description 待发布（0 否，1 是）。1 while the form can be published: created, edited since its last publish, or closed (发布 reopens it). 发布 moves it from 1 to 0, so of two racing publishes one is 409.
+             * @default 1
+             * @enum {integer|null}
+             */
+            pending?: 0 | 1 | null;
+            /** @description 提交数。The form's submissions (every version). */
+            readonly submissionCount?: number | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"] & components["schemas"]["RowDeletedTime"]);
+        /** @description 表单设计：新增的请求体 */
+        designedFormCreate: {
+            /** @description 表单名称 */
+            name: string;
+            /** @description 表单说明 */
+            description?: string;
+            /** @description 表单结构。The draft's JSON Schema (checked by server/modules/forms/designed-schema-check.ts before it is stored). */
+            schema: unknown;
+            /** @description 界面设置。The draft's rjsf uiSchema; stored with a complete ui:order (the properties' order, which a MySQL JSON column does not keep). */
+            uiSchema?: unknown;
+            /** @description 填写范围。{all: 0|1, departIds: number[], userIds: number[]} (userIds: member ids as user/selectPage shows them). Published as DesignedFormAudience rows. */
+            audience?: unknown;
+            /**
+             * @description 状态（0 草稿，1 已发布，2 已关闭）
+             * @default 0
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /**
+             * @description 版本。The latest published version (0 before the first publish).
+             * @default 0
+             */
+            version: number;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            publishTime?: string;
+            /**
+             * @description 待发布（0 否，1 是）。1 while the form can be published: created, edited since its last publish, or closed (发布 reopens it). 发布 moves it from 1 to 0, so of two racing publishes one is 409.
+             * @default 1
+             * @enum {integer}
+             */
+            pending: 0 | 1;
+        };
+        /** @description 表单设计：修改的请求体（只校验传入的字段） */
+        designedFormUpdate: {
+            /** @description 表单名称 */
+            name?: string;
+            /** @description 表单说明 */
+            description?: string;
+            /** @description 表单结构。The draft's JSON Schema (checked by server/modules/forms/designed-schema-check.ts before it is stored). */
+            schema?: unknown;
+            /** @description 界面设置。The draft's rjsf uiSchema; stored with a complete ui:order (the properties' order, which a MySQL JSON column does not keep). */
+            uiSchema?: unknown;
+            /** @description 填写范围。{all: 0|1, departIds: number[], userIds: number[]} (userIds: member ids as user/selectPage shows them). Published as DesignedFormAudience rows. */
+            audience?: unknown;
+            /**
+             * @description 状态（0 草稿，1 已发布，2 已关闭）
+             * @default 0
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            /**
+             * @description 版本。The latest published version (0 before the first publish).
+             * @default 0
+             */
+            version?: number;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            publishTime?: string;
+            /**
+             * @description 待发布（0 否，1 是）。1 while the form can be published: created, edited since its last publish, or closed (发布 reopens it). 发布 moves it from 1 to 0, so of two racing publishes one is 409.
+             * @default 1
+             * @enum {integer}
+             */
+            pending?: 0 | 1;
+        };
         /** @description 系统日志：一条记录 */
         logRecord: {
             /** @description ID */
@@ -19775,6 +20938,112 @@ export interface components {
             budget?: number | string;
             /** @description 备注 */
             note?: string;
+        };
+        /** @description 我的表单：一条记录 */
+        formFillRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 表单名称 */
+            name?: string | null;
+            /** @description 表单说明 */
+            description?: string | null;
+            /** @description 表单结构。The draft's JSON Schema (checked by server/modules/forms/designed-schema-check.ts before it is stored). */
+            schema?: unknown;
+            /** @description 界面设置。The draft's rjsf uiSchema; stored with a complete ui:order (the properties' order, which a MySQL JSON column does not keep). */
+            uiSchema?: unknown;
+            /** @description 填写范围。{all: 0|1, departIds: number[], userIds: number[]} (userIds: member ids as user/selectPage shows them). Published as DesignedFormAudience rows. */
+            audience?: unknown;
+            /**
+             * @description 状态（0 草稿，1 已发布，2 已关闭）
+             * @default 0
+             * @enum {integer|null}
+             */
+            status?: 0 | 1 | 2 | null;
+            /**
+             * @description 版本。The latest published version (0 before the first publish).
+             * @default 0
+             */
+            version?: number | null;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            publishTime?: string | null;
+            /**
+             * @description 待发布（0 否，1 是）。1 while the form can be published: created, edited since its last publish, or closed (发布 reopens it). 发布 moves it from 1 to 0, so of two racing publishes one is 409.
+             * @default 1
+             * @enum {integer|null}
+             */
+            pending?: 0 | 1 | null;
+            /** @description 表单 */
+            readonly formId?: number | null;
+            /** @description 填写内容 */
+            readonly data?: unknown;
+            /** @description 是否已提交。1 when the caller has submitted the form (any version). */
+            readonly submitted?: number | null;
+            /** @description 最近提交时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            readonly lastSubmitTime?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"] & components["schemas"]["RowDeletedTime"]);
+        /** @description 我的表单：新增的请求体 */
+        formFillCreate: {
+            /** @description 表单名称 */
+            name: string;
+            /** @description 表单说明 */
+            description?: string;
+            /** @description 表单结构。The draft's JSON Schema (checked by server/modules/forms/designed-schema-check.ts before it is stored). */
+            schema: unknown;
+            /** @description 界面设置。The draft's rjsf uiSchema; stored with a complete ui:order (the properties' order, which a MySQL JSON column does not keep). */
+            uiSchema?: unknown;
+            /** @description 填写范围。{all: 0|1, departIds: number[], userIds: number[]} (userIds: member ids as user/selectPage shows them). Published as DesignedFormAudience rows. */
+            audience?: unknown;
+            /**
+             * @description 状态（0 草稿，1 已发布，2 已关闭）
+             * @default 0
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /**
+             * @description 版本。The latest published version (0 before the first publish).
+             * @default 0
+             */
+            version: number;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            publishTime?: string;
+            /**
+             * @description 待发布（0 否，1 是）。1 while the form can be published: created, edited since its last publish, or closed (发布 reopens it). 发布 moves it from 1 to 0, so of two racing publishes one is 409.
+             * @default 1
+             * @enum {integer}
+             */
+            pending: 0 | 1;
+        };
+        /** @description 我的表单：修改的请求体（只校验传入的字段） */
+        formFillUpdate: {
+            /** @description 表单名称 */
+            name?: string;
+            /** @description 表单说明 */
+            description?: string;
+            /** @description 表单结构。The draft's JSON Schema (checked by server/modules/forms/designed-schema-check.ts before it is stored). */
+            schema?: unknown;
+            /** @description 界面设置。The draft's rjsf uiSchema; stored with a complete ui:order (the properties' order, which a MySQL JSON column does not keep). */
+            uiSchema?: unknown;
+            /** @description 填写范围。{all: 0|1, departIds: number[], userIds: number[]} (userIds: member ids as user/selectPage shows them). Published as DesignedFormAudience rows. */
+            audience?: unknown;
+            /**
+             * @description 状态（0 草稿，1 已发布，2 已关闭）
+             * @default 0
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            /**
+             * @description 版本。The latest published version (0 before the first publish).
+             * @default 0
+             */
+            version?: number;
+            /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            publishTime?: string;
+            /**
+             * @description 待发布（0 否，1 是）。1 while the form can be published: created, edited since its last publish, or closed (发布 reopens it). 发布 moves it from 1 to 0, so of two racing publishes one is 409.
+             * @default 1
+             * @enum {integer}
+             */
+            pending?: 0 | 1;
         };
         /** @description 库存共享：一条记录 */
         publishStockRecord: {

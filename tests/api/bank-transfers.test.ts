@@ -73,6 +73,50 @@ test('a company records a transfer: every field checked, 待确认, listed and e
   expect(rows).toContainEqual(expect.arrayContaining([body.transferNo, '中国工商银行', 1234.56, '待确认']));
 });
 
+/** An export's sheet: the header row and the rows' cells (column A first). */
+async function exported(headers: Record<string, string>, query: Record<string, string> = {}) {
+  const file = await server.request.get(`${TRANSFER}/exportList`).query(query).set(headers).buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+  expect(file.status).toBe(200);
+  expect(file.headers['content-disposition']).toContain(encodeURIComponent('对公转账记录'));
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.body);
+  const [header, ...rows] = workbook.worksheets[0].getSheetValues().slice(1).map((row: any) => row.slice(1));
+  return { header, rows };
+}
+
+test('导出 (a declared export over BankTransfer): the columns, the list’s filters, the company’s own rows, labels and yuan', async () => {
+  const mine = transfer({ amount: 88.8, transferDate: '2026-11-01' });
+  const saved = (await record(adminA, mine)).body.data;
+  const theirs = transfer({ transferDate: '2026-11-01' });
+  await record(adminB, theirs);
+
+  const all = await exported(adminA);
+  expect(all.header).toEqual(['转账流水号', '付款银行', '付款账号', '转账金额(元)', '转账日期', '登记时间', '登记人', '状态', '驳回原因']);
+  const row = all.rows.find((cells: any[]) => cells[0] === mine.transferNo);
+  expect(row.slice(0, 5)).toEqual([mine.transferNo, '中国工商银行', mine.accountNo, 88.8, '2026-11-01']);
+  expect(row[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect(row.slice(6, 8)).toEqual(['张伟', '待确认']);
+  expect(all.rows.map((cells: any[]) => cells[0])).not.toContain(theirs.transferNo);
+  expect((await exported(adminB)).rows.map((cells: any[]) => cells[0])).not.toContain(mine.transferNo);
+
+  // The list's filters: status, transferNo (like) and the transferDate range.
+  expect((await exported(adminA, { status: '1' })).rows.map((cells: any[]) => cells[0])).not.toContain(mine.transferNo);
+  expect((await exported(adminA, { transferNo: mine.transferNo.slice(2) })).rows.map((cells: any[]) => cells[0])).toEqual([mine.transferNo]);
+  expect((await exported(adminA, { startDate: '2026-11-02', endDate: '2026-11-30' })).rows.map((cells: any[]) => cells[0])).not.toContain(mine.transferNo);
+  expect((await exported(adminA, { startDate: '2026-11-01', endDate: '2026-11-01' })).rows.map((cells: any[]) => cells[0])).toContain(mine.transferNo);
+  expect(saved.id).toBeGreaterThan(0);
+
+  // Bad filter values are refused before any file, with the envelope; a member without 余额管理 gets 403.
+  const bad = await server.request.get(`${TRANSFER}/exportList`).query({ status: '9' }).set(adminA);
+  expect([bad.status, bad.body.code]).toEqual([400, 400]);
+  const member = await server.auth('13800000003', server.tenants.A);
+  expect((await server.request.get(`${TRANSFER}/exportList`).set(member)).status).toBe(403);
+});
+
 test('an operator confirms a transfer: the balance is credited once with a 对公转账 ledger row; a second confirm is 409', async () => {
   const saved = (await record(adminA, transfer({ amount: 500 }))).body.data;
   const start = await balance();

@@ -27,6 +27,13 @@ describe('the pages as served', () => {
     expect(page.blocks[0].dialogs.certify).toMatchObject({ kind: 'recordForm', save: 'certify' });
   });
 
+  test('用户管理 is served the pickers its own page names (role options, department tree), but not 部门管理’s departList', async () => {
+    const users = await schema('user', adminA);
+    expect(users.operations).toMatchObject({ groupOptions: { method: 'GET', url: '/api/admin/user/groupOptions' }, departTree: { method: 'GET', url: '/api/admin/user/departTree' } });
+    // A projection no block of its own page names feeds other pages only.
+    expect(Object.keys((await schema('depart', adminA)).operations)).not.toContain('departList');
+  });
+
   test('a member who may read the company but is not its main account is not served the update: the form is read-only', async () => {
     const tenantId = server.tenants.A;
     const wang: any = await asSystem(() => server.services.db.models.Account.findOne({ where: { mobile: '13800000003' } }));

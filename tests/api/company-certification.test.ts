@@ -29,7 +29,10 @@ const update = (extra: Record<string, unknown>) =>
   server.request.post(`${BASE}/update`).set(adminA).send({ companyName: '演示科技有限公司', industry: '信息技术', regionCodes: ['330000', '330100', '330106'], mobile: '0571-88886666', ...extra });
 
 test('selectAuth of a company that never applied: status 0, no reason', async () => {
-  expect(await auth(adminA)).toMatchObject({ authenticationStatus: 0, reason: null, companyName: null, submitTime: null });
+  const answer = await auth(adminA);
+  expect(answer).toMatchObject({ authenticationStatus: 0, reason: null, companyName: null, submitTime: null });
+  // The request's fields only: nothing else of the company's row (its own name, logo, address) comes with them.
+  expect(Object.keys(answer).sort()).toEqual(['authenticationStatus', 'businessLicense', 'companyName', 'reason', 'reviewTime', 'submitTime', 'submitterName']);
 });
 
 test('the rules of the certification form, in the spec order, change nothing', async () => {

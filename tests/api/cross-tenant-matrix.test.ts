@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { planRoutes, requestsOf, sendPlanned, type RoutePlan } from '../support/route-requests';
+import { publishedFormRow } from '../support/designed-form-rows';
 import { DESCRIBED } from '../support/described-routes';
 import { idsOf, makeMarkedRows, snapshotTenant, tenantModels } from '../support/tenant-rows';
 import { asSystem, asTenant } from '../../server/context/request-context';
@@ -85,6 +86,8 @@ async function ownIds(tenantId: number, model: string): Promise<number[]> {
     });
     return [row.id];
   }
+  // Publish, close, fill and submit each need a form in their state: a fresh published one each control.
+  if (model === 'DesignedForm') return [await publishedFormRow(server, tenantId)];
   return (await idsOf(server, tenantId, model)).slice(-1);
 }
 

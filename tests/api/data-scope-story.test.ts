@@ -82,6 +82,32 @@ test('userList of 李娜’s department and the user list show only himself', as
   expect(page.body.data.records.map((r: any) => r.id)).toEqual([ids.wang]);
 });
 
+test('selectUserCount counts the members in his scope (himself); the seats stay the company’s', async () => {
+  const all = (await server.request.get('/api/admin/user/selectUserCount').set(admin)).body.data;
+  const his = await server.request.get('/api/admin/user/selectUserCount').set(wang);
+  expect(his.status).toBe(200);
+  expect(his.body.data).toEqual({ count: 1, delCount: 0, authorizationNumber: all.authorizationNumber, remaining: all.remaining });
+  expect(all.count).toBeGreaterThan(1);
+});
+
+test('groupOptions: the role checkboxes list every custom role of the company, whoever made it (roles are not his scope’s rows)', async () => {
+  const theirs = await asTenant(server.tenants.A, () => server.services.db.models.Role.findAll({ attributes: ['id', 'name', 'description', 'builtIn'], order: [['id', 'ASC']], raw: true }));
+  const custom = (theirs as any[]).filter((r) => r.builtIn === 0).map(({ id, name, description }) => ({ id, name, description }));
+  expect(custom.map((r) => r.name)).toContain('本人');
+  expect(theirs.length).toBeGreaterThan(custom.length);
+  const his = await server.request.get('/api/admin/user/groupOptions').set(wang);
+  expect(his.status).toBe(200);
+  expect(his.body.data).toEqual(custom);
+});
+
+test('departTree: the department picker shows every department of the company, not only his own (departments are not his scope’s rows)', async () => {
+  const adminTree = await server.request.get('/api/admin/user/departTree').set(admin);
+  const his = await server.request.get('/api/admin/user/departTree').set(wang);
+  expect(his.status).toBe(200);
+  expect(his.body.data).toEqual(adminTree.body.data);
+  expect(JSON.stringify(his.body.data)).toContain('销售部');
+});
+
 test('payOrder and cancel of an order he cannot read answer 404; the balance is not debited', async () => {
   const other = await order(ids.adminAccount);
   expect((await server.request.get(`/api/business/plt-order/selectById/${other}`).set(wang)).status).toBe(404);

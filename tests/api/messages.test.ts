@@ -170,6 +170,27 @@ describe('counts, pages and marks of one member', () => {
   });
 });
 
+test('markAll takes its filters from a JSON body as the console sends them; a bad one is 400 and marks nothing', async () => {
+  const lina = await server.auth('13800000002', server.tenants.A);
+  await sendMessages(server.services, { tenantId: server.tenants.A, recipients: [memberId], classify: MESSAGE_CLASSIFY.todo, type: '通知公告', content: '正文待办' });
+  await sendMessages(server.services, { tenantId: server.tenants.A, recipients: [memberId], classify: MESSAGE_CLASSIFY.reminder, type: '日程', content: '正文提醒' });
+  const unread = async () => (await get('selectTaskCount', lina)).body.data;
+  const before = await unread();
+  expect(before.taskCount).toBeGreaterThanOrEqual(1);
+  expect(before.remindCount).toBeGreaterThanOrEqual(1);
+
+  const refused = await server.request.put(`${BASE}/markAll`).set(lina).send({ classify: [0, 7] });
+  expect([refused.status, refused.body.msg]).toEqual([400, '消息分类不正确']);
+  expect(await unread()).toEqual(before);
+
+  const todos = await server.request.put(`${BASE}/markAll`).set(lina).send({ classify: [0] });
+  expect(todos.body).toMatchObject({ code: 2000, msg: '设置全部已读成功!', data: { count: before.taskCount } });
+  expect(await unread()).toEqual({ taskCount: 0, remindCount: before.remindCount, total: before.remindCount });
+  const schedules = await server.request.put(`${BASE}/markAll`).set(lina).send({ classify: [0, 1], type: ['日程'] });
+  expect(schedules.body.data.count).toBeGreaterThanOrEqual(1);
+  expect(((await get('page', lina, { limit: 100 })).body.data.records as any[]).filter((r) => r.type === '日程')).toEqual([]);
+});
+
 test('without a token every message call is 401', async () => {
   for (const [method, path] of [['get', 'selectTaskCount'], ['get', 'selectApps'], ['get', 'page'], ['get', 'pageRead'], ['put', 'mark/1'], ['put', 'markAll']] as const) {
     const res = await (server.request as any)[method](`${BASE}/${path}`);

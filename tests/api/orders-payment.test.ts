@@ -29,7 +29,7 @@ const order = (headers: Record<string, string>, body: Record<string, unknown>) =
 const newSmsOrder = async (headers = adminA, qty = 1000, amount = 39) => {
   const res = await order(headers, { type: 1, cid: smsId, name: 'x', qty, amount });
   expect(res.status).toBe(200);
-  return res.body.data as { id: number; orderNo: string; amount: number; status: number };
+  return res.body.data as { id: number; orderNo: string; amount: number; status: number; qtyText: string };
 };
 const pay = (headers: Record<string, string>, id: number, password: string | undefined = DEMO_PASSWORD) => server.request.post(`${ORDER}/payOrder`).set(headers).send({ id, password });
 const lessCount = async (headers = adminA) => (await server.request.get('/api/business/server-company/selectLessCount').set(headers).expect(200)).body.data.lessCount as number;
@@ -96,7 +96,11 @@ test('cancel and delete follow the states: only unpaid orders cancel, only cance
   const deleteOpen = await server.request.delete(`${ORDER}/deleteById/${open.id}`).set(adminA);
   expect(deleteOpen.status).toBe(409);
   expect(deleteOpen.body.msg).toBe('只能删除已取消的订单');
-  await server.request.get(`${ORDER}/cancelById/${open.id}`).set(adminA).expect(200);
+  const cancelled = await server.request.get(`${ORDER}/cancelById/${open.id}`).set(adminA);
+  expect([cancelled.status, cancelled.body.msg]).toEqual([200, '取消成功!']);
+  expect(cancelled.body.data).toMatchObject({ id: open.id, status: 2, qtyText: open.qtyText });
+  const again = await server.request.get(`${ORDER}/cancelById/${open.id}`).set(adminA);
+  expect([again.status, again.body.msg]).toEqual([409, '订单已取消']);
   const payCancelled = await pay(adminA, open.id);
   expect(payCancelled.status).toBe(409);
   expect(payCancelled.body.msg).toBe('订单已取消，无法支付');

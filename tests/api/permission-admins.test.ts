@@ -97,6 +97,20 @@ describe('addCompanyAdmin and delCompanyAdmin', () => {
     expect((await remove(wang, wangB)).body.code).toBe(2000);
   });
 
+  test('a member removed from the company is no current member: taking back her flag answers 404 and changes nothing', async () => {
+    const li = await memberId('李娜');
+    const membership = () => asTenant(server.tenants.A, () => server.services.db.models.Membership.findByPk(li, { raw: true })) as Promise<any>;
+    const setRow = (values: Record<string, number>) => asTenant(server.tenants.A, () => server.services.db.models.Membership.update(values, { where: { id: li } }));
+    await setRow({ status: 1, isCompanyAdmin: 1 });
+    try {
+      const res = await remove(li);
+      expect([res.status, res.body.msg]).toEqual([404, '用户不存在或已被移除']);
+      expect(await membership()).toMatchObject({ status: 1, isCompanyAdmin: 1 });
+    } finally {
+      await setRow({ status: 0, isCompanyAdmin: 0 });
+    }
+  });
+
   test('unknown or malformed ids: 404 and 400', async () => {
     expect((await add({ userIds: [999999] })).status).toBe(404);
     expect((await add({ userIds: ['abc'] })).status).toBe(400);

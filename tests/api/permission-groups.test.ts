@@ -23,7 +23,7 @@ describe('menuList', () => {
     const res = await server.request.get(`${BASE}/menuList`).set(admin);
     expect(res.body.code).toBe(2000);
     const items = res.body.data;
-    expect(items.map((i: any) => i.title)).toEqual(['企业信息设置', '部门管理', '用户管理', '权限设置', '应用管理', '服务管理', '费用中心', '通知公告设置', '日程设置', '系统日志', '库存共享', '应用购买', '签名管理', '模板管理', '接口密钥', '发送统计', '发送记录', '费用统计', '模板下载', '物流管理', '考勤记录', '考勤设置']);
+    expect(items.map((i: any) => i.title)).toEqual(['企业信息设置', '部门管理', '用户管理', '权限设置', '应用管理', '服务管理', '费用中心', '通知公告设置', '日程设置', '表单设计', '系统日志', '库存共享', '应用购买', '签名管理', '模板管理', '接口密钥', '发送统计', '发送记录', '费用统计', '模板下载', '物流管理', '考勤记录', '考勤设置']);
     // A section carries its button-level items as children (tests/api/permission-actions.test.ts).
     expect(items[1]).toMatchObject({ id: 'depart', title: '部门管理' });
     expect(items[1].children.map((c: any) => c.id)).toEqual(['depart:read', 'depart:create', 'depart:update', 'depart:delete', 'depart:restore']);

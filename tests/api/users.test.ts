@@ -72,6 +72,18 @@ describe('selectPage, selectUserCount, groupOptions, userList', () => {
     expect(JSON.stringify(res.body.data)).not.toContain('生产部');
   });
 
+  test('departTree follows 部门管理 at once: a department added or deleted there shows in the picker on the next read', async () => {
+    const names = async () => JSON.stringify((await api.departTree()).body.data);
+    expect(await names()).not.toContain('质检部');
+    const root = await departId(api, '演示科技有限公司');
+    const added = await server.request.post('/api/admin/depart/addList').set(api.headers).send([{ name: '质检部', parentId: root }]);
+    expect(added.body.code).toBe(2000);
+    expect(await names()).toContain('质检部');
+    const id = await departId(api, '质检部');
+    expect((await server.request.delete(`/api/admin/depart/delDepart/${id}`).set(api.headers)).body.code).toBe(2000);
+    expect(await names()).not.toContain('质检部');
+  });
+
   test('userList/{departId}: the current members directly in one department; unknown department 404', async () => {
     const res = await api.userList(await departId(api, '销售部'));
     expect(res.body.data).toEqual([expect.objectContaining({ name: '李娜', position: '销售经理' })]);

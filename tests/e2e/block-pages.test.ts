@@ -22,6 +22,16 @@ const subscription = async (name: string) => {
   });
 };
 
+/**
+ * 确定 in the confirmation that asks `question`, then waits for it to close: a confirmation still closing after the
+ * call it confirmed would otherwise take the next confirmation's click (CI failure: 启用 was never sent).
+ */
+async function confirm(page: Page, question: string) {
+  const modal = page.locator('.ant-modal-confirm').filter({ hasText: question });
+  await modal.getByRole('button', { name: /确\s*定/ }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
 async function openSection(page: Page, key: string, width = 1440) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`${app.baseUrl}/merchantManagement?contentIndex=${key}`);
@@ -35,8 +45,7 @@ test('应用管理: a card disables and enables its app after confirmation; 详�
   const crmBefore = (await subscription('云CRM')).map((s) => s.status);
 
   await card(page, '云CRM').getByRole('button', { name: /停\s*用/ }).click();
-  await page.locator('.ant-modal-confirm').getByText('停用后企业成员将无法进入「云CRM」，是否继续?').waitFor();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await confirm(page, '停用后企业成员将无法进入「云CRM」，是否继续?');
   await card(page, '云CRM').getByText('已停用').waitFor();
   await expect(card(page, '云CRM').getByRole('button', { name: /进\s*入/ }).isDisabled()).resolves.toBe(true);
   // Only company A's subscription changed (B also subscribes to 云CRM).
@@ -44,8 +53,7 @@ test('应用管理: a card disables and enables its app after confirmation; 详�
   expect(crmAfter.map((s) => s.status).sort()).toEqual([...crmBefore.filter((s) => s !== 2), 4].sort());
 
   await card(page, '云CRM').getByRole('button', { name: /启\s*用/ }).click();
-  await page.locator('.ant-modal-confirm').getByText('确定启用「云CRM」吗?').waitFor();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await confirm(page, '确定启用「云CRM」吗?');
   await card(page, '云CRM').getByText('使用中').waitFor();
   expect((await subscription('云CRM')).map((s) => s.status).sort()).toEqual([...crmBefore].sort());
 

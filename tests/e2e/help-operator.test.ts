@@ -28,16 +28,26 @@ test('调整顺序: a document dragged into another folder is saved there, first
   await page.getByRole('button', { name: '调整顺序' }).click();
   const tree = page.getByTestId('tree-reorder');
   await tree.locator('.ant-tree-node-content-wrapper', { hasText: to.name }).first().waitFor();
-  await screenshot(page, 'help-operator-reorder-1440');
   const source = tree.locator('.ant-tree-node-content-wrapper', { hasText: moved.name }).first();
   const target = tree.locator('.ant-tree-node-content-wrapper', { hasText: to.name }).first();
-  const box = (await target.boundingBox())!;
-  // A drag as a hand makes it: press, move in steps (the tree's dragenter and dragover), release over the folder's lower half.
+  // The dialog zooms in: measure once it has settled (a box read mid-animation sends the drop elsewhere).
+  await page.locator('.ant-zoom-appear, .ant-zoom-enter').waitFor({ state: 'detached' });
+  let box = (await target.boundingBox())!;
+  for (let read = 0; read < 20; read += 1) {
+    await page.waitForTimeout(100);
+    const again = (await target.boundingBox())!;
+    if (again.x === box.x && again.y === box.y && again.width === box.width) break;
+    box = again;
+  }
+  await screenshot(page, 'help-operator-reorder-1440');
+  // A drag as a hand makes it: press, move in steps (the tree's dragenter and dragover), release over the open folder's
+  // lower half at its left edge — the gap just below it, which is the folder's first place (a drop there once made the
+  // document the folder's next sibling).
   const start = (await source.boundingBox())!;
   await page.mouse.move(start.x + 20, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + 30, start.y + start.height / 2 + 6, { steps: 4 });
-  await page.mouse.move(box.x + 24, box.y + box.height * 0.75, { steps: 12 });
+  await page.mouse.move(box.x + 4, box.y + box.height * 0.75, { steps: 12 });
   await page.mouse.up();
   await page.getByText('顺序已保存').waitFor();
   const after = await publicTree();

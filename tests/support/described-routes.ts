@@ -103,6 +103,11 @@ export const DESCRIBED: Record<string, Omit<RoutePlan, 'key' | 'route'>> = {
   },
   'POST /api/business/plt-user-notice/approve': { slots: [{ in: 'body', name: 'id', model: 'UserNotice', many: false }], body: {} },
   'POST /api/business/plt-user-notice/reject': { slots: [{ in: 'body', name: 'id', model: 'UserNotice', many: false }], body: { reason: '跨租户驳回' } },
+  // 表单设计 and 我的表单 (designed forms): the submissions calls name their form by ?formId=; a submission names it in the body.
+  'GET /api/forms/submission/list': { slots: [{ in: 'query', name: 'formId', model: 'DesignedForm', many: false }] },
+  'GET /api/forms/submission/versions': { slots: [{ in: 'query', name: 'formId', model: 'DesignedForm', many: false }] },
+  'GET /api/forms/submission/export': { slots: [{ in: 'query', name: 'formId', model: 'DesignedForm', many: false }] },
+  'POST /api/forms/fill/submit': { slots: [{ in: 'body', name: 'formId', model: 'DesignedForm', many: false }], body: { data: { note: '跨租户提交' } } },
   // Messages: the caller's own (the matrix runs as each company's main account, who has seeded messages); markAll names no ids.
   'PUT /api/business/plt-message/mark/:id': { slots: [{ in: 'path', name: 'id', model: 'ownMessage', many: false }] },
   'PUT /api/business/plt-message/markAll': { slots: [] },

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from './test-server';
 import { asSystem, asTenant } from '../../server/context/request-context';
 import { hashPassword } from '../../server/auth/secrets';
 import { newOrderNo, newOrderSn } from '../../server/modules/commerce/order-numbers';
+import { publishedFormRow } from './designed-form-rows';
 
 /**
  * The people and rows of the data-scope matrix (tests/api/scope-matrix.test.ts), in company A:
@@ -190,5 +191,6 @@ export async function rowFor(server: TestServer, world: ScopeWorld, model: strin
   if (model === 'UserNotice') return noticeRow(server, world, who);
   if (model === 'AppSubscription') return subscriptionRow(server, world, who, inside, among);
   if (model === 'SignRecord') return signRecordRow(server, world, who);
+  if (model === 'DesignedForm') return { id: await publishedFormRow(server, world.tenantId, who.accountId), marker: '' };
   return copiedRow(server, world, model, who, purpose, MARKER_FIELDS[model]);
 }

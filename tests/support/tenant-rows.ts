@@ -61,7 +61,8 @@ export async function idsOf(server: TestServer, tenantId: number, model: string)
  * One row of every kind a company can make through its console, named with `marker` so that a response showing
  * it to another company is found by text: a department, a member in it, a role, a notice setting, a schedule
  * type, a calendar schedule, an example contact, an uploaded file, an SMS signature and an SMS template, an
- * electronic waybill and a logistics query, the attendance schedule setting and a day signed in. Answers the uploaded file's url.
+ * electronic waybill and a logistics query, the attendance schedule setting and a day signed in, a published designed
+ * form and a submission of it. Answers the uploaded file's url.
  */
 export async function makeMarkedRows(server: TestServer, headers: Record<string, string>, marker: string, openapi: any): Promise<string> {
   const sample = (name: string, own: Record<string, unknown>) => ({ ...(sampleOf({ $ref: name }, openapi.components.schemas) as object), ...own });
@@ -110,5 +111,10 @@ export async function makeMarkedRows(server: TestServer, headers: Record<string,
   await expectOk('attendance schedule', request.post('/api/business/sign-schedule/create').set(headers).send(schedule));
   // 考勤记录: the actor's day, signed in at the schedule's place, its location named with the marker.
   await expectOk('sign in', request.post('/api/business/sign/signIn').set(headers).send({ latitude: 31.23, longitude: 121.47, location: `${marker}签到地点` }));
+  // 表单设计: a form published to every member (a version and audience rows), and the actor's submission of it.
+  const formBody = { name: `${marker}表单`, schema: { type: 'object', properties: { note: { type: 'string', title: `${marker}备注` } } }, uiSchema: {}, audience: { all: 1, departIds: [], userIds: [] } };
+  const form = await expectOk('designed form', request.post('/api/forms/form/create').set(headers).send(formBody));
+  await expectOk('designed form publish', request.post(`/api/forms/form/publish/${form.id}`).set(headers).send({}));
+  await expectOk('form submission', request.post('/api/forms/fill/submit').set(headers).send({ formId: form.id, data: { note: `${marker}填写` } }));
   return file.url;
 }

@@ -63,6 +63,7 @@ test('the shipped areas: system management at /merchantManagement for companies,
     ['cost', '费用中心', 'AccountBookOutlined', undefined],
     ['noticeSetting', '通知公告设置', 'NotificationOutlined', 'noticeSetting'],
     ['scheduleSetting', '日程设置', 'CalendarOutlined', 'scheduleSetting'],
+    ['designedForm', '表单设计', 'FormOutlined', 'designedForm'],
     ['log', '系统日志', 'FileSearchOutlined', 'log'],
   ]);
   expect(JSON.stringify(areas)).not.toContain('website');

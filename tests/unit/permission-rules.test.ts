@@ -9,7 +9,7 @@ describe('role menus', () => {
   const { options: MENU_OPTIONS, grantable: GRANTABLE, grantedKeys, menuInfoOf } = grantMenus(loadAreas(SCHEMAS_DIR, loadSchemas().sections));
   test('the options are the system-management entries without 网站管理; each leaf is grantable', () => {
     expect(MENU_OPTIONS.map((o) => o.id)).not.toContain('website');
-    expect(GRANTABLE.map((o) => o.id)).toEqual(['company', 'depart', 'user', 'permission', 'application', 'service', 'order', 'balance', 'noticeSetting', 'scheduleSetting', 'log', 'publishStock', 'purchase', 'signatureManage', 'templateManager', 'apiKey', 'sendCount', 'sendRecord', 'feeStatistics', 'templateDownload', 'electronic', 'sheet', 'inquiry', 'query', 'signRecord', 'signSchedule']);
+    expect(GRANTABLE.map((o) => o.id)).toEqual(['company', 'depart', 'user', 'permission', 'application', 'service', 'order', 'balance', 'noticeSetting', 'scheduleSetting', 'designedForm', 'log', 'publishStock', 'purchase', 'signatureManage', 'templateManager', 'apiKey', 'sendCount', 'sendRecord', 'feeStatistics', 'templateDownload', 'electronic', 'sheet', 'inquiry', 'query', 'signRecord', 'signSchedule']);
   });
 
   test('grantedKeys keeps menu order, expands groups, refuses the rest', () => {

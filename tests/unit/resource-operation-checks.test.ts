@@ -28,3 +28,22 @@ test('search, filters, where and order name fields of the rows listed (the targe
 test('candidates needs a resource', () => {
   expect(refusal((j) => (ops(j).listMembers = { method: 'GET', path: '/members/:id', association: { field: 'name', verb: 'candidates' } }))[0]).toMatch(/^\/api\/operations\/listMembers/);
 });
+
+test('an export over a resource: runs export with its columns, fields of the resource, titled, ordered by own fields', () => {
+  const balance = (change: (json: any) => void) => refusalOf('admin/balance.json', change);
+  const at = '/api/operations/transferExport';
+  expect(loadSchemas().sections.find((s) => s.id === 'balance')?.api.operations?.transferExport).toMatchObject({ runs: 'export', resource: { name: 'BankTransfer' } });
+  expect(balance((j) => delete ops(j).transferExport.export)).toEqual([at, 'an export over a resource is `runs: export` with its `export` columns, and only it']);
+  expect(balance((j) => delete ops(j).transferExport.runs)[0]).toBe(at);
+  expect(balance((j) => delete ops(j).transferExport.resource)).toEqual([at, '`runs: export` exports the rows of a `resource`; the section’s own rows use its `export`']);
+  expect(balance((j) => (ops(j).transferExport.export.columns[1] = { field: 'nosuch', title: '无' }))).toEqual([`${at}/export/columns/1`, 'unknown field "nosuch" of BankTransfer']);
+  expect(balance((j) => (ops(j).transferExport.export.columns[0] = { field: 'amount', title: '' }))).toEqual([`${at}/export/columns/0`, '"amount" has no title to head the column: give one']);
+  expect(balance((j) => (ops(j).transferExport.order = [['tenant.name', 'ASC']]))[0]).toMatch(new RegExp(`^${at}/order/0`));
+});
+
+test('rowScope false: only a list of the resource, and 用户管理’s role checkboxes declare it', () => {
+  const user = (change: (json: any) => void) => refusalOf('admin/user.json', change);
+  expect(loadSchemas().sections.find((s) => s.id === 'user')?.api.operations?.groupOptions.resource).toEqual({ name: 'Role', paged: false, rowScope: false });
+  expect(refusal((j) => (ops(j).selectUser.resource.rowScope = false))).toEqual(['/api/operations/selectUser/resource/rowScope', 'only a list of the resource’s rows may leave the row scope out']);
+  expect(user((j) => (ops(j).groupOptions.runs = 'create'))[0]).toMatch(/^\/api\/operations\/groupOptions/);
+});

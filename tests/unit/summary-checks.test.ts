@@ -28,3 +28,12 @@ test('a summary runs summary; a download titles its measures; a filter’s field
   expect(records((j) => delete ops(j).exportStatistics.summary.measures.lateCount.title)).toEqual(['/api/operations/exportStatistics/summary/measures/lateCount/title', 'a downloaded measure needs a title to head its column']);
   expect(mine((j) => (j.filters.billDate.field = 'nosuch'))).toEqual(['/filters/billDate/field', 'unknown field "nosuch"']);
 });
+
+test('only a grouped summary that answers its groups may be paged: false', () => {
+  const message = (change: (json: any) => void) => refusalOf('messages/message.json', change);
+  const refusal = ['/api/operations/totalStatistics/paged', 'only a grouped summary that answers its groups may be `paged: false`'];
+  expect(records((j) => (ops(j).totalStatistics.paged = false))).toEqual(refusal);
+  expect(records((j) => (ops(j).exportStatistics.paged = false))[0]).toBe('/api/operations/exportStatistics/paged');
+  expect(message((j) => (ops(j).selectTaskCount.paged = false))[0]).toBe('/api/operations/selectTaskCount/paged');
+  expect(loadSchemas().sections.find((s) => s.id === 'message')?.api.operations?.selectApps).toMatchObject({ paged: false, summary: { groupBy: ['type'] } });
+});

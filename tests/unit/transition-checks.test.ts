@@ -47,3 +47,17 @@ test('a from column the body chooses: an input field whose enum holds a state ou
   expect(signs(onlyFrom)).toEqual(['/api/operations/audit/transition/input', 'input "status" is a "from" column: its field declares an enum with a state outside its "from" values']);
   expect(signs((j) => (j.fields.status = { type: 'integer', title: '审核结果' }))[0]).toBe('/api/operations/audit/transition/input');
 });
+
+test('rows: matching moves what the query lists: no row id, resource, conflict or answer; a one-row transition needs its conflict', () => {
+  const messages = (change: (json: any) => void) => refusalOf('messages/message.json', change);
+  expect(loadSchemas().sections.find((s) => s.id === 'message')?.api.operations?.markAll.transition).toMatchObject({ rows: 'matching', from: { status: [0] }, set: { status: 1 } });
+  const at = '/api/operations/markAll/transition/rows';
+  expect(messages((j) => (ops(j).markAll.path = '/markAll/:id'))).toEqual([at, 'rows: matching moves the rows the query lists: no :id, path id']);
+  expect(messages((j) => (ops(j).markAll.idIn = 'query'))).toEqual([at, 'rows: matching moves the rows the query lists: no :id, idIn']);
+  expect(messages((j) => (ops(j).markAll.transition.conflict = '已读'))).toEqual([at, 'rows: matching moves the rows the query lists: no :id, conflict']);
+  expect(messages((j) => (ops(j).markAll.resource = { name: 'Message' }))[0]).toBe(at);
+  // The from column still leaves its states, so every matched row changes (MySQL counts changed rows, SQLite matched ones).
+  expect(messages((j) => (ops(j).markAll.transition.set.status = 0))).toEqual(['/api/operations/markAll/transition/set', '"status" must be set to a state outside its "from" values, or be an input field with an enum']);
+  // Without rows: matching the conflict message is required by the meta-schema.
+  expect(messages((j) => delete ops(j).mark.transition.conflict)[0]).toMatch(/^\/api\/operations\/mark\/transition/);
+});

@@ -26,20 +26,28 @@ function forget(services: Services, tenantId: number, accountId: number) {
   services.caches.profiles.deletePrefix(`${tenantId}:`);
 }
 
+/** Taking the flag back never leaves the company without its main account's administrator or without any administrator. */
+export async function refuseAdminRemoval(services: Services, tenantId: number, membership: { accountId: number }) {
+  if (membership.accountId === (await mainAccountOf(services, tenantId))) throw conflict('企业主账号的管理员权限不能移除');
+  const admins = await services.data.rows('Membership').count({ where: { isCompanyAdmin: 1, status: 0 } });
+  if (admins <= 1) throw conflict('至少需要保留一名系统管理员');
+}
+
+/** After the flag moved: the Casbin `role:admin` grant follows it, and the caches holding the flag forget the member. */
+export async function followAdminFlag(services: Services, tenantId: number, accountId: number, isAdmin: boolean) {
+  await services.policies.setAdmin(tenantId, accountId, isAdmin);
+  forget(services, tenantId, accountId);
+  // Once more after commit, so a read between the write and the commit cannot keep the old flag cached.
+  afterCommit(() => forget(services, tenantId, accountId));
+}
+
 /**
  * Makes a member a company administrator or takes it back, keeping sys_membership.isCompanyAdmin and the
- * Casbin `role:admin` grant in step. Taking it back never leaves the company without its main account's
- * administrator or without any administrator. For every caller that changes the flag (users, permissions).
+ * Casbin `role:admin` grant in step (refuseAdminRemoval's rules on taking it back). For every caller that changes
+ * the flag outside 移除系统管理员's declared transition (adding administrators, editing a member).
  */
 export async function setCompanyAdmin(services: Services, tenantId: number, membership: any, isAdmin: boolean) {
-  if (!isAdmin && membership.isCompanyAdmin === 1) {
-    if (membership.accountId === (await mainAccountOf(services, tenantId))) throw conflict('企业主账号的管理员权限不能移除');
-    const admins = await services.data.rows('Membership').count({ where: { isCompanyAdmin: 1, status: 0 } });
-    if (admins <= 1) throw conflict('至少需要保留一名系统管理员');
-  }
+  if (!isAdmin && membership.isCompanyAdmin === 1) await refuseAdminRemoval(services, tenantId, membership);
   await membership.update({ isCompanyAdmin: isAdmin ? 1 : 0 });
-  await services.policies.setAdmin(tenantId, membership.accountId, isAdmin);
-  forget(services, tenantId, membership.accountId);
-  // Once more after commit, so a read between the write and the commit cannot keep the old flag cached.
-  afterCommit(() => forget(services, tenantId, membership.accountId));
+  await followAdminFlag(services, tenantId, membership.accountId, isAdmin);
 }

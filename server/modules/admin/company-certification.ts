@@ -95,13 +95,10 @@ export async function reviewCertification(services: Services, tenantId: number, 
   });
 }
 
-/** GET selectAuth: the company's status, and the latest request with its rejection reason. */
-export async function certificationState(services: Services, tenantId: number) {
-  const company = await services.data.rows('Company').findById(tenantId, { attributes: ['authenticationStatus'], raw: true });
+/** The latest request's fields that selectAuth answers beside the company's status (its reason only once rejected). */
+export async function latestRequest(services: Services, status: number) {
   const row = await services.data.rows('Certification').findOne({ order: [['id', 'DESC']], raw: true });
-  const status = Number(company?.authenticationStatus ?? 0);
   return {
-    authenticationStatus: status,
     reason: status === STATUS.REJECTED ? row?.reason ?? null : null,
     companyName: row?.companyName ?? null,
     businessLicense: row?.businessLicense ?? null,
@@ -109,6 +106,13 @@ export async function certificationState(services: Services, tenantId: number) {
     submitTime: formatDateTime(row?.crtTime),
     reviewTime: formatDateTime(row?.reviewTime),
   };
+}
+
+/** The company's status and its latest request, as selectAuth answers them (certify's answer). */
+export async function certificationState(services: Services, tenantId: number) {
+  const company = await services.data.rows('Company').findById(tenantId, { attributes: ['authenticationStatus'], raw: true });
+  const status = Number(company?.authenticationStatus ?? 0);
+  return { authenticationStatus: status, ...(await latestRequest(services, status)) };
 }
 
 /** The root department carries the company name (as at registration). */

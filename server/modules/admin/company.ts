@@ -8,7 +8,7 @@ import { afterCommit } from '../../context/transaction-context';
 import { resolveRegion } from '../regions/region-codes';
 import industries from '../../../schemas/_dict/industries.json';
 import { CLEARABLE_FIELDS, MESSAGES, NAME_EDITABLE, certifyValidator, decorateCompany } from './company-rules';
-import { certificationState, forgetCompanyCaches, renameRootDepartment, submitCertification } from './company-certification';
+import { certificationState, forgetCompanyCaches, latestRequest, renameRootDepartment, submitCertification } from './company-certification';
 
 /**
  * 企业信息设置 (schemas/admin/company.json on the Company resource, menu key `company`): the caller's own company
@@ -53,15 +53,14 @@ async function certify(ctx: Context, context: HookContext) {
   ok(ctx, await certificationState(services, actor.tenantId), MESSAGES.submitted);
 }
 
-async function certification(ctx: Context, { services }: HookContext) {
-  ok(ctx, await certificationState(services, (ctx.state.actor as Actor).tenantId));
+/** selectAuth (a declared get of the caller's company): its status, and the latest request's fields beside. */
+async function withLatestRequest(rows: Record<string, any>[], { services }: HookContext) {
+  for (const row of rows) Object.assign(row, await latestRequest(services, Number(row.authenticationStatus ?? 0)));
 }
 
 export const companyHooks: SectionHooks = {
   beforeUpdate,
   decorate: (rows, { ctx }) => decorateCompany(rows, (ctx.state.actor as Actor).accountId),
-  handlers: {
-    certify,
-    certification,
-  },
+  decorateOperation: { certification: withLatestRequest },
+  handlers: { certify },
 };

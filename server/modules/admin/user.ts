@@ -13,23 +13,23 @@ import { userValidators } from './user-input';
 import { accountByMobile, ALREADY_MEMBER, checkLinkable, membershipOf, REMOVED_MEMBER } from './user-checks';
 import { setDepart } from './user-depart';
 import { countAccountLookup } from './account-lookup-limit';
-import { ACTIVE, decorateUsers, departIndex, REMOVED } from './user-rows';
+import { ACTIVE, decorateUsers, REMOVED } from './user-rows';
 import { userWriteHooks } from './user-writes';
 import { userRemovalHooks } from './user-removal';
 
 const tenantOf = (ctx: Context) => (ctx.state.actor as Actor).tenantId;
 
-/** selectUserCount: `{count, delCount, authorizationNumber, remaining}` against the seat limit (remaining never below 0). */
-async function count(ctx: Context, { services, section }: HookContext) {
-  // The counts of the members the caller's grant reaches; the seats are the company's.
-  const [groups, all, company] = await Promise.all([
-    services.data.caller(ctx, { sectionId: section.id }).countBy(['status']),
+/**
+ * selectUserCount (a declared summary: the members in the caller's grant scope by status) gets the company's seats
+ * beside: `authorizationNumber` and `remaining` (never below 0; every current member of the company takes a seat).
+ */
+async function seatFigures(rows: Record<string, any>[], { ctx, services }: HookContext) {
+  const [all, company] = await Promise.all([
     services.data.rows('Membership').count({ where: { status: ACTIVE } }),
     services.data.rows('Company').findById(tenantOf(ctx), { attributes: ['authorizationNumber'], raw: true }),
   ]);
-  const of = (status: number) => Number(groups.find((g) => Number(g.status) === status)?.count ?? 0);
   const seats = Number((company as any)?.authorizationNumber ?? 0);
-  ok(ctx, { count: of(ACTIVE), delCount: of(REMOVED), authorizationNumber: seats, remaining: Math.max(0, seats - all) });
+  for (const row of rows) Object.assign(row, { authorizationNumber: seats, remaining: Math.max(0, seats - all) });
 }
 
 /** checkUsername: whether the mobile is an existing cloud account, and whether it is already in this company. */
@@ -55,26 +55,6 @@ async function checkUsernameAndName(ctx: Context, { services, section }: HookCon
   await countAccountLookup(ctx, services);
   await checkLinkable(services, username, name);
   ok(ctx, { username, name }, '云账号与用户名匹配');
-}
-
-/** The company's custom roles, for the wizard's and the edit dialog's role checkboxes. */
-async function groupOptions(ctx: Context, { services }: HookContext) {
-  const roles = await services.data.rows('Role').findAll({ where: { builtIn: 0 }, attributes: ['id', 'name', 'description'], order: [['id', 'ASC']], raw: true });
-  ok(ctx, roles);
-}
-
-/**
- * The company's department tree for the page's filter and the department pickers, readable with 用户管理 alone
- * (depart/tree needs 部门管理): `[{id, name, label, parentId, children?}]`.
- */
-async function departTree(ctx: Context, { services }: HookContext) {
-  const index = await departIndex(services, tenantOf(ctx));
-  const node = (id: number): Record<string, unknown> => {
-    const { label, parentId } = index.byId.get(id)!;
-    const children = [...(index.children.get(id) ?? [])].sort((a, b) => a - b).map(node);
-    return { id, name: label, label, parentId, ...(children.length ? { children } : {}) };
-  };
-  ok(ctx, [...(index.children.get(-1) ?? [])].sort((a, b) => a - b).map(node));
 }
 
 /** userList/{departId} (spec: under /api/admin/depart): the current members directly in one department, for pickers. */
@@ -105,19 +85,17 @@ function mountUserList(table: Parameters<NonNullable<SectionHooks['routes']>>[0]
  * the engine's (schemas/admin/user.json: `where` on status, the `subtree` department filter); the hooks add the
  * derived fields and the rules of adding and editing (user-writes.ts). Removing and restoring are declared
  * transitions of the status with the rules of user-removal.ts; moving members, the seat count and the wizard's checks
- * and options are the section's own handlers.
+ * and options are the section's own handlers; the seat count is a declared summary with the seats beside.
  */
 export const userHooks: SectionHooks = {
   decorate: (rows, { ctx, services }) => decorateUsers(services, tenantOf(ctx), rows),
+  decorateOperation: { count: seatFigures },
   ...userWriteHooks,
   ...userRemovalHooks,
   handlers: {
-    count,
     setDepart: (ctx, { services }) => setDepart(ctx, services),
     checkUsername,
     checkUsernameAndName,
-    groupOptions,
-    departTree,
   },
   routes: mountUserList,
 };

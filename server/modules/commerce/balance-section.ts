@@ -6,7 +6,7 @@ import { balanceFen } from './wallet-ledger';
 import { createTopUpOrder } from './order-creation';
 import { orderWire } from './order-wire';
 import { PLATFORM_PAYEE } from './platform-payee';
-import { bankTransferHandlers, bankTransferHooks } from './bank-transfers';
+import { bankTransferHooks } from './bank-transfers';
 
 /**
  * 余额管理 (schemas/admin/balance.json; spec doc 2 §2): the ledger (generic list and xlsx export of TransactionFlow),
@@ -22,7 +22,7 @@ async function topUp(ctx: Context, { services }: HookContext) {
 
 export const balanceHooks: SectionHooks = {
   ...bankTransferHooks,
-  handlers: { ...bankTransferHandlers, topUp },
+  handlers: { topUp },
   routes(table, services, section) {
     table.add({
       method: 'GET',

@@ -14,8 +14,20 @@ function stamp(now = new Date()): string {
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
 
-/** An order number people read: time and six random digits (the unique index settles the rare clash). */
-export const newOrderNo = () => `${stamp()}${digits(6)}`;
+/**
+ * The order number's six digits: a sequence of this process from a random start, so two order numbers of one process
+ * never repeat within a second (random digits repeated once in a million pairs, which seeding a test database once
+ * met); another instance starts elsewhere, and the unique index on orderNo refuses what would still clash. The
+ * gateway's and the ledger's numbers keep ten random digits: nobody can guess the next one.
+ */
+let orderSequence = randomInt(1_000_000);
+const orderDigits = () => {
+  orderSequence = (orderSequence + 1) % 1_000_000;
+  return String(orderSequence).padStart(6, '0');
+};
+
+/** An order number people read: time and six digits. */
+export const newOrderNo = () => `${stamp()}${orderDigits()}`;
 /** The order's number at the payment gateway. */
 export const newOrderSn = () => `PAY${stamp()}${digits(10)}`;
 /** A ledger row's number. */

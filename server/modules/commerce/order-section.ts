@@ -6,7 +6,6 @@ import type { Context } from 'koa';
 import type { SectionHooks } from '../../engine/section-hooks';
 import type { Actor } from '../../context/request-context';
 import { conflict, ok } from '../../http/envelope';
-import { readId } from '../../engine/paging';
 import { createOrder } from './order-creation';
 import { payWithBalance } from './balance-purchase';
 import { ORDER_STATUS } from './order-settlement';
@@ -17,7 +16,7 @@ const bodyOf = (ctx: Context) => ((ctx.request as any).body ?? {}) as Record<str
 
 /**
  * 我的订单 (schemas/admin/order.json; spec doc 2 §2, doc 1 §2 Purchase flow): the generic list, get and delete of the
- * company's orders, plus creating an order the server prices, paying it from the balance and cancelling it. The
+ * company's orders and the transition that cancels one, plus creating an order the server prices and paying it from the balance. The
  * company is the token's; `userId` in a query is ignored. Listed and read orders carry `qtyText` (their 数量 column).
  */
 export const orderHooks: SectionHooks = {
@@ -35,19 +34,11 @@ export const orderHooks: SectionHooks = {
       const order = await payWithBalance(services, actorOf(ctx), body.id ?? body.orderId, body.password, services.data.caller(ctx, { sectionId: section.id }));
       ok(ctx, orderWire(order), '支付成功');
     },
-    async cancel(ctx, { services, section }) {
-      const id = readId(ctx.params.id);
-      const orders = services.data.caller(ctx, { sectionId: section.id });
-      const order = await services.data.transaction(async () => {
-        // Only an order the caller's grant of 取消订单 reaches (its row scope).
-        const found = await orders.get(id, '订单不存在', { attributes: ['id', 'status'], raw: true });
-        // Conditional, like payment: a cancel racing a payment leaves exactly one of them done.
-        const changed = await orders.update({ status: ORDER_STATUS.cancelled }, { where: { id, status: ORDER_STATUS.unpaid } });
-        if (!changed) throw conflict(found.status === ORDER_STATUS.cancelled ? '订单已取消' : '订单已支付，不能取消');
-        return orders.findById(id);
-      });
-      ok(ctx, orderWire(order), '取消成功!');
-    },
+  },
+  // 取消订单 is the declared transition 待支付 → 已取消 (a conditional UPDATE: a cancel racing a payment leaves exactly
+  // one of them done, the loser 409 订单已支付，不能取消); an order already cancelled says so.
+  beforeTransition(row, _values, { operation }) {
+    if (operation === 'cancel' && row.get('status') === ORDER_STATUS.cancelled) throw conflict('订单已取消');
   },
   beforeDelete(row) {
     if (row.get('status') !== ORDER_STATUS.cancelled) throw conflict('只能删除已取消的订单');

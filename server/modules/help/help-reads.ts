@@ -31,7 +31,7 @@ function publicHandlers(services: Services): Map<string, Handler> {
   for (const id of ['helpTitle', 'helpVideo']) {
     const section = services.sections.find((candidate) => candidate.id === id);
     if (!section) throw new Error(`help-reads: no section ${id}`);
-    mountSection(collector, services, section, hooksFor(id));
+    mountSection(collector, services, section, hooksFor(id), hooksFor);
   }
   bound.set(services.sections, handlers);
   return handlers;

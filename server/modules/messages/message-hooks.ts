@@ -1,8 +1,9 @@
 /**
  * The rules of section message (schemas/messages/message.json, `access: members`): a member's messages are the rows
- * they receive. Every generic read of the section (page, pageRead) and its transition (mark: 0 → 1 with readTime;
- * again is no change) sees only the caller's own; another member's, or another company's, are not there. A message
- * marked read drops the member's cached unread count.
+ * they receive. Every generic read of the section (selectTaskCount, selectApps, page, pageRead) and its transitions
+ * (mark: 0 → 1 with readTime, again is no change; markAll: every unread one the query's classify and type name) see
+ * only the caller's own; another member's, or another company's, are not there. Messages marked read drop the
+ * member's cached unread count.
  */
 import type { SectionHooks } from '../../engine/section-hooks';
 import type { Actor } from '../../context/request-context';

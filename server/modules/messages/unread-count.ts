@@ -1,4 +1,3 @@
-import { Op } from 'sequelize';
 import type { Services } from '../../services';
 import { afterCommit } from '../../context/transaction-context';
 
@@ -27,11 +26,4 @@ export function forgetUnread(services: Services, tenantId: number, accountIds: n
   };
   drop();
   afterCommit(drop);
-}
-
-/** The member's unread messages of the given kinds (undefined: both), counted per kind. */
-export async function unreadByClassify(services: Services, accountId: number) {
-  const rows = await services.data.rows('Message').countBy(['classify'], { where: { accountId, status: 0, classify: { [Op.in]: [0, 1] } } });
-  const of = (classify: number) => Number(rows.find((row) => Number(row.classify) === classify)?.count ?? 0);
-  return { taskCount: of(0), remindCount: of(1), total: of(0) + of(1) };
 }

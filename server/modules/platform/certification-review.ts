@@ -26,7 +26,7 @@ const withLicence = (section: SectionSpec, row: Record<string, any>) => Object.a
  * company; a company no longer awaiting review refuses with the decision's declared `conflict` and nothing moves.
  */
 const companyFollows = (row: any, _input: Record<string, any>, { services, section, operation }: HookContext) =>
-  companyFollowsReview(services, Number(row.get('tenantId')), Number(row.get('status')), section.api.operations![operation!].transition!.conflict);
+  companyFollowsReview(services, Number(row.get('tenantId')), Number(row.get('status')), section.api.operations![operation!].transition!.conflict!);
 
 /** The licence image of a request: stored files are served to their own company only, so operators read it here. */
 function mountLicence(table: RouteTable, services: Services, section: SectionSpec) {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { AppstoreAddOutlined, AppstoreOutlined, NotificationOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, AppstoreOutlined, FormOutlined, NotificationOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Avatar, Button, Card, Spin } from 'antd';
 import { APP_CENTRE_ROUTE, useOpensArea } from '@/hooks/useOpensArea';
@@ -33,11 +33,14 @@ interface Tile {
 /** 通知公告, built into the platform: every member reads notices while the company's 通知公告 feature is on. */
 const NOTICE_TILE: Tile = { key: 'notice', name: '通知公告', icon: <NotificationOutlined />, colour: '#fa8c16', open: () => history.push('/noticeManager') };
 
+/** 我的表单, built in: the designed forms published to this member and their submissions (every member). */
+const FORMS_TILE: Tile = { key: 'forms', name: '我的表单', icon: <FormOutlined />, colour: '#13c2c2', open: () => history.push('/myForms') };
+
 const appTile = (app: MyApp): Tile => ({ key: `app-${app.appId}`, name: app.appName, image: app.imageUrl, icon: <AppstoreOutlined />, open: () => void openApp(app) });
 
 /**
  * The `myApps` block (我的应用): the built-in 通知公告 (while the company's 通知公告 feature is on — read here, since
- * the tile stays when a layout hides 最新公告) and the company's apps in use that this member may use; 添加应用 to
+ * the tile stays when a layout hides 最新公告), 我的表单 and the company's apps in use that this member may use; 添加应用 to
  * the application centre for who may open it (the purchase grant).
  */
 export default function MyAppsBlock({ block }: BlockProps) {
@@ -50,7 +53,7 @@ export default function MyAppsBlock({ block }: BlockProps) {
       .then((res) => setApps(res.data))
       .catch(() => setApps([]));
   }, []);
-  const tiles = apps && features && [...(features.notices ? [NOTICE_TILE] : []), ...apps.filter((app) => !app.appName.includes('通知公告')).map(appTile)];
+  const tiles = apps && features && [...(features.notices ? [NOTICE_TILE] : []), FORMS_TILE, ...apps.filter((app) => !app.appName.includes('通知公告')).map(appTile)];
   const toAppCentre = () => history.push(APP_CENTRE_ROUTE);
   return (
     <Card

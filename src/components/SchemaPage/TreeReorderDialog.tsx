@@ -58,7 +58,9 @@ export default function TreeReorderDialog({ schema, open, onClose }: Props) {
     const target = info.node.key;
     // antd's dropPosition counts from the target's place among its siblings: -1 before it, 1 after it, 0 into it.
     const relative = info.dropPosition - Number(info.node.pos.split('-').pop());
-    const into = !info.dropToGap;
+    // Just below an open folder with children is its first place (antd draws the line there), not after the folder.
+    const intoOpen = info.dropToGap && relative > 0 && info.node.expanded && ((info.node.children as Node[] | undefined)?.length ?? 0) > 0;
+    const into = !info.dropToGap || intoOpen;
     const place = placeOf(nodes, target)!;
     const parent = into ? target : place.parent;
     const siblings = (into ? (info.node.children as Node[] | undefined) ?? [] : place.siblings).filter((node) => node.key !== dragged);

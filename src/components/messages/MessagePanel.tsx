@@ -2,10 +2,12 @@
  * The 消息 drawer (spec doc 1 §2 Message panel): the member's messages by 待办 / 提醒, the read history, 标记已读 and
  * 全部已读.
  */
+import { history as router } from '@umijs/max';
 import { Button, Checkbox, Drawer, List, Modal, Pagination, Space, Spin, Switch, Tag, Typography, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/services/request';
 import EmptyState from '@/components/EmptyState';
+import { messageLink } from './message-link';
 import { CLASSIFY_LABELS, fetchMessages, fetchTaskCount, markAllRead, markRead, type MessageItem, type TaskCount } from './messages-api';
 import styles from './MessagePanel.less';
 
@@ -152,6 +154,19 @@ export default function MessagePanel({ open, onClose, onUnreadChange }: Props) {
                     {item.status === 0 && (
                       <Button type="link" size="small" onClick={() => void markOne(item.id)} style={{ padding: 0 }}>
                         标记已读
+                      </Button>
+                    )}
+                    {messageLink(item) && (
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{ padding: 0 }}
+                        onClick={() => {
+                          onClose();
+                          router.push(messageLink(item)!.to);
+                        }}
+                      >
+                        {messageLink(item)!.text}
                       </Button>
                     )}
                   </div>
