@@ -116,8 +116,14 @@ test('网站模板: 支持 shows its labels and is a multi-select; cover and pre
   // Editing: the labels are selected; removing one and saving keeps the list (and the uploaded cover).
   await row.getByText('编辑', { exact: true }).click();
   const edit = dialogOf(page, '编辑网站模板');
-  await edit.locator('.ant-select-selection-item').filter({ hasText: '在线编辑' }).waitFor();
-  await edit.locator('.ant-select-selection-item').filter({ hasText: '在线编辑' }).locator('.ant-select-selection-item-remove').click();
+  const onlineEdit = edit.locator('.ant-select-selection-item').filter({ hasText: '在线编辑' });
+  await onlineEdit.waitFor();
+  // Once the dialog's opening animation is over: a click during it can miss the tag's small remove icon (CI, stop 40).
+  await edit.locator('.ant-modal-content').evaluate((element) =>
+    Promise.all(element.closest('.ant-modal')!.parentElement!.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await onlineEdit.locator('.ant-select-selection-item-remove').click();
+  await onlineEdit.waitFor({ state: 'detached', timeout: 5_000 });
   await edit.getByRole('button', { name: /确\s*定/ }).click();
   await edit.waitFor({ state: 'detached' });
   expect(await templateNamed('运营上传模板')).toMatchObject({ support: 'mobile', cover: saved.cover });
