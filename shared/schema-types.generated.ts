@@ -785,6 +785,19 @@ export interface SectionFile {
           rowScope?: boolean;
         };
         /**
+         * With `runs: list` (or the generic list): the rows under one parent row that the path names — the path has `:<field>`, the operation lists the rows whose `field` (a belongsTo field of the rows) is that id, with its where, the filters, the grant's row scope and rowWhere. A value that is no id is 400; an id that is no live row of the field's target in the caller's company is 404 with `missingMessage` (部门管理's userList/{departId}: the members directly in one department).
+         */
+        parent?: {
+          /**
+           * The belongsTo field of the rows; the path names its value as `:<field>`.
+           */
+          field: string;
+          /**
+           * The 404 message when the parent row is not there (default 数据不存在).
+           */
+          missingMessage?: string;
+        };
+        /**
          * The operation runs the generic list, or with `association` the generic association action, or with `runs: create` a create (from its form `fields`), or with `transition` the move of one of its rows, over this declared resource instead of the section's rows: rows of the caller's company (the data layer's tenant scope; an owner or target id of another company answers 404 and changes nothing), permission checked as the section's object and this operation's action (the grant's row scope and field whitelist are the section's, not applied here). `search` and `filters` here and the operation's `where` and `order` name fields of the rows listed (for an association, its target's; `where` also limits the rows add/remove may link); `rel.field` names a field of the row a belongsTo field points at (`app.name` through `appId` with `as: app`). The default order is id ASC. The section's `decorateOperation[<operation>]` hook adds derived fields; its `beforeAssociate` hook adds the rules of add/remove.
          */
         resource?: {

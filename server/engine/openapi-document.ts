@@ -79,7 +79,8 @@ function operationOf(route: DeclaredRoute, bound: BoundOperation | undefined, ow
   const parameters = [
     ...params.map((name) => ({
       name, in: 'path', required: true,
-      schema: bound && name === 'id' ? bound.doc.idSchema : { type: 'string' },
+      // The row id, or a `parent`'s id (userList/{departId}): integers; other path names are text.
+      schema: bound && (name === 'id' || name === bound.spec.parent?.field) ? bound.doc.idSchema : { type: 'string' },
     })),
     ...(bound?.doc.query ?? route.openApi?.query ?? []),
   ];

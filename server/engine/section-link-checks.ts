@@ -7,7 +7,7 @@ import { fieldOf, isDateField } from './section-queries';
 
 /**
  * Checks of a section that need every model and section: the models it reads beside its own exist, a `subtree`
- * filter walks a tree section, an operation reading another section's rows (`of`) names a readable one, a generic deletedList of a model without soft delete says which rows it lists.
+ * filter walks a tree section, an operation reading another section's rows (`of`) names a readable one, a `parent` is a belongsTo field its path names, a generic deletedList of a model without soft delete says which rows it lists.
  */
 export function checkSectionLinks(sections: SectionSpec[], models: ResourceSpec[]): void {
   const byName = new Map(models.map((model) => [model.name, model]));
@@ -22,7 +22,10 @@ export function checkSectionLinks(sections: SectionSpec[], models: ResourceSpec[
       if (op === 'subtree' && (column !== name || !subtreeTarget(sections, section, name))) fail(`/filters/${name}`, `"${name}" is not a belongsTo field whose target is a tree section`);
       if (op === 'month' && !(fieldOf(section, column) && isDateField(fieldOf(section, column)))) fail(`/filters/${name}`, `"${column}" is not a date or datetime field`);
     }
-    for (const [name, operation] of Object.entries(section.api.operations ?? {})) if (operation.of) checkReadOf(sections, section, name, operation, fail);
+    for (const [name, operation] of Object.entries(section.api.operations ?? {})) {
+      if (operation.of) checkReadOf(sections, section, name, operation, fail);
+      if (operation.parent) checkParent(section, name, operation, fail);
+    }
     const deletedList = section.api.operations?.deletedList;
     const model = byName.get(section.model.resource ?? section.id);
     if (deletedList && !deletedList.where && !model?.softDelete) {
@@ -45,4 +48,15 @@ function checkReadOf(sections: SectionSpec[], section: SectionSpec, name: string
   const columns = new Set([...Object.keys(target!.fields), ...RESERVED_FIELDS]);
   Object.keys(operation.where ?? {}).forEach((column) => columns.has(column) || fail(`${at}/where/${column}`, `unknown field "${column}" of ${target!.id}`));
   operation.order?.forEach(([field], i) => columns.has(field) || fail(`${at}/order/${i}/0`, `unknown field "${field}" of ${target!.id}`));
+}
+
+/** `parent`: a generic list of the section's own rows, under a belongsTo field its path names as `:<field>`. */
+function checkParent(section: SectionSpec, name: string, operation: OperationSpec, fail: (pointer: string, reason: string) => never) {
+  const at = `/api/operations/${name}/parent`;
+  const { field } = operation.parent!;
+  if ((operation.runs ?? name) !== 'list' || operation.of || operation.resource || operation.association || operation.transition) {
+    fail(at, 'a parent names the rows of a generic list of the section’s own rows');
+  }
+  if (section.fields[field]?.type !== 'belongsTo') fail(`${at}/field`, `"${field}" is no belongsTo field of ${section.id}`);
+  if (!operation.path.split('/').includes(`:${field}`)) fail(`${at}/field`, `the path names no ":${field}"`);
 }

@@ -16,6 +16,7 @@ import { tenantWhere } from '../db/tenant-scope';
 import { readId, readIds, readPaging } from './paging';
 import { buildTree, filterValue, searchWhere, sortOrder, withAncestors } from './section-queries';
 import { subtreeWhere } from './subtree-filter';
+import { parentWhere } from './parent-row';
 import { EXPORT_PAGE_ROWS, sendXlsx, withEnumLabels, type ExportColumn } from './xlsx-export';
 import { keysetPages } from './keyset-pages';
 import { checkReferences } from './reference-checks';
@@ -137,12 +138,12 @@ function acrossTenants(name: string, handler: (ctx: Context) => Promise<void>) {
 /** The caller's company (0, the platform's, for an operator or an anonymous reader of platform-owned rows). */
 const tenantOf = (ctx: Context) => (ctx.state.actor as Actor | undefined)?.tenantId ?? 0;
 
-/** A generic read answered from the section read cache (keyed by operation and query string), as JSON text. */
+/** A generic read answered from the section read cache (keyed by operation, path and query string), as JSON text. */
 function cachedRead(services: Services, section: SectionSpec, name: string, handler: (ctx: Context) => Promise<void>) {
   return async (ctx: Context) => {
     // A limited grant (row scope, field whitelist) makes the answer this user's own.
     const who = isLimited(grantOf(ctx)) ? `#${(ctx.state.actor as Actor).accountId}` : '';
-    const json = await services.caches.sectionReads.answer(section.id, tenantOf(ctx), `${name}?${ctx.querystring}${who}`, async () => {
+    const json = await services.caches.sectionReads.answer(section.id, tenantOf(ctx), `${name}${ctx.path}?${ctx.querystring}${who}`, async () => {
       await handler(ctx);
       // Kept as the JSON text it is sent as: one string per answer instead of an object graph (the cache's memory
       // and the collector's work under cache-miss traffic), and a hit is sent without serialising again.
@@ -228,6 +229,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     searchWhere(section, model, query),
     ...(await subtreeWhere(services, section, query, tenantOf(ctx))),
     (operations[name]?.where ?? {}) as WhereOptions,
+    await parentWhere(ctx, services, section, operations[name]),
     await scoped(ctx, name),
   ];
   /** The query's `sort`, else the operation's own `order`, else the section's default. */

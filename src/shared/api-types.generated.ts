@@ -10206,6 +10206,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/depart/userList/{departId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户管理 · 查询
+         * @description 声明于 admin/user.json。
+         *
+         *     权限：用户管理 · 查询（user / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 用户名包含 */
+                    name?: string;
+                    /** @description 所属部门（含其下级） */
+                    departId?: number;
+                };
+                header?: never;
+                path: {
+                    departId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 云账号（Account 的 ID） */
+                                accountId?: number;
+                                /** @description 用户名 */
+                                name?: string;
+                                /** @description 职位 */
+                                position?: string;
+                                /** @description 所属部门（depart 的 ID） */
+                                departId?: number;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/user/departTree": {
         parameters: {
             query?: never;
@@ -10319,63 +10394,6 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/depart/userList/{departId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * userList
-         * @description 权限：用户管理 · 查询（user / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    departId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
             };
         };
         put?: never;

@@ -88,8 +88,27 @@ describe('selectPage, selectUserCount, groupOptions, userList', () => {
     const res = await api.userList(await departId(api, '销售部'));
     expect(res.body.data).toEqual([expect.objectContaining({ name: '李娜', position: '销售经理' })]);
     expect((await api.userList(await departId(api, '研发部'))).body.data).toEqual([]);
-    expect((await api.userList(999999)).status).toBe(404);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['accountId', 'departId', 'id', 'name', 'position']);
+    const missing = await api.userList(999999);
+    expect([missing.status, missing.body.msg]).toEqual([404, '部门不存在']);
     expect((await api.userList('x')).status).toBe(400);
+  });
+
+  test('userList/{departId} answers each department’s own members, fresh after a member moves and after the department is deleted', async () => {
+    const sales = await departId(api, '销售部');
+    const root = await departId(api, '演示科技有限公司');
+    const added = await server.request.post('/api/admin/depart/addList').set(api.headers).send([{ name: '售后部', parentId: root }]);
+    expect(added.body.code).toBe(2000);
+    const after = await departId(api, '售后部');
+    expect((await api.userList(sales)).body.data.map((row: any) => row.name)).toEqual(['李娜']);
+    expect((await api.userList(after)).body.data).toEqual([]);
+    const li = (await api.userList(sales)).body.data[0].id;
+    expect((await api.setDepart({ userIds: li, departId: after })).body.code).toBe(2000);
+    expect((await api.userList(sales)).body.data).toEqual([]);
+    expect((await api.userList(after)).body.data.map((row: any) => row.name)).toEqual(['李娜']);
+    expect((await api.setDepart({ userIds: li, departId: sales })).body.code).toBe(2000);
+    expect((await server.request.delete(`/api/admin/depart/delDepart/${after}`).set(api.headers)).body.code).toBe(2000);
+    expect((await api.userList(after)).status).toBe(404);
   });
 });
 

@@ -1,14 +1,11 @@
 /**
- * The hooks of 用户管理 (spec doc 2 §2, §4–§7): counts against the seat limit, account checks, role and department
- * options, and the write handlers of user-writes.ts.
+ * The hooks of 用户管理 (spec doc 2 §2, §4–§7): the seats beside the member count, account checks, moving members,
+ * and the write and removal rules of user-writes.ts and user-removal.ts.
  */
 import type { Context } from 'koa';
 import type { SectionHooks, HookContext } from '../../engine/section-hooks';
-import type { Services } from '../../services';
-import type { SectionSpec } from '../../engine/section-types';
 import type { Actor } from '../../context/request-context';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { readId } from '../../engine/paging';
+import { badRequest, ok } from '../../http/envelope';
 import { userValidators } from './user-input';
 import { accountByMobile, ALREADY_MEMBER, checkLinkable, membershipOf, REMOVED_MEMBER } from './user-checks';
 import { setDepart } from './user-depart';
@@ -57,35 +54,13 @@ async function checkUsernameAndName(ctx: Context, { services, section }: HookCon
   ok(ctx, { username, name }, '云账号与用户名匹配');
 }
 
-/** userList/{departId} (spec: under /api/admin/depart): the current members directly in one department, for pickers. */
-function mountUserList(table: Parameters<NonNullable<SectionHooks['routes']>>[0], services: Services, section: SectionSpec) {
-  table.add({
-    method: 'GET',
-    path: '/api/admin/depart/userList/:departId',
-    object: section.id,
-    action: 'read',
-    menu: section.title,
-    handler: async (ctx) => {
-      const departId = readId(ctx.params.departId);
-      if (!(await services.data.section('depart').count({ where: { id: departId } }))) throw notFound('部门不存在');
-      // The members of the department that the caller's grant reaches (its row scope).
-      const rows = await services.data.caller(ctx, { sectionId: section.id }).findAll({
-        where: { departId, status: ACTIVE },
-        attributes: ['id', 'accountId', 'name', 'position', 'departId'],
-        order: [['id', 'ASC']],
-        raw: true,
-      });
-      ok(ctx, rows);
-    },
-  });
-}
-
 /**
  * 用户管理 (spec doc 2 §2 Users, §4–§7): memberships of the company. Lists, the export, adding and editing members are
  * the engine's (schemas/admin/user.json: `where` on status, the `subtree` department filter); the hooks add the
  * derived fields and the rules of adding and editing (user-writes.ts). Removing and restoring are declared
- * transitions of the status with the rules of user-removal.ts; moving members, the seat count and the wizard's checks
- * and options are the section's own handlers; the seat count is a declared summary with the seats beside.
+ * transitions of the status with the rules of user-removal.ts; moving members and the wizard's account checks are the
+ * section's own handlers. The seat count is a declared summary with the seats beside; the role and department options
+ * and a department's members (`userList/:departId`, a list under its `parent`) are declared reads.
  */
 export const userHooks: SectionHooks = {
   decorate: (rows, { ctx, services }) => decorateUsers(services, tenantOf(ctx), rows),
@@ -97,5 +72,4 @@ export const userHooks: SectionHooks = {
     checkUsername,
     checkUsernameAndName,
   },
-  routes: mountUserList,
 };
