@@ -8,8 +8,8 @@ import { CERTIFIABLE, MESSAGES, NAME_EDITABLE, STATUS } from './company-rules';
 /**
  * Company certification: a request row in `plt_authentication` per submission, the company's
  * authenticationStatus moved with it. Every move is gated by one conditional UPDATE (from the states
- * the rule allows), so two submissions or two reviews racing cannot both pass. A submission undoes the
- * statements after its gate if they fail; a review moves the request and the company in one transaction.
+ * the rule allows), so two submissions or two reviews racing cannot both pass. A submission, like a review, moves
+ * the request and the company in one transaction.
  */
 
 export interface Submission {
@@ -24,29 +24,30 @@ function refusal(status: number, renamed: boolean): string | undefined {
   return undefined;
 }
 
-/** Submits (or resubmits) certification for the actor's company: status 0, 1 or 2 → 4. */
+/**
+ * Submits (or resubmits) certification for the actor's company: status 0, 1 or 2 → 4, the request row and a rename
+ * of the root department in one transaction (a failure after the gate leaves everything as it was).
+ */
 export async function submitCertification(services: Services, actor: Actor, input: Submission): Promise<void> {
   const companies = services.data.rows('Company');
-  // Company is scoped by its id: in the caller's context this finds the caller's own company only.
-  const company = await companies.findById(actor.tenantId, { raw: true });
-  const renamed = input.companyName !== company.companyName;
-  const early = refusal(Number(company.authenticationStatus), renamed);
-  if (early) throw conflict(early);
-  const moved = await companies.update(
-    { authenticationStatus: STATUS.PENDING, businessLicense: input.businessLicense, companyName: input.companyName },
-    { where: { id: actor.tenantId, authenticationStatus: renamed ? NAME_EDITABLE : CERTIFIABLE } },
-  );
-  if (moved !== 1) {
-    const now = await companies.findById(actor.tenantId, { attributes: ['authenticationStatus'], raw: true });
-    throw conflict(refusal(Number(now.authenticationStatus), renamed) ?? MESSAGES.pending);
-  }
   try {
-    await services.data.rows('Certification').create({ ...input, status: STATUS.PENDING, submitterId: actor.accountId, submitterName: actor.name, crtTime: new Date() });
-    if (renamed) await renameRootDepartment(services, actor.tenantId, input.companyName);
-  } catch (error) {
-    const { authenticationStatus, businessLicense, companyName } = company;
-    await companies.update({ authenticationStatus, businessLicense, companyName }, { where: { id: actor.tenantId, authenticationStatus: STATUS.PENDING } });
-    throw error;
+    await services.data.transaction(async () => {
+      // Company is scoped by its id: in the caller's context this finds the caller's own company only.
+      const company = await companies.findById(actor.tenantId, { raw: true });
+      const renamed = input.companyName !== company.companyName;
+      const early = refusal(Number(company.authenticationStatus), renamed);
+      if (early) throw conflict(early);
+      const moved = await companies.update(
+        { authenticationStatus: STATUS.PENDING, businessLicense: input.businessLicense, companyName: input.companyName },
+        { where: { id: actor.tenantId, authenticationStatus: renamed ? NAME_EDITABLE : CERTIFIABLE } },
+      );
+      if (moved !== 1) {
+        const now = await companies.findById(actor.tenantId, { attributes: ['authenticationStatus'], raw: true });
+        throw conflict(refusal(Number(now.authenticationStatus), renamed) ?? MESSAGES.pending);
+      }
+      await services.data.rows('Certification').create({ ...input, status: STATUS.PENDING, submitterId: actor.accountId, submitterName: actor.name, crtTime: new Date() });
+      if (renamed) await renameRootDepartment(services, actor.tenantId, input.companyName);
+    });
   } finally {
     forgetCompanyCaches(services, actor.tenantId);
   }
