@@ -852,9 +852,24 @@ export interface SectionFile {
          */
         transition?: {
           /**
-           * `one` (default): the row the request names. `matching`: every row of the section the same query would list — its filters (from the query, or the body's values), the grant's row scope and the section's rowWhere — that is in a `from` state, moved by one UPDATE in one transaction, then `afterTransition` once with no row (only when rows moved); the answer is `{count}` (rows moved; 0 is no error). No id, `conflict`, `already`, `answer` or `resource`. 消息's markAll (全部已读).
+           * `one` (default): the row the request names. `matching`: every row of the section the same query would list — its filters (from the query, or the body's values), the grant's row scope and the section's rowWhere — that is in a `from` state, moved by one UPDATE in one transaction, then `afterTransition` once with no row (only when rows moved); the answer is `{count}` (rows moved; 0 is no error). No id, `conflict`, `already`, `answer` or `resource`. 消息's markAll (全部已读). `ids`: the rows the body lists (a bare array, or the first of `ids.params` present: ids or `{id}`s), every one found like a one-row transition (its `where`, the grant's row scope and rowWhere; one missing is 404 with `missingMessage` and nothing moves); in one transaction, locked in id order, each row in a `from` state moves by its own conditional UPDATE between `beforeTransition` and `afterTransition` (per row), and rows already out of `from` stay as they are; the answer is `{count}` (rows moved), or null with `answer: nothing`. No path or query id, `conflict`, `already` or `input`. 权限设置's 添加系统管理员.
            */
-          rows?: 'one' | 'matching';
+          rows?: 'one' | 'matching' | 'ids';
+          /**
+           * With `rows: ids`: where the body lists the rows. `params`: the body's keys tried in order (a bare array body is the list too); `message`: the 400 message of an empty or missing list.
+           */
+          ids?: {
+            /**
+             * The body's keys that may hold the list, tried in order, e.g. ["userIds", "userDTOList"].
+             *
+             * @minItems 1
+             */
+            params: string[];
+            /**
+             * The 400 message of an empty or missing list, e.g. 请选择您要添加数据!.
+             */
+            message: string;
+          };
           /**
            * The states the row may move from: column → allowed current values, e.g. {"status": [0]}. Each column is `set` to a value outside them (a beforeTransition hook may choose another such value), or is an `input` field whose `enum` holds a value outside them: the body chooses the new state (one route that approves or rejects, e.g. 短信签名审核's audit: status 2 or 1), and a value inside them is a 400 with the field's enum message.
            */

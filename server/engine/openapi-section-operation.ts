@@ -126,9 +126,15 @@ function bodyOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   return undefined;
 }
 
-/** A transition's body: its `input` fields (required), and the row id when it travels in the body. */
+/** A transition's body: its `input` fields (required), and the row id when it travels in the body (the listed ids for `rows: ids`). */
 function transitionBody(section: SectionSpec, spec: OperationSpec): JsonSchema | undefined {
   const input = spec.transition!.input ?? [];
+  // `rows: ids`: the list itself, or an object holding it under one of its keys.
+  const listed = spec.transition!.ids;
+  if (listed) {
+    const list: JsonSchema = { type: 'array', minItems: 1, maxItems: 1000, items: { oneOf: [ID, { type: 'object', required: ['id'], properties: { id: ID } }] }, description: 'ID 列表（或 {id} 列表）' };
+    return { oneOf: [list, { type: 'object', properties: Object.fromEntries(listed.params.map((param) => [param, list])) }] };
+  }
   const idInBody = spec.idIn === 'body';
   if (!input.length && !idInBody) return undefined;
   const properties: Record<string, JsonSchema> = idInBody ? { [spec.idParam ?? 'id']: ID } : {};
@@ -151,8 +157,8 @@ function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
 
 function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema {
   // A transition answers the moved row: the section's record, or a row of the resource it decides.
-  if (spec.transition?.rows === 'matching') return { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0, description: '移动的记录数' } } };
   if (spec.transition?.answer === 'nothing') return { type: 'null' };
+  if (spec.transition?.rows === 'matching' || spec.transition?.rows === 'ids') return { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0, description: '移动的记录数' } } };
   if (spec.transition) return spec.resource ? { type: 'object', additionalProperties: true, description: `${spec.resource.name} 记录` } : recordOf(section, spec);
   const record = recordOf(section, spec);
   if (PAGED.has(name)) return spec.paged === false ? { type: 'array', items: record } : pageOf(record);

@@ -203,7 +203,7 @@ export function resourceOperationHandler(services: Services, section: SectionSpe
 }
 
 /** The target ids of add/remove: an array of ids or of {id} objects (the spec's userDTOList), or a comma list. */
-function targetIds(value: unknown, emptyMessage: string, param: string): number[] {
+export function targetIds(value: unknown, emptyMessage: string, param: string): number[] {
   if (isMissing(value) || (Array.isArray(value) && value.length === 0)) throw badRequest(emptyMessage, [param]);
   if (!Array.isArray(value) && typeof value !== 'string' && typeof value !== 'number') throw badRequest('请求格式不正确', [param]);
   return readIds(Array.isArray(value) ? value.map((item) => (item && typeof item === 'object' ? (item as any).id : item)) : value);

@@ -24,10 +24,18 @@ export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
       const oneRow = (['resource', 'idIn', 'idParam', 'idMessage', 'missingMessage'] as const).filter((key) => operation[key] !== undefined);
       const decided = (['conflict', 'already', 'answer'] as const).filter((key) => transition[key] !== undefined);
       if (oneRow.length || decided.length || operation.path.includes(':id')) fail(`${at}/transition/rows`, `rows: matching moves the rows the query lists: no :id, ${[...oneRow, ...decided].join(', ') || 'path id'}`);
+    } else if (transition.rows === 'ids') {
+      // The body lists the rows: nothing else names one, and a row out of `from` is left, not refused.
+      const named = (['idIn', 'idParam', 'idMessage'] as const).filter((key) => operation[key] !== undefined);
+      // The body is the list (or holds it): no `input` beside it.
+      const decided = (['conflict', 'already', 'input'] as const).filter((key) => transition[key] !== undefined);
+      if (named.length || decided.length || operation.path.includes(':id')) fail(`${at}/transition/rows`, `rows: ids moves the rows the body lists: no :id, ${[...named, ...decided].join(', ') || 'path id'}`);
+      if (!transition.ids) fail(`${at}/transition/ids`, 'rows: ids says where the body lists them (ids.params, ids.message)');
     } else {
       if (operation.idIn === 'tenant' || operation.idIn === 'one') fail(`${at}/idIn`, 'a transition moves a row named by the request (path, query or body)');
       if (!operation.idIn && !operation.path.includes(':id')) fail(`${at}/path`, 'a transition names its row: :id in the path, or idIn');
     }
+    if (transition.ids && transition.rows !== 'ids') fail(`${at}/transition/ids`, 'ids names the body’s list of rows: only with rows: ids');
     // The row moved: the operation's resource's, else the section's (its resource's columns, or its own fields).
     const resource = operation.resource?.name ?? section.model.resource;
     const fields: Record<string, FieldSpec> = resource ? byName.get(resource)?.fields ?? fail(`${at}/resource/name`, `unknown resource "${resource}"`) : section.fields;

@@ -6,10 +6,11 @@
  * decisions exactly one changes the row, the other is 409 with `conflict`) and afterTransition; the answer is the
  * moved row as the generic get (or a list over the operation's `resource`) answers it (`answer: nothing`: null). With
  * `already: answer` a row no longer in a `from` state is answered as it is (marking a message read twice). With
- * `rows: matching`, every row the query would list that is in a `from` state moves at once (marking all read).
+ * `rows: matching`, every row the query would list that is in a `from` state moves at once (marking all read); with
+ * `rows: ids`, the rows the body lists (adding administrators).
  */
 import type { Context } from 'koa';
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, Transaction, type WhereOptions } from 'sequelize';
 import type { Services } from '../services';
 import { asSystem, asTenant, type Actor } from '../context/request-context';
 import { transaction } from '../context/transaction-context';
@@ -18,7 +19,7 @@ import { readId } from './paging';
 import { compileValidator, type Validate } from './validator';
 import { scopeWhere } from './row-scope-query';
 import { searchWhere } from './section-queries';
-import { wire as resourceWire } from './resource-operations';
+import { wire as resourceWire, targetIds } from './resource-operations';
 import type { SectionWire } from './section-wire';
 import type { HookContext, SectionHooks } from './section-hooks';
 import type { FieldSpec, OperationSpec, SectionSpec } from './section-types';
@@ -83,6 +84,7 @@ export function transitionHandler(services: Services, section: SectionSpec, hook
   const transition = spec.transition!;
   const validate = transitionInput(section, transition);
   if (transition.rows === 'matching') return matchingRowsHandler(services, section, hooks, name, spec, validate);
+  if (transition.rows === 'ids') return listedRowsHandler(services, section, hooks, name, spec);
   const resource = spec.resource?.name;
   const modelOf = () => (resource ? services.db.models[resource] : services.db.sections[section.id]);
   const across = Boolean(section.model.acrossTenants);
@@ -144,5 +146,45 @@ function matchingRowsHandler(services: Services, section: SectionSpec, hooks: Se
       return changed;
     });
     ok(ctx, { count }, spec.success ?? '操作成功!');
+  };
+}
+
+/** `rows: ids`: the body's list of ids — a bare array, or the first of `ids.params` present (ids or `{id}`s). */
+function listedIds(ctx: Context, { params, message }: NonNullable<Transition['ids']>): number[] {
+  const body = ctx.request.body as any;
+  const list = Array.isArray(body) ? body : body && typeof body === 'object' ? params.map((key) => body[key]).find((value) => value !== undefined && value !== null) : undefined;
+  return targetIds(list, message, params[0]);
+}
+
+/**
+ * `rows: ids`: every listed row is found (the operation's `where`, the grant's row scope, rowWhere; one missing is 404
+ * and nothing moves); in one transaction, locked in id order so two calls over the same rows take turns, each row in
+ * a `from` state moves by its own conditional UPDATE between beforeTransition and afterTransition; rows already out
+ * of `from` stay as they are. Answers `{count}` of the rows moved, or null with `answer: nothing`.
+ */
+function listedRowsHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec) {
+  const transition = spec.transition!;
+  const model = spec.resource ? services.db.models[spec.resource.name] : services.db.sections[section.id];
+  return async (ctx: Context) => {
+    const ids = listedIds(ctx, transition.ids!);
+    const input = {}; // the body is the list (transition-checks.ts refuses an `input` beside it)
+    const context: HookContext = { ctx, services, section, operation: name };
+    const count = await transaction(services.db.sequelize, async () => {
+      const where = { [Op.and]: [{ id: ids }, (spec.where ?? {}) as WhereOptions, await scopeWhere(ctx, services, section, model), (await hooks.rowWhere?.(context)) ?? {}] };
+      const rows = await model.findAll({ where, order: [['id', 'ASC']], lock: Transaction.LOCK.UPDATE });
+      if (rows.length !== ids.length) throw notFound(spec.missingMessage);
+      let moved = 0;
+      for (const row of rows.filter((candidate) => inFrom(candidate, transition))) {
+        const values = movedValues(ctx, transition, input);
+        const written = (await hooks.beforeTransition?.(row, values, context)) ?? values;
+        const [changed] = await model.update(written, { where: { id: row.get('id'), ...transition.from } });
+        // The row is locked (MySQL) or the transaction is the only writer (SQLite): it is still in its `from` state.
+        if (changed !== 1) throw new Error(`section ${section.id}: ${name} found row ${row.get('id')} moved under its lock`);
+        await hooks.afterTransition?.(await model.findOne({ where: { id: row.get('id') } }), input, context);
+        moved += 1;
+      }
+      return moved;
+    });
+    ok(ctx, transition.answer === 'nothing' ? null : { count }, spec.success ?? '操作成功!');
   };
 }

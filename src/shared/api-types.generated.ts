@@ -7741,7 +7741,25 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": (number | {
+                        /** @description ID */
+                        id: number;
+                    })[] | {
+                        /** @description ID 列表（或 {id} 列表） */
+                        userIds?: (number | {
+                            /** @description ID */
+                            id: number;
+                        })[];
+                        /** @description ID 列表（或 {id} 列表） */
+                        userDTOList?: (number | {
+                            /** @description ID */
+                            id: number;
+                        })[];
+                    };
+                };
+            };
             responses: {
                 /** @description 成功（code 2000） */
                 200: {
@@ -7760,7 +7778,7 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: null;
                         };
                     };
                 };

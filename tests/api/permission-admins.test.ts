@@ -111,6 +111,37 @@ describe('addCompanyAdmin and delCompanyAdmin', () => {
     }
   });
 
+  test('several members at once, all or nothing: one removed member among them answers 404 and nobody becomes an administrator', async () => {
+    const [li, wang] = [await memberId('李娜'), await memberId('王强')];
+    const flags = async () => ((await asTenant(server.tenants.A, () => server.services.db.models.Membership.findAll({ where: { id: [li, wang] }, order: [['id', 'ASC']], raw: true }))) as any[]).map((m) => m.isCompanyAdmin);
+    await asTenant(server.tenants.A, () => server.services.db.models.Membership.update({ status: 1 }, { where: { id: wang } }));
+    try {
+      const refused = await add({ userDTOList: [{ id: li }, { id: wang }] });
+      expect([refused.status, refused.body.msg]).toEqual([404, '用户不存在或已被移除']);
+      expect(await flags()).toEqual([0, 0]);
+      expect(await adminRules('13800000002', server.tenants.A)).toBe(0);
+    } finally {
+      await asTenant(server.tenants.A, () => server.services.db.models.Membership.update({ status: 0 }, { where: { id: wang } }));
+    }
+    const res = await add({ userDTOList: [{ id: li }, { id: wang }] });
+    expect([res.status, res.body.msg, res.body.data]).toEqual([200, '操作成功!', null]);
+    expect(await flags()).toEqual([1, 1]);
+    expect((await admins()).map((a) => a.name)).toEqual(['张伟', '李娜', '王强']);
+    expect((await remove(li)).body.code).toBe(2000);
+    expect((await remove(wang)).body.code).toBe(2000);
+    expect(await flags()).toEqual([0, 0]);
+  });
+
+  test('the same member added by two calls at once: both succeed, one administrator grant', async () => {
+    const li = await memberId('李娜');
+    const answers = await Promise.all([add({ userIds: [li] }), add([li]), add({ userIds: [li] })]);
+    expect(answers.map((res) => [res.status, res.body.code])).toEqual([[200, 2000], [200, 2000], [200, 2000]]);
+    expect(await adminRules('13800000002', server.tenants.A)).toBe(1);
+    expect((await admins()).map((a) => a.name)).toEqual(['张伟', '李娜']);
+    expect((await remove(li)).body.code).toBe(2000);
+    expect(await adminRules('13800000002', server.tenants.A)).toBe(0);
+  });
+
   test('unknown or malformed ids: 404 and 400', async () => {
     expect((await add({ userIds: [999999] })).status).toBe(404);
     expect((await add({ userIds: ['abc'] })).status).toBe(400);

@@ -2,7 +2,7 @@ import { grantMenus } from '../../server/modules/admin/group-menus';
 import { loadSchemas, SCHEMAS_DIR } from '../../server/engine/load-schemas';
 import { loadAreas } from '../../server/engine/load-areas';
 import { effectiveStatus } from '../../server/modules/business/app-subscriptions';
-import { idsFrom } from '../../server/modules/admin/id-lists';
+import { targetIds } from '../../server/engine/resource-operations';
 
 describe('role menus', () => {
   // The company areas' menus as the server loads them (schemas/*/area.json).
@@ -28,12 +28,13 @@ describe('role menus', () => {
 });
 
 describe('selections and app status', () => {
-  test('idsFrom reads [ids] and [{id}], and answers the empty-selection message', () => {
-    expect(idsFrom([3, 3, '4'], 'none', 'f')).toEqual([3, 4]);
-    expect(idsFrom([{ id: 5 }], 'none', 'f')).toEqual([5]);
-    expect(() => idsFrom([], '请选择您要添加数据!', 'f')).toThrow('请选择您要添加数据!');
-    expect(() => idsFrom(undefined, '请选择你要移除的数据!', 'f')).toThrow('请选择你要移除的数据!');
-    expect(() => idsFrom([{ id: 'x' }], 'none', 'f')).toThrow();
+  test('a body’s selection (targetIds) reads [ids] and [{id}], and answers the empty-selection message', () => {
+    expect(targetIds([3, 3, '4'], 'none', 'f')).toEqual([3, 4]);
+    expect(targetIds([{ id: 5 }], 'none', 'f')).toEqual([5]);
+    expect(() => targetIds([], '请选择您要添加数据!', 'f')).toThrow('请选择您要添加数据!');
+    expect(() => targetIds(undefined, '请选择你要移除的数据!', 'f')).toThrow('请选择你要移除的数据!');
+    expect(() => targetIds([{ id: 'x' }], 'none', 'f')).toThrow();
+    expect(() => targetIds({ id: 1 }, 'none', 'f')).toThrow('请求格式不正确');
   });
 
   test('an app in use past its end time reads as expired; other statuses stay', () => {

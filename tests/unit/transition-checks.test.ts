@@ -61,3 +61,16 @@ test('rows: matching moves what the query lists: no row id, resource, conflict o
   // Without rows: matching the conflict message is required by the meta-schema.
   expect(messages((j) => delete ops(j).mark.transition.conflict)[0]).toMatch(/^\/api\/operations\/mark\/transition/);
 });
+
+test('rows: ids moves the rows the body lists: it says where (ids), and nothing else names a row or refuses one out of from', () => {
+  const permission = (change: (json: any) => void) => refusalOf('admin/permission.json', change);
+  expect(loadSchemas().sections.find((s) => s.id === 'permission')?.api.operations?.addCompanyAdmin.transition).toMatchObject({ rows: 'ids', from: { isCompanyAdmin: [0] }, set: { isCompanyAdmin: 1 } });
+  const at = '/api/operations/addCompanyAdmin/transition';
+  expect(permission((j) => (ops(j).addCompanyAdmin.path = '/api/admin/user/addCompanyAdmin/:id'))).toEqual([`${at}/rows`, 'rows: ids moves the rows the body lists: no :id, path id']);
+  expect(permission((j) => (ops(j).addCompanyAdmin.idIn = 'body'))).toEqual([`${at}/rows`, 'rows: ids moves the rows the body lists: no :id, idIn']);
+  expect(permission((j) => (ops(j).addCompanyAdmin.transition.already = 'answer'))).toEqual([`${at}/rows`, 'rows: ids moves the rows the body lists: no :id, already']);
+  expect(permission((j) => (ops(j).addCompanyAdmin.transition.input = ['name']))).toEqual([`${at}/rows`, 'rows: ids moves the rows the body lists: no :id, input']);
+  expect(permission((j) => delete ops(j).addCompanyAdmin.transition.ids)).toEqual([`${at}/ids`, 'rows: ids says where the body lists them (ids.params, ids.message)']);
+  expect(permission((j) => (ops(j).delCompanyAdmin.transition.ids = { params: ['userIds'], message: '请选择' }))).toEqual(['/api/operations/delCompanyAdmin/transition/ids', 'ids names the body’s list of rows: only with rows: ids']);
+  expect(permission((j) => (ops(j).addCompanyAdmin.transition.set.isCompanyAdmin = 0))).toEqual([`${at}/set`, '"isCompanyAdmin" must be set to a state outside its "from" values, or be an input field with an enum']);
+});
