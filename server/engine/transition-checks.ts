@@ -31,6 +31,7 @@ export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
       const decided = (['conflict', 'already', 'input'] as const).filter((key) => transition[key] !== undefined);
       if (named.length || decided.length || operation.path.includes(':id')) fail(`${at}/transition/rows`, `rows: ids moves the rows the body lists: no :id, ${[...named, ...decided].join(', ') || 'path id'}`);
       if (!transition.ids) fail(`${at}/transition/ids`, 'rows: ids says where the body lists them (ids.params, ids.message)');
+      if (section.model.acrossTenants) fail(`${at}/transition/rows`, 'rows: ids moves rows of the caller’s company: not on a section across companies');
     } else {
       if (operation.idIn === 'tenant' || operation.idIn === 'one') fail(`${at}/idIn`, 'a transition moves a row named by the request (path, query or body)');
       if (!operation.idIn && !operation.path.includes(':id')) fail(`${at}/path`, 'a transition names its row: :id in the path, or idIn');

@@ -72,5 +72,13 @@ test('rows: ids moves the rows the body lists: it says where (ids), and nothing 
   expect(permission((j) => (ops(j).addCompanyAdmin.transition.input = ['name']))).toEqual([`${at}/rows`, 'rows: ids moves the rows the body lists: no :id, input']);
   expect(permission((j) => delete ops(j).addCompanyAdmin.transition.ids)).toEqual([`${at}/ids`, 'rows: ids says where the body lists them (ids.params, ids.message)']);
   expect(permission((j) => (ops(j).delCompanyAdmin.transition.ids = { params: ['userIds'], message: '请选择' }))).toEqual(['/api/operations/delCompanyAdmin/transition/ids', 'ids names the body’s list of rows: only with rows: ids']);
+  const review = (change: (json: any) => void) => refusalOf('platform/transferReview.json', change);
+  const listed = (j: any) => {
+    const confirm = ops(j).confirm;
+    confirm.path = '/confirm';
+    delete confirm.transition.conflict;
+    Object.assign(confirm.transition, { rows: 'ids', ids: { params: ['ids'], message: '请选择' } });
+  };
+  expect(review(listed)).toEqual(['/api/operations/confirm/transition/rows', 'rows: ids moves rows of the caller’s company: not on a section across companies']);
   expect(permission((j) => (ops(j).addCompanyAdmin.transition.set.isCompanyAdmin = 0))).toEqual([`${at}/set`, '"isCompanyAdmin" must be set to a state outside its "from" values, or be an input field with an enum']);
 });
