@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const ARTIFACTS = path.resolve(__dirname, 'artifacts');
 
@@ -62,4 +62,17 @@ export async function pickCompany(page: Page, companyName: string) {
 export async function expandAll(page: Page) {
   const box = page.locator('label').filter({ hasText: '展开全部' }).locator('input[type=checkbox]');
   if (!(await box.isChecked())) await page.getByText('展开全部').click();
+}
+
+/**
+ * Waits until the finite animations and transitions of the dialog or drawer holding `locator` (its opening zoom or
+ * slide) are over: on a loaded machine a click during them can miss a small target (CI stops 40 and 41). Endless
+ * ones (a spinner) are not waited for.
+ */
+export async function animationsOver(locator: Locator) {
+  await locator.evaluate((element) => {
+    const root = element.closest('.ant-modal-root, .ant-drawer') ?? element.closest('.ant-modal')?.parentElement ?? element;
+    const finite = root.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    return Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { adminToken, callApi } from './admin-api';
-import { ARTIFACTS, loginThroughPage, screenshot } from './browser';
+import { animationsOver, ARTIFACTS, loginThroughPage, screenshot } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 jest.setTimeout(300_000);
@@ -186,9 +186,17 @@ test('an administrator designs and publishes a leave form; a member fills it; th
   const detail = admin.getByTestId('submission-detail');
   await detail.getByText('回老家探亲').waitFor();
   await detail.getByText('请假天数').waitFor();
+  // Closed once its slide is over, and gone before 导出 (whose click would wait behind its mask: CI stop 41).
+  await animationsOver(detail);
   await admin.locator('.ant-drawer-close').click();
+  await detail.waitFor({ state: 'hidden' });
 
-  const [download] = await Promise.all([admin.waitForEvent('download'), submissions.getByRole('button', { name: /导\s*出/ }).click()]);
+  const downloading = admin.waitForEvent('download');
+  await submissions.getByRole('button', { name: /导\s*出/ }).click();
+  // A failed export shows the server's message as a toast: say it.
+  const download = await downloading.catch(async (error: Error) => {
+    throw new Error(`${error.message}; toasts: ${await admin.locator('.ant-message').innerText().catch(() => '(none)')}`);
+  });
   const file = path.join(ARTIFACTS, 'designed-forms-export.xlsx');
   await download.saveAs(file);
   const workbook = new ExcelJS.Workbook();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { asSystem } from '../../server/context/request-context';
 import { makePng } from '../support/images';
-import { ARTIFACTS, operatorLoginThroughPage, screenshot } from './browser';
+import { animationsOver, ARTIFACTS, operatorLoginThroughPage, screenshot } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
 
 // Issue 27 "Found in use": the operator console called the company-only front/info and front/menus on every load;
@@ -118,10 +118,7 @@ test('网站模板: 支持 shows its labels and is a multi-select; cover and pre
   const edit = dialogOf(page, '编辑网站模板');
   const onlineEdit = edit.locator('.ant-select-selection-item').filter({ hasText: '在线编辑' });
   await onlineEdit.waitFor();
-  // Once the dialog's opening animation is over: a click during it can miss the tag's small remove icon (CI, stop 40).
-  await edit.locator('.ant-modal-content').evaluate((element) =>
-    Promise.all(element.closest('.ant-modal')!.parentElement!.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await animationsOver(onlineEdit);
   await onlineEdit.locator('.ant-select-selection-item-remove').click();
   await onlineEdit.waitFor({ state: 'detached', timeout: 5_000 });
   await edit.getByRole('button', { name: /确\s*定/ }).click();
