@@ -725,7 +725,7 @@ export interface SectionFile {
          */
         order?: [string, 'ASC' | 'DESC'][];
         /**
-         * Where the row id travels when the path has no :id: the query (?id=) or the JSON body; `tenant`: the row is the caller's own company (a section on the Company resource), whatever the request names; `one` (a get only): no id, the company's one row of a section whose unique index on tenantId keeps one per company (a settings record), null before it is first saved.
+         * Where the row id travels when the path has no :id: the query (?id=) or the JSON body; `tenant`: the row is the caller's own company (a section on the Company resource), whatever the request names (also a one-row `transition`'s: 企业认证); `one` (a get only): no id, the company's one row of a section whose unique index on tenantId keeps one per company (a settings record), null before it is first saved.
          */
         idIn?: 'query' | 'body' | 'tenant' | 'one';
         /**
@@ -898,11 +898,19 @@ export interface SectionFile {
             [k: string]: 'accountId' | 'name';
           };
           /**
-           * Fields of the section read from the JSON body and written with the move, validated by their definitions (required, unless the field has `requiredWhen`: then when its condition holds, e.g. a reason only when the chosen status is a rejection; the fields' `messages` give the 400 messages), e.g. ["reason"] for a rejection. A virtual field of the section is written to the row's own column of that name.
+           * Fields of the section read from the JSON body and written with the move, validated by their definitions (required, unless the field has `requiredWhen`: then when its condition holds, e.g. a reason only when the chosen status is a rejection; the fields' `messages` give the 400 messages), e.g. ["reason"] for a rejection. A virtual field of the section is written to the row's own column of that name. A file, image or belongsTo input must point at what the caller's company may use (reference-checks.ts), checked in the move's transaction before beforeTransition.
            *
            * @minItems 1
            */
           input?: string[];
+          /**
+           * The 400 messages of `input` fields where this move says them otherwise than the field: field → keyword → message, over the field's own `messages`, e.g. {"companyName": {"required": "请输入认证企业名称"}} for 企业认证.
+           */
+          messages?: {
+            [k: string]: {
+              [k: string]: string;
+            };
+          };
           /**
            * The 409 message when the row is not in a `from` state (e.g. 该公告已发布).
            */

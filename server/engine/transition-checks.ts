@@ -33,7 +33,9 @@ export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
       if (!transition.ids) fail(`${at}/transition/ids`, 'rows: ids says where the body lists them (ids.params, ids.message)');
       if (section.model.acrossTenants) fail(`${at}/transition/rows`, 'rows: ids moves rows of the caller’s company: not on a section across companies');
     } else {
-      if (operation.idIn === 'tenant' || operation.idIn === 'one') fail(`${at}/idIn`, 'a transition moves a row named by the request (path, query or body)');
+      // `tenant`: the caller's own company, on a section of the Company resource (企业认证).
+      if (operation.idIn === 'one') fail(`${at}/idIn`, 'a transition moves a row named by the request (path, query or body) or the caller’s company (tenant)');
+      if (operation.idIn === 'tenant' && section.model.resource !== 'Company') fail(`${at}/idIn`, 'idIn tenant names the caller’s company: only on a section of the Company resource');
       if (!operation.idIn && !operation.path.includes(':id')) fail(`${at}/path`, 'a transition names its row: :id in the path, or idIn');
     }
     if (transition.ids && transition.rows !== 'ids') fail(`${at}/transition/ids`, 'ids names the body’s list of rows: only with rows: ids');
@@ -63,6 +65,9 @@ export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
       const type = fields[column]?.type;
       if (type && type !== 'datetime' && !(type === 'string' && fields[column].format === 'date-time')) fail(`${at}/transition/now/${i}`, `"${column}" is no datetime field`);
     });
+    for (const field of Object.keys(transition.messages ?? {})) {
+      if (!transition.input?.includes(field)) fail(`${at}/transition/messages/${field}`, `"${field}" is no input of the move`);
+    }
     (transition.input ?? []).forEach((field, i) => {
       if (!section.fields[field]) fail(`${at}/transition/input/${i}`, `unknown field "${field}" of the section`);
       // Written to the row's column of that name (with `resource`, a virtual field of the section names that row's column).

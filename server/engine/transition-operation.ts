@@ -16,6 +16,7 @@ import { asSystem, asTenant, type Actor } from '../context/request-context';
 import { transaction } from '../context/transaction-context';
 import { badRequest, conflict, notFound, ok } from '../http/envelope';
 import { readId } from './paging';
+import { checkReferences } from './reference-checks';
 import { compileValidator, type Validate } from './validator';
 import { scopeWhere } from './row-scope-query';
 import { searchWhere } from './section-queries';
@@ -33,7 +34,14 @@ type Transition = NonNullable<OperationSpec['transition']>;
 export function transitionInput(section: SectionSpec, transition: Transition): Validate | undefined {
   const names = transition.input ?? [];
   if (!names.length) return undefined;
-  const fields: Record<string, FieldSpec> = Object.fromEntries(names.map((name) => [name, { ...section.fields[name], virtual: false, readOnly: false }]));
+  // `messages`: this move's own wording of a field's 400s (企业认证's 请输入认证企业名称), over the field's.
+  const fields: Record<string, FieldSpec> = Object.fromEntries(
+    names.map((name) => {
+      const field = section.fields[name];
+      const messages = transition.messages?.[name] ? { ...field.messages, ...transition.messages[name] } : field.messages;
+      return [name, { ...field, virtual: false, readOnly: false, ...(messages ? { messages } : {}) }];
+    }),
+  );
   // A field with `requiredWhen` is required when its condition holds (a reason only for a rejection).
   const validate = compileValidator({ fields, required: names.filter((name) => !fields[name].requiredWhen) });
   // A `from` column the body chooses never names a state the row moves from (the field's enum message).
@@ -47,8 +55,12 @@ export function transitionInput(section: SectionSpec, transition: Transition): V
   };
 }
 
-/** The row id: the path's :id, or the query's or body's `id` (`idIn`; `idParam` names another key), with the operation's `idMessage` when it is missing. */
+/**
+ * The row id: the path's :id, or the query's or body's `id` (`idIn`; `idParam` names another key), with the
+ * operation's `idMessage` when it is missing; `idIn: tenant`, the caller's own company (a section on Company).
+ */
 function rowId(ctx: Context, spec: OperationSpec): number {
+  if (spec.idIn === 'tenant') return (ctx.state.actor as Actor).tenantId;
   const key = spec.idParam ?? 'id';
   const raw = spec.idIn === 'query' ? ctx.query[key] : spec.idIn === 'body' ? (ctx.request.body as any)?.[key] : ctx.params.id;
   if (spec.idMessage && (raw === undefined || raw === null || raw === '')) throw badRequest(spec.idMessage, [key]);
@@ -88,6 +100,7 @@ export function transitionHandler(services: Services, section: SectionSpec, hook
   const resource = spec.resource?.name;
   const modelOf = () => (resource ? services.db.models[resource] : services.db.sections[section.id]);
   const across = Boolean(section.model.acrossTenants);
+  const inputFields = Object.fromEntries((transition.input ?? []).map((field) => [field, section.fields[field]]));
   const answer = (ctx: Context, row: any) =>
     resource ? resourceWire([row], services.db.specs[resource], hooks, { ctx, services, section, operation: name }, spec.answers) : sectionWire(ctx, [row], spec.answers);
 
@@ -107,6 +120,7 @@ export function transitionHandler(services: Services, section: SectionSpec, hook
     const unchanged = transition.already === 'answer';
     const move = () =>
       transaction(services.db.sequelize, async () => {
+        await checkReferences(services, inputFields, input, row.get({ plain: true }));
         const values = movedValues(ctx, transition, input);
         const written = (await hooks.beforeTransition?.(row, values, context)) ?? values;
         const [changed] = await model.update(written, { where: { id, ...transition.from } });
@@ -141,6 +155,7 @@ function matchingRowsHandler(services: Services, section: SectionSpec, hooks: Se
     const query = { ...Object.fromEntries(Object.entries(body).map(([key, value]) => [key, asQueryValue(value)])), ...ctx.query };
     const where = { [Op.and]: [searchWhere(section, model, query), await scopeWhere(ctx, services, section, model), (await hooks.rowWhere?.(context)) ?? {}, transition.from] };
     const count = await transaction(services.db.sequelize, async () => {
+      await checkReferences(services, Object.fromEntries((transition.input ?? []).map((field) => [field, section.fields[field]])), input);
       const [changed] = await model.update(movedValues(ctx, transition, input), { where });
       if (changed > 0) await hooks.afterTransition?.(null, input, context);
       return changed;

@@ -5183,7 +5183,16 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 营业执照（本企业上传的文件地址）。请上传清晰的营业执照彩色扫描件或照片，支持 jpg、jpeg、png 格式，大小不超过 2MB */
+                        businessLicense: string;
+                        /** @description 企业名称 */
+                        companyName: string;
+                    };
+                };
+            };
             responses: {
                 /** @description 成功（code 2000） */
                 200: {
@@ -5202,13 +5211,56 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: {
+                                /**
+                                 * @description 认证状态（0 未认证，1 已认证，2 认证未通过，3 无，4 审核中）
+                                 * @enum {integer}
+                                 */
+                                readonly authenticationStatus?: 0 | 1 | 2 | 3 | 4;
+                                reason?: unknown;
+                                /** @description 企业名称 */
+                                companyName?: string;
+                                /** @description 营业执照（本企业上传的文件地址）。请上传清晰的营业执照彩色扫描件或照片，支持 jpg、jpeg、png 格式，大小不超过 2MB */
+                                businessLicense?: string;
+                                submitterName?: unknown;
+                                submitTime?: unknown;
+                                reviewTime?: unknown;
+                            };
                         };
                     };
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description 当前状态不允许该操作（已处理或状态已变） */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "code": 409,
+                         *       "msg": "企业认证正在审核中，请勿重复提交",
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
             };
         };
         delete?: never;

@@ -64,6 +64,9 @@ test('the whole state machine: submit, reject with a reason, resubmit, approve, 
   expect(await auth(adminA)).toMatchObject({ authenticationStatus: 4, reason: null, companyName: '演示科技有限公司', businessLicense: licence, submitterName: '张伟' });
   expect((await auth(adminA)).submitTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   expect(await company()).toMatchObject({ authenticationStatus: 4, businessLicense: licence, nameEditable: 0, canCertify: 0 });
+  // The operation log names the submission (the transition's hook), not the generic 修改.
+  const log = (await server.request.get('/api/business/plt-gate-log/list').query({ selectType: 2 }).set(adminA)).body.data.records[0];
+  expect([log.menu, log.opt]).toEqual(['企业信息设置', '提交企业认证']);
 
   // 4: no second submission, no rename; other fields still editable.
   const again = await save(adminA, { companyName: '演示科技有限公司', businessLicense: licence });

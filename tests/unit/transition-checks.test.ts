@@ -32,7 +32,8 @@ test('the move leaves its from states; the row is named by the request', () => {
   expect(transfers((j) => (ops(j).confirm.transition.set = { status: 0 }))).toEqual(['/api/operations/confirm/transition/set', '"status" must be set to a state outside its "from" values, or be an input field with an enum']);
   expect(transfers((j) => delete ops(j).confirm.transition.set)[0]).toBe('/api/operations/confirm/transition/set');
   expect(transfers((j) => (ops(j).confirm.path = '/confirm'))).toEqual(['/api/operations/confirm/path', 'a transition names its row: :id in the path, or idIn']);
-  expect(transfers((j) => (ops(j).confirm.idIn = 'tenant'))[0]).toBe('/api/operations/confirm/idIn');
+  expect(transfers((j) => (ops(j).confirm.idIn = 'tenant'))).toEqual(['/api/operations/confirm/idIn', 'idIn tenant names the caller’s company: only on a section of the Company resource']);
+  expect(transfers((j) => (ops(j).confirm.idIn = 'one'))[0]).toBe('/api/operations/confirm/idIn');
   expect(transfers((j) => (ops(j).confirm.runs = 'get'))[0]).toBe('/api/operations/confirm/transition');
 });
 
@@ -81,4 +82,14 @@ test('rows: ids moves the rows the body lists: it says where (ids), and nothing 
   };
   expect(review(listed)).toEqual(['/api/operations/confirm/transition/rows', 'rows: ids moves rows of the caller’s company: not on a section across companies']);
   expect(permission((j) => (ops(j).addCompanyAdmin.transition.set.isCompanyAdmin = 0))).toEqual([`${at}/set`, '"isCompanyAdmin" must be set to a state outside its "from" values, or be an input field with an enum']);
+});
+
+test('企业认证: a one-row transition of the caller’s company (idIn tenant), its input with its own messages', () => {
+  const company = (change: (json: any) => void) => refusalOf('admin/company.json', change);
+  const certify = loadSchemas().sections.find((s) => s.id === 'company')?.api.operations?.certify;
+  expect(certify).toMatchObject({ idIn: 'tenant', transition: { from: { authenticationStatus: [0, 1, 2] }, set: { authenticationStatus: 4 }, input: ['businessLicense', 'companyName'] } });
+  expect(certify?.transition?.messages?.companyName?.required).toBe('请输入认证企业名称');
+  // Messages only of the move's input fields.
+  expect(company((j) => (ops(j).certify.transition.messages.industry = { required: '请选择所属行业' }))).toEqual(['/api/operations/certify/transition/messages/industry', '"industry" is no input of the move']);
+  expect(company((j) => (ops(j).certify.transition.input = ['businessLicense']))).toEqual(['/api/operations/certify/transition/messages/companyName', '"companyName" is no input of the move']);
 });

@@ -3,19 +3,17 @@ import type { Actor } from '../../context/request-context';
 import { asTenant } from '../../context/request-context';
 import { badRequest, conflict } from '../../http/envelope';
 import { formatDateTime } from '../../http/format';
+import { afterCommit } from '../../context/transaction-context';
+import type { SectionHooks } from '../../engine/section-hooks';
 import { CERTIFIABLE, MESSAGES, NAME_EDITABLE, STATUS } from './company-rules';
+import { logAs } from './operation-log-text';
 
 /**
  * Company certification: a request row in `plt_authentication` per submission, the company's
  * authenticationStatus moved with it. Every move is gated by one conditional UPDATE (from the states
  * the rule allows), so two submissions or two reviews racing cannot both pass. A submission, like a review, moves
- * the request and the company in one transaction.
+ * the request and the company in one transaction (a failure after the gate leaves everything as it was).
  */
-
-export interface Submission {
-  companyName: string;
-  businessLicense: string;
-}
 
 /** Why a move from `status` is refused, or undefined when it is allowed. */
 function refusal(status: number, renamed: boolean): string | undefined {
@@ -25,33 +23,38 @@ function refusal(status: number, renamed: boolean): string | undefined {
 }
 
 /**
- * Submits (or resubmits) certification for the actor's company: status 0, 1 or 2 → 4, the request row and a rename
- * of the root department in one transaction (a failure after the gate leaves everything as it was).
+ * 企业认证 (POST plt-company/save) is the company's declared transition 0, 1 or 2 → 4 with the licence and name as its
+ * input (schemas/admin/company.json); these hooks add its rules. Before the move, in its transaction: the state's own
+ * refusal (awaiting review, or a state that cannot certify) and the name locked once rejected, then a rename of the
+ * root department. After it: the request row. The states that allow a rename (0, 1) move only to 4, which the
+ * conditional UPDATE excludes, so a rename allowed here is still allowed when the row moves.
  */
-export async function submitCertification(services: Services, actor: Actor, input: Submission): Promise<void> {
-  const companies = services.data.rows('Company');
-  try {
-    await services.data.transaction(async () => {
-      // Company is scoped by its id: in the caller's context this finds the caller's own company only.
-      const company = await companies.findById(actor.tenantId, { raw: true });
-      const renamed = input.companyName !== company.companyName;
-      const early = refusal(Number(company.authenticationStatus), renamed);
-      if (early) throw conflict(early);
-      const moved = await companies.update(
-        { authenticationStatus: STATUS.PENDING, businessLicense: input.businessLicense, companyName: input.companyName },
-        { where: { id: actor.tenantId, authenticationStatus: renamed ? NAME_EDITABLE : CERTIFIABLE } },
-      );
-      if (moved !== 1) {
-        const now = await companies.findById(actor.tenantId, { attributes: ['authenticationStatus'], raw: true });
-        throw conflict(refusal(Number(now.authenticationStatus), renamed) ?? MESSAGES.pending);
-      }
-      await services.data.rows('Certification').create({ ...input, status: STATUS.PENDING, submitterId: actor.accountId, submitterName: actor.name, crtTime: new Date() });
-      if (renamed) await renameRootDepartment(services, actor.tenantId, input.companyName);
+export const certificationHooks: Pick<SectionHooks, 'beforeTransition' | 'afterTransition'> = {
+  async beforeTransition(row, values, { ctx, services, operation }) {
+    if (operation !== 'certify') return;
+    const company = row.get({ plain: true });
+    const renamed = values.companyName !== company.companyName;
+    const refused = refusal(Number(company.authenticationStatus), renamed);
+    if (refused) throw conflict(refused);
+    if (renamed) await renameRootDepartment(services, company.id, values.companyName);
+    // The header shows the name: forget it now and again once the move is committed.
+    forgetCompanyCaches(services, company.id);
+    afterCommit(() => forgetCompanyCaches(services, company.id));
+    logAs(ctx, '提交企业认证');
+  },
+  async afterTransition(_moved, input, { ctx, services, operation }) {
+    if (operation !== 'certify') return;
+    const actor = ctx.state.actor as Actor;
+    await services.data.rows('Certification').create({
+      companyName: input.companyName,
+      businessLicense: input.businessLicense,
+      status: STATUS.PENDING,
+      submitterId: actor.accountId,
+      submitterName: actor.name,
+      crtTime: new Date(),
     });
-  } finally {
-    forgetCompanyCaches(services, actor.tenantId);
-  }
-}
+  },
+};
 
 export type Review = { approve: true } | { approve: false; reason: string };
 
@@ -107,13 +110,6 @@ export async function latestRequest(services: Services, status: number) {
     submitTime: formatDateTime(row?.crtTime),
     reviewTime: formatDateTime(row?.reviewTime),
   };
-}
-
-/** The company's status and its latest request, as selectAuth answers them (certify's answer). */
-export async function certificationState(services: Services, tenantId: number) {
-  const company = await services.data.rows('Company').findById(tenantId, { attributes: ['authenticationStatus'], raw: true });
-  const status = Number(company?.authenticationStatus ?? 0);
-  return { authenticationStatus: status, ...(await latestRequest(services, status)) };
 }
 
 /** The root department carries the company name (as at registration). */

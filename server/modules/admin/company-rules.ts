@@ -1,5 +1,3 @@
-import type { SectionSpec, FieldSpec } from '../../engine/section-types';
-import { compileValidator, type Validate } from '../../engine/validator';
 import { regionCodesOut } from '../regions/region-codes';
 
 /**
@@ -17,22 +15,10 @@ export const MESSAGES = {
   nameLocked: '当前认证状态下不能修改企业名称',
   pending: '企业认证正在审核中，请勿重复提交',
   notCertifiable: '当前认证状态不能提交企业认证',
-  badLicense: '请选择上传营业执照',
-  submitted: '提交成功，请等待审核!',
 };
 
 /** Optional profile fields an empty value clears. */
 export const CLEARABLE_FIELDS = ['logo', 'address', 'zipCode'] as const;
-
-/** The certification form (spec doc 1 §5), from the section's fields: the licence, then the name, with its own messages. */
-export function certifyValidator(section: SectionSpec): Validate {
-  const f = section.fields;
-  const certifyName: FieldSpec = {
-    ...f.companyName,
-    messages: { ...f.companyName.messages, required: '请输入认证企业名称', minLength: '请输入认证企业名称' },
-  };
-  return compileValidator({ fields: { businessLicense: f.businessLicense, companyName: certifyName }, required: ['businessLicense', 'companyName'] });
-}
 
 /**
  * Derived fields of the company on its way out (the section's `decorate` hook): the region chain as codes, what

@@ -9,7 +9,7 @@ import { readId, readIds } from '../../engine/paging';
 import { afterCommit } from '../../context/transaction-context';
 import { refuseUnlessAdmin } from './admin-guard';
 import { checkDepart } from './user-checks';
-import { logAs } from './user-writes';
+import { logAs } from './operation-log-text';
 
 export const NO_DEPART_GIVEN = '请设置部门!';
 export const NO_USERS_GIVEN = '请选择用户！';

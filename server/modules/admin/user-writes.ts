@@ -15,13 +15,9 @@ import { checkDepart, checkLinkable, checkNewAccount, checkRoles, checkSeat, ACC
 import { userValidators, type UserInput } from './user-input';
 import { countAccountLookup } from './account-lookup-limit';
 import { welcomeNewMember } from './member-welcome';
+import { logAs } from './operation-log-text';
 
 const actorOf = (ctx: Context) => ctx.state.actor as Actor;
-
-/** The operation-log text of this call (the log middleware reads the route after the handler). */
-export const logAs = (ctx: Context, operation: string) => {
-  ctx.state.route = { ...ctx.state.route, operation };
-};
 
 /** Token actors and header profiles of the member are dropped now and again after commit. */
 export function forgetMember(services: Services, tenantId: number, accountId: number) {
