@@ -747,6 +747,29 @@ export interface SectionFile {
          */
         fields?: string[];
         /**
+         * The 400 messages of the fields this operation reads (a `transition`'s `input`, a listed update's `fields`) where it words them otherwise than the field: field → keyword → message, over the field's own `messages`, e.g. {"companyName": {"required": "请输入认证企业名称"}} for 企业认证.
+         */
+        messages?: {
+          [k: string]: {
+            [k: string]: string;
+          };
+        };
+        /**
+         * With `runs: update`: where the request lists the rows written (the listed update, server/engine/listed-update.ts). `params`: the keys tried in order, in the query (a comma list or repeated) and then in the JSON body (an array of ids or {id}s, or a comma list); `message`: the 400 message of an empty or missing list, e.g. 请选择用户！.
+         */
+        ids?: {
+          /**
+           * The keys that may hold the list, tried in order, e.g. ["userIds"].
+           *
+           * @minItems 1
+           */
+          params: string[];
+          /**
+           * The 400 message of an empty or missing list.
+           */
+          message: string;
+        };
+        /**
          * A generic write's (or a `transition`'s) answer message instead of the generic one (新增成功!, 修改成功!, 删除成功!, 操作成功!).
          */
         success?: string;
@@ -904,14 +927,6 @@ export interface SectionFile {
            */
           input?: string[];
           /**
-           * The 400 messages of `input` fields where this move says them otherwise than the field: field → keyword → message, over the field's own `messages`, e.g. {"companyName": {"required": "请输入认证企业名称"}} for 企业认证.
-           */
-          messages?: {
-            [k: string]: {
-              [k: string]: string;
-            };
-          };
-          /**
            * The 409 message when the row is not in a `from` state (e.g. 该公告已发布).
            */
           conflict?: string;
@@ -936,9 +951,9 @@ export interface SectionFile {
          */
         totals?: string[];
         /**
-         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `tree`: the generic tree (a section with `model.tree`). `search`: the section's `fullText` search (server/engine/full-text-search.ts): `keywords` (400 with the operation's `idMessage`, default 请输入关键字, when blank), every term must match, ordered by relevance (tf-idf with the field weights; ties by id), the `where` and filters applied, a page `{rows, records, counts}` with a highlighted `snippet` and `<name>Highlight`; `counts` by the operation's `countBy` field. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise). `export` with `resource`: that resource's rows (its filters, `where`, `order`, the grant's row scope and the section's rowWhere) as an xlsx with the operation's `export` columns, e.g. 余额管理's 导出转账记录.
+         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `tree`: the generic tree (a section with `model.tree`). `search`: the section's `fullText` search (server/engine/full-text-search.ts): `keywords` (400 with the operation's `idMessage`, default 请输入关键字, when blank), every term must match, ordered by relevance (tf-idf with the field weights; ties by id), the `where` and filters applied, a page `{rows, records, counts}` with a highlighted `snippet` and `<name>Highlight`; `counts` by the operation's `countBy` field. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise). `export` with `resource`: that resource's rows (its filters, `where`, `order`, the grant's row scope and the section's rowWhere) as an xlsx with the operation's `export` columns, e.g. 余额管理's 导出转账记录. `update` (with `ids` and `fields`): the listed update — the values of its `fields` (each from the query, else the JSON body; all required; `messages` words their 400s), then the rows the request lists (`ids`), each found as a generic update finds its row (the operation's `where`, the grant's row scope, rowWhere; one missing is 404 with `missingMessage` and nothing changes), in one transaction, locked in id order, each written between the section's beforeUpdate and afterUpdate hooks (`context.operation` names the operation); answers null with `success` (default 操作成功!). 用户管理's 设置部门.
          */
-        runs?: 'list' | 'get' | 'count' | 'tree' | 'create' | 'summary' | 'search' | 'export';
+        runs?: 'list' | 'get' | 'count' | 'tree' | 'create' | 'summary' | 'search' | 'export' | 'update';
         /**
          * With `runs: summary`: declared measures over the rows the generic list would read (its search and filters, subtree filters, the operation's `where`, the grant's row scope and the section's rowWhere), answered as one object {<measure>: number}, or with `groupBy` one row per group as a page {records, total} (total: the number of groups), or with `paged: false` as an array of every group. Read through Sequelize's count and SUM with group, the same on SQLite and MySQL (server/engine/summary-operation.ts). 考勤记录's totalStatistics and detailStatistics.
          */

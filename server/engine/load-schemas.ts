@@ -14,6 +14,7 @@ import { checkSectionLinks } from './section-link-checks';
 import { sectionOperations } from './section-routes';
 import { checkResourceOperations } from './resource-operation-checks';
 import { checkTransitions } from './transition-checks';
+import { checkListedUpdates } from './listed-update-checks';
 import { checkSummaries } from './summary-checks';
 import { checkFullText } from './full-text-checks';
 import { PROJECT_ROOT } from '../project-root';
@@ -113,6 +114,7 @@ export function loadSchemas(dir = SCHEMAS_DIR): { models: ResourceSpec[]; sectio
   for (const section of sections) {
     checkResourceOperations(section, models);
     checkTransitions(section, models);
+    checkListedUpdates(section);
     checkSummaries(section);
     checkFullText(section);
   }

@@ -90,7 +90,7 @@ function operationOf(route: DeclaredRoute, bound: BoundOperation | undefined, ow
   if (envelopeApi) responses['400'] = badRequestData ? badRequestWith(badRequestData) : { $ref: '#/components/responses/BadRequest' };
   if (route.object !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthorized' };
   if (route.object !== 'public' && route.object !== 'session') responses['403'] = { $ref: '#/components/responses/Forbidden' };
-  if (envelopeApi && (params.length || bound?.spec.idIn)) responses['404'] = { $ref: '#/components/responses/NotFound' };
+  if (envelopeApi && (params.length || bound?.spec.idIn || bound?.spec.ids)) responses['404'] = { $ref: '#/components/responses/NotFound' };
   if (bound?.spec.transition?.conflict) responses['409'] = conflictAnswer(bound.spec.transition.conflict);
   Object.assign(responses, route.openApi?.responses);
   const body = bound?.doc.body ?? route.openApi?.body;
@@ -99,7 +99,8 @@ function operationOf(route: DeclaredRoute, bound: BoundOperation | undefined, ow
     summary: summaryOf(route, owner),
     description: [bound ? `声明于 ${bound.section.area}/${path.basename(bound.section.file)}。` : '', permissionLine(route, owner)].filter(Boolean).join('\n\n'),
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    // A listed update may send everything in the query instead (setDepart?userIds&departId).
+    ...(body ? { requestBody: { required: !bound?.spec.ids, content: { 'application/json': { schema: body } } } } : {}),
     responses,
     security: route.object === 'public' ? [] : [{ bearerAuth: [] }],
     'x-permission': { object: route.object, action: route.action },

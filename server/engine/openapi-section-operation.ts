@@ -78,6 +78,11 @@ function resourceQuery(spec: OperationSpec): JsonSchema[] {
 }
 
 function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema[] {
+  // A listed update: its rows and values in the query (or the body).
+  if (spec.ids) {
+    const rows = spec.ids.params.map((param) => queryParam(param, IDS, `${spec.ids!.params[0] === param ? '' : '或 '}ID 列表，英文逗号分隔（也可在 JSON 请求体中给出）`));
+    return [...rows, ...spec.fields!.map((field) => queryParam(field, valueSchema(section.fields[field]), `${section.fields[field].title}（也可在 JSON 请求体中给出）`))];
+  }
   // Every row the query would list moves: the list's search and filters (the body may carry them too).
   if (spec.transition?.rows === 'matching') return queryOf(section, 'list', { ...spec, transition: undefined, paged: false });
   if (spec.transition) return spec.idIn === 'query' ? [queryParam('id', ID, 'ID', true)] : [];
@@ -116,6 +121,7 @@ function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonS
 function bodyOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema | undefined {
   const idInBody = (id: JsonSchema): JsonSchema => ({ type: 'object', required: [spec.idParam ?? 'id'], properties: { [spec.idParam ?? 'id']: id } });
   if (spec.transition) return transitionBody(section, spec);
+  if (spec.ids) return listedUpdateBody(section, spec);
   if (name === 'create') return ref(componentName(section, 'Create'));
   if (name === 'createMany') return { type: 'array', minItems: 1, maxItems: 100, items: ref(componentName(section, 'Create')) };
   const update = ref(componentName(section, 'Update'));
@@ -146,6 +152,14 @@ function transitionBody(section: SectionSpec, spec: OperationSpec): JsonSchema |
   return { type: 'object', required: [...(idInBody ? [spec.idParam ?? 'id'] : []), ...input], properties };
 }
 
+/** A listed update's body, when its values do not travel in the query: the rows' ids and the fields written. */
+function listedUpdateBody(section: SectionSpec, spec: OperationSpec): JsonSchema {
+  const list: JsonSchema = { oneOf: [{ type: 'array', minItems: 1, maxItems: 1000, items: { oneOf: [ID, { type: 'object', required: ['id'], properties: { id: ID } }] } }, IDS], description: 'ID 列表（或 {id} 列表、英文逗号分隔的 ID）' };
+  const properties: Record<string, JsonSchema> = Object.fromEntries(spec.ids!.params.map((param) => [param, list]));
+  for (const field of spec.fields!) properties[field] = fieldSchema(section.fields[field]);
+  return { type: 'object', properties };
+}
+
 /** A row of the answer: the section's record, or only the fields the operation `answers`. */
 function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
   if (!spec.answers) return ref(componentName(section, 'Record'));
@@ -157,7 +171,7 @@ function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
 
 function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema {
   // A transition answers the moved row: the section's record, or a row of the resource it decides.
-  if (spec.transition?.answer === 'nothing') return { type: 'null' };
+  if (spec.transition?.answer === 'nothing' || spec.ids) return { type: 'null' };
   if (spec.transition?.rows === 'matching' || spec.transition?.rows === 'ids') return { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0, description: '移动的记录数' } } };
   if (spec.transition) return spec.resource ? { type: 'object', additionalProperties: true, description: `${spec.resource.name} 记录` } : recordOf(section, spec);
   const record = recordOf(section, spec);

@@ -27,6 +27,7 @@ import { grantedValues, grantOf, isLimited, scopeWhere } from './row-scope-query
 import { yuanOf } from './money';
 import { sectionWire } from './section-wire';
 import { transitionHandler } from './transition-operation';
+import { listedUpdateHandler } from './listed-update';
 import { summaryHandler } from './summary-operation';
 import { searchHandler } from './full-text-search';
 import { publicReadLimit } from './public-read-limit';
@@ -87,12 +88,14 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     const own = hooks.handlers?.[name];
     const association = spec.transition
       ? transitionHandler(services, section, hooks, name, spec, sectionWire(services, section, hooks, { name, spec }))
+      : spec.ids
+      ? listedUpdateHandler(services, section, hooks, name, spec)
       : spec.resource
       ? resourceOperationHandler(services, section, hooks, name, spec)
       : spec.association ? associationHandler(services, section, hooks, name, spec) : undefined;
     // An operation that `runs` a generic one under its own name (or is read by companies): the generic handler over
     // its own where and order.
-    const runsAs = spec.runs ?? (spec.readBy ? (name as OperationSpec['runs']) : undefined);
+    const runsAs = spec.ids ? undefined : spec.runs ?? (spec.readBy ? (name as OperationSpec['runs']) : undefined);
     // `of`: the generic read of another section's rows, with that section's hooks and read cache.
     const rowsOf = rowsSectionOf(services.sections, section, spec);
     const rowHooks = spec.of ? hooksOf(rowsOf.id) : hooks;

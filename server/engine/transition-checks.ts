@@ -65,8 +65,8 @@ export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
       const type = fields[column]?.type;
       if (type && type !== 'datetime' && !(type === 'string' && fields[column].format === 'date-time')) fail(`${at}/transition/now/${i}`, `"${column}" is no datetime field`);
     });
-    for (const field of Object.keys(transition.messages ?? {})) {
-      if (!transition.input?.includes(field)) fail(`${at}/transition/messages/${field}`, `"${field}" is no input of the move`);
+    for (const field of Object.keys(operation.messages ?? {})) {
+      if (!transition.input?.includes(field)) fail(`${at}/messages/${field}`, `"${field}" is no input of the move`);
     }
     (transition.input ?? []).forEach((field, i) => {
       if (!section.fields[field]) fail(`${at}/transition/input/${i}`, `unknown field "${field}" of the section`);

@@ -31,15 +31,15 @@ type Transition = NonNullable<OperationSpec['transition']>;
  * The body's `input` fields, validated by the section's definitions (required unless `requiredWhen` says when; a virtual
  * field is the row's column); an input that is a `from` column may not name a `from` state.
  */
-export function transitionInput(section: SectionSpec, transition: Transition): Validate | undefined {
+export function transitionInput(section: SectionSpec, transition: Transition, messages?: OperationSpec['messages']): Validate | undefined {
   const names = transition.input ?? [];
   if (!names.length) return undefined;
-  // `messages`: this move's own wording of a field's 400s (企业认证's 请输入认证企业名称), over the field's.
+  // The operation's `messages`: its own wording of a field's 400s (企业认证's 请输入认证企业名称), over the field's.
   const fields: Record<string, FieldSpec> = Object.fromEntries(
     names.map((name) => {
       const field = section.fields[name];
-      const messages = transition.messages?.[name] ? { ...field.messages, ...transition.messages[name] } : field.messages;
-      return [name, { ...field, virtual: false, readOnly: false, ...(messages ? { messages } : {}) }];
+      const worded = messages?.[name] ? { ...field.messages, ...messages[name] } : field.messages;
+      return [name, { ...field, virtual: false, readOnly: false, ...(worded ? { messages: worded } : {}) }];
     }),
   );
   // A field with `requiredWhen` is required when its condition holds (a reason only for a rejection).
@@ -94,7 +94,7 @@ export function refuseUnlessFrom(row: any, { section, operation }: HookContext) 
 /** The handler of a section operation with `transition`; `sectionWire` answers a row of the section's own model. */
 export function transitionHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec, sectionWire: SectionWire) {
   const transition = spec.transition!;
-  const validate = transitionInput(section, transition);
+  const validate = transitionInput(section, transition, spec.messages);
   if (transition.rows === 'matching') return matchingRowsHandler(services, section, hooks, name, spec, validate);
   if (transition.rows === 'ids') return listedRowsHandler(services, section, hooks, name, spec);
   const resource = spec.resource?.name;

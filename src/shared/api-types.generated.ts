@@ -10021,19 +10021,36 @@ export interface paths {
         };
         get?: never;
         /**
-         * 用户管理 · setDepart
+         * 用户管理 · 设置部门
          * @description 声明于 admin/user.json。
          *
          *     权限：用户管理 · 修改（user / update）
          */
         put: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description ID 列表，英文逗号分隔（也可在 JSON 请求体中给出） */
+                    userIds?: string;
+                    /** @description 所属部门（也可在 JSON 请求体中给出） */
+                    departId?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description ID 列表（或 {id} 列表、英文逗号分隔的 ID） */
+                        userIds?: (number | {
+                            /** @description ID */
+                            id: number;
+                        })[] | string;
+                        /** @description 所属部门（depart 的 ID） */
+                        departId?: number;
+                    };
+                };
+            };
             responses: {
                 /** @description 成功（code 2000） */
                 200: {
@@ -10052,29 +10069,47 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: null;
                         };
                     };
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
             };
         };
         /**
-         * 用户管理 · setDepart
+         * 用户管理 · 设置部门
          * @description 声明于 admin/user.json。
          *
          *     权限：用户管理 · 修改（user / update）
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description ID 列表，英文逗号分隔（也可在 JSON 请求体中给出） */
+                    userIds?: string;
+                    /** @description 所属部门（也可在 JSON 请求体中给出） */
+                    departId?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description ID 列表（或 {id} 列表、英文逗号分隔的 ID） */
+                        userIds?: (number | {
+                            /** @description ID */
+                            id: number;
+                        })[] | string;
+                        /** @description 所属部门（depart 的 ID） */
+                        departId?: number;
+                    };
+                };
+            };
             responses: {
                 /** @description 成功（code 2000） */
                 200: {
@@ -10093,13 +10128,14 @@ export interface paths {
                              * @example 操作成功!
                              */
                             msg: string;
-                            data: unknown;
+                            data: null;
                         };
                     };
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
             };
         };
         delete?: never;

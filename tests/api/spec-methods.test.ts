@@ -90,5 +90,13 @@ describe('one operation under two methods (alsoMethods)', () => {
     const put = openapi.paths['/api/admin/user/setDepart'].put;
     expect(post['x-permission']).toEqual(put['x-permission']);
     expect(post.summary).toBe(put.summary);
+    // A declared listed update: the rows and the department in the query, or else in an optional JSON body; no row answered.
+    expect(put.parameters.map((p: any) => [p.name, p.in])).toEqual([['userIds', 'query'], ['departId', 'query']]);
+    expect(put.requestBody.required).toBe(false);
+    expect(Object.keys(put.requestBody.content['application/json'].schema.properties)).toEqual(['userIds', 'departId']);
+    expect(put.responses['404']).toBeDefined();
+    // The operation log names the move.
+    const log = (await server.request.get('/api/business/plt-gate-log/list').query({ selectType: 2 }).set(admin)).body.data.records[0];
+    expect([log.menu, log.opt]).toEqual(['用户管理', '设置部门']);
   });
 });

@@ -204,5 +204,8 @@ describe('setDepart', () => {
     expect((await api.setDepart({ userIds: `${li.id},${removed.id}`, departId: sales })).status).toBe(404);
     expect((await byName('李娜')).departName).toBe('后端组');
     expect((await api.setDepart({ userIds: 'x', departId: sales })).status).toBe(400);
+    // A department that is no id says what to do, as a missing one does.
+    expect((await api.setDepart({ userIds: li.id, departId: 'x' })).body).toMatchObject({ code: 400, msg: '请设置部门!' });
+    expect((await byName('李娜')).departName).toBe('后端组');
   });
 });

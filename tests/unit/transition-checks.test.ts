@@ -88,8 +88,8 @@ test('企业认证: a one-row transition of the caller’s company (idIn tenant)
   const company = (change: (json: any) => void) => refusalOf('admin/company.json', change);
   const certify = loadSchemas().sections.find((s) => s.id === 'company')?.api.operations?.certify;
   expect(certify).toMatchObject({ idIn: 'tenant', transition: { from: { authenticationStatus: [0, 1, 2] }, set: { authenticationStatus: 4 }, input: ['businessLicense', 'companyName'] } });
-  expect(certify?.transition?.messages?.companyName?.required).toBe('请输入认证企业名称');
+  expect(certify?.messages?.companyName?.required).toBe('请输入认证企业名称');
   // Messages only of the move's input fields.
-  expect(company((j) => (ops(j).certify.transition.messages.industry = { required: '请选择所属行业' }))).toEqual(['/api/operations/certify/transition/messages/industry', '"industry" is no input of the move']);
-  expect(company((j) => (ops(j).certify.transition.input = ['businessLicense']))).toEqual(['/api/operations/certify/transition/messages/companyName', '"companyName" is no input of the move']);
+  expect(company((j) => (ops(j).certify.messages.industry = { required: '请选择所属行业' }))).toEqual(['/api/operations/certify/messages/industry', '"industry" is no input of the move']);
+  expect(company((j) => (ops(j).certify.transition.input = ['businessLicense']))).toEqual(['/api/operations/certify/messages/companyName', '"companyName" is no input of the move']);
 });

@@ -86,15 +86,20 @@ export const userWriteHooks: Pick<SectionHooks, 'readInput' | 'beforeCreate' | '
     forgetMember(services, actor.tenantId, created.accountId);
   },
 
-  /** Another member's (or one's own) name, number, position and department; the admin flag and roles after the save. */
-  async beforeUpdate(member, values, { ctx, services }) {
+  /**
+   * Another member's (or one's own) name, number, position and department; the admin flag and roles after the save.
+   * 设置部门 (setDepart, the listed update of departId) follows the same rules and writes the department only.
+   */
+  async beforeUpdate(member, values, { ctx, services, operation }) {
     const input = values as ReadUser;
     const actor = actorOf(ctx);
     if (member.status !== 0) throw conflict('该用户已被移出企业');
     const adminChange = input.isCompanyAdmin !== undefined && input.isCompanyAdmin !== member.isCompanyAdmin;
     await refuseUnlessAdmin(services, actor, { members: [member], changesAdmin: adminChange });
     if (adminChange && input.isCompanyAdmin === 0 && member.id === actor.membershipId) throw conflict('不能取消自己的系统管理员身份');
+    // Locked: a department deleted meanwhile waits, then finds the member (or the move finds no department).
     await checkDepart(services, input.departId!);
+    if (operation === 'setDepart') return { departId: input.departId, updUserName: actor.name };
     if (input.groupList) await checkRoles(services, input.groupList);
     return { name: input.name, no: input.no ?? null, position: input.position ?? null, departId: input.departId, updUserName: actor.name };
   },

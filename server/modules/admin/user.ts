@@ -8,7 +8,6 @@ import type { Actor } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
 import { userValidators } from './user-input';
 import { accountByMobile, ALREADY_MEMBER, checkLinkable, membershipOf, REMOVED_MEMBER } from './user-checks';
-import { setDepart } from './user-depart';
 import { countAccountLookup } from './account-lookup-limit';
 import { ACTIVE, decorateUsers, REMOVED } from './user-rows';
 import { userWriteHooks } from './user-writes';
@@ -58,8 +57,8 @@ async function checkUsernameAndName(ctx: Context, { services, section }: HookCon
  * 用户管理 (spec doc 2 §2 Users, §4–§7): memberships of the company. Lists, the export, adding and editing members are
  * the engine's (schemas/admin/user.json: `where` on status, the `subtree` department filter); the hooks add the
  * derived fields and the rules of adding and editing (user-writes.ts). Removing and restoring are declared
- * transitions of the status with the rules of user-removal.ts; moving members and the wizard's account checks are the
- * section's own handlers. The seat count is a declared summary with the seats beside; the role and department options
+ * transitions of the status with the rules of user-removal.ts; moving members (设置部门) is a declared listed update
+ * under the editing rules; the wizard's account checks are the section's own handlers. The seat count is a declared summary with the seats beside; the role and department options
  * and a department's members (`userList/:departId`, a list under its `parent`) are declared reads.
  */
 export const userHooks: SectionHooks = {
@@ -68,7 +67,6 @@ export const userHooks: SectionHooks = {
   ...userWriteHooks,
   ...userRemovalHooks,
   handlers: {
-    setDepart: (ctx, { services }) => setDepart(ctx, services),
     checkUsername,
     checkUsernameAndName,
   },

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../http/format';
 import { formsReaching } from './audience';
 import { validateSubmission } from './submission-validator';
 import { jsonOf } from './submission-export';
+import { callerMember } from '../admin/caller-member';
 
 const PUBLISHED = 1;
 const CLOSED = 2;
@@ -70,17 +71,16 @@ async function beforeCreate(values: Record<string, any>, { ctx, services }: Hook
   const version = (await services.data.rows('DesignedFormVersion').findOne({ where: { formId: form.id, version: form.version }, raw: true })) as any;
   if (!version) throw notFound(MISSING);
   const data = validateSubmission({ id: version.id, schema: jsonOf(version.schema), uiSchema: jsonOf(version.uiSchema) }, values.data);
-  const me = (await services.data.rows('Membership').findById(actor.membershipId, { attributes: ['name', 'departId'], raw: true })) as any;
-  const depart = me?.departId ? ((await services.data.section('depart').findById(me.departId, { attributes: ['name'], raw: true })) as any) : null;
+  const me = await callerMember(services, actor);
   return {
     formId: form.id,
     versionId: version.id,
     version: version.version,
     memberId: actor.membershipId,
     accountId: actor.accountId,
-    submitterName: me?.name ?? actor.name,
-    departId: me?.departId ?? null,
-    departName: depart?.name ?? null,
+    submitterName: me.name,
+    departId: me.departId,
+    departName: me.departName,
     formOwnerId: form.crtUserId ?? null,
     data,
   };

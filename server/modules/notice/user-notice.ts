@@ -9,6 +9,7 @@ import { readCategory, readNoticeInput, readScopeMembers, type NoticeInput } fro
 import { decorateNotices, issuedWhere, issuerFilter, listFilters, widgetFilter } from './notice-rows';
 import { askApprovers, remindScope } from './notice-messages';
 import { memberPickerRows } from './member-page';
+import { callerMember } from '../admin/caller-member';
 
 /**
  * 通知公告 (/noticeManager): the rules of section userNotice, served by the generic list, create and delete. Every
@@ -61,8 +62,7 @@ async function beforeCreate(values: Record<string, any>, { ctx, services }: Hook
   const actor = actorOf(ctx);
   const category = await readCategory(services, input.type);
   scopeOfCreate.set(values, await readScopeMembers(services, input.scope));
-  const me = (await services.data.rows('Membership').findById(actor.membershipId, { attributes: ['departId', 'no', 'name'], raw: true })) as any;
-  const depart = me?.departId ? ((await services.data.section('depart').findById(me.departId, { attributes: ['name'], raw: true })) as any) : null;
+  const me = await callerMember(services, actor);
   const releaseTime = input.releaseTime && input.releaseTime.getTime() > Date.now() ? input.releaseTime : new Date();
   const status = category.needApproval === 1 ? 2 : releaseTime.getTime() > Date.now() ? 3 : 1;
   return {
@@ -71,10 +71,10 @@ async function beforeCreate(values: Record<string, any>, { ctx, services }: Hook
     type: category.id,
     typeName: category.noticeType,
     editId: actor.accountId,
-    editName: me?.name ?? actor.name,
-    editCode: me?.no ?? null,
-    departId: me?.departId ?? null,
-    departName: depart?.name ?? null,
+    editName: me.name,
+    editCode: me.no,
+    departId: me.departId,
+    departName: me.departName,
     openDate: input.openDate,
     releaseTime,
     text: input.text,

@@ -1,0 +1,29 @@
+/** Listed updates (`runs: update` with `ids`, server/engine/listed-update.ts) are cross-checked at start and by `npm run schemas:check`. */
+import { loadSchemas } from '../../server/engine/load-schemas';
+import { refusalOf } from '../support/schema-copy';
+
+const users = (change: (json: any) => void) => refusalOf('admin/user.json', change);
+const setDepart = (json: any) => json.api.operations.setDepart;
+const at = '/api/operations/setDepart';
+
+test('the shipped 设置部门 is a listed update of departId', () => {
+  const spec = loadSchemas().sections.find((s) => s.id === 'user')?.api.operations?.setDepart;
+  expect(spec).toMatchObject({ runs: 'update', ids: { params: ['userIds'], message: '请选择用户！' }, fields: ['departId'], where: { status: 0 } });
+});
+
+test('runs: update and ids come together, with the fields written', () => {
+  expect(users((j) => delete setDepart(j).ids)).toEqual([`${at}/runs`, 'a listed update is runs: update with ids (where the request lists its rows)']);
+  expect(users((j) => delete setDepart(j).runs)[0]).toBe(`${at}/ids`);
+  expect(users((j) => delete setDepart(j).fields)).toEqual([`${at}/fields`, 'a listed update names the fields it writes']);
+  expect(users((j) => (setDepart(j).fields = ['nosuch']))).toEqual([`${at}/fields/0`, '"nosuch" is no writable column of the section']);
+});
+
+test('the request lists the rows: nothing else names one', () => {
+  expect(users((j) => (setDepart(j).path = '/setDepart/:id'))).toEqual([`${at}/runs`, 'a listed update writes the rows the request lists: no :id, path id']);
+  expect(users((j) => (setDepart(j).idIn = 'query'))).toEqual([`${at}/runs`, 'a listed update writes the rows the request lists: no :id, idIn']);
+});
+
+test('messages word only the fields the operation reads', () => {
+  expect(users((j) => (setDepart(j).messages.name = { required: '请输入姓名' }))).toEqual([`${at}/messages/name`, '"name" is none of the fields the update reads']);
+  expect(users((j) => (j.api.operations.update.messages = { name: { required: '请输入姓名' } }))).toEqual(['/api/operations/update/messages', 'messages word the fields a transition or a listed update reads']);
+});
