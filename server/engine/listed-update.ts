@@ -41,7 +41,9 @@ export function listedUpdateHandler(services: Services, section: SectionSpec, ho
   const { params, message } = spec.ids!;
   return async (ctx: Context) => {
     const values = grantedValues(grantOf(ctx), validate(Object.fromEntries(names.map((field) => [field, valueOf(ctx, field, section.fields[field])]))));
-    const ids = targetIds(params.map((key) => valueOf(ctx, key)).find(sent), message, params[0]);
+    const listed = params.map((key) => valueOf(ctx, key)).find(sent);
+    // Repeated query keys may each carry a comma list (userIds=1,2&userIds=3).
+    const ids = targetIds(Array.isArray(listed) ? listed.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item])) : listed, message, params[0]);
     const context: HookContext = { ctx, services, section, operation: name };
     await transaction(services.db.sequelize, async () => {
       const where = { [Op.and]: [{ id: ids }, (spec.where ?? {}) as WhereOptions, await scopeWhere(ctx, services, section, model), (await hooks.rowWhere?.(context)) ?? {}] };

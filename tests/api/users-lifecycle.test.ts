@@ -181,6 +181,10 @@ describe('setDepart', () => {
     expect((await byName('李娜')).departName).toBe('后端组');
     expect((await api.setDepart({ userIds: `${li.id},${wang.id}`, departId: await departId(api, '财务部') })).body.code).toBe(2000);
     expect([(await byName('李娜')).departName, (await byName('王强')).departName]).toEqual(['财务部', '财务部']);
+    // Repeated query keys, each a comma list.
+    const repeated = await server.request.put(`/api/admin/user/setDepart?userIds=${li.id}&userIds=${wang.id},${li.id}&departId=${backend}`).set(api.headers);
+    expect(repeated.body.code).toBe(2000);
+    expect([(await byName('李娜')).departName, (await byName('王强')).departName]).toEqual(['后端组', '后端组']);
     // The same call with a JSON body.
     const body = await server.request.put('/api/admin/user/setDepart').set(api.headers).send({ userIds: [li.id], departId: backend });
     expect(body.body.code).toBe(2000);

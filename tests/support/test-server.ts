@@ -40,7 +40,11 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const mysqlDb = await mysqlDatabase();
   // Rate-limit counters in the throw-away database even when REDIS_URL is set: Redis outlives the test (rate-limits-redis.test.ts names its own).
-  const server = await boot({ dataDir, databaseUrl: mysqlDb?.url, cacheSeconds: 1, rateLimits: UNLIMITED, redisUrl: undefined, ...(options.env as any) });
+  // The timed jobs off: a seeded schedule starting within 15 minutes of the wall clock would get its reminder in the
+  // middle of a test that compares the company's rows before and after a call (the scope matrix did, at 08:45
+  // Shanghai time). Tests run the jobs themselves (runScheduleReminders, runSubscriptionExpiry).
+  const jobsOff = { scheduleReminderSeconds: 0, subscriptionExpirySeconds: 0 };
+  const server = await boot({ dataDir, databaseUrl: mysqlDb?.url, cacheSeconds: 1, rateLimits: UNLIMITED, redisUrl: undefined, ...jobsOff, ...(options.env as any) });
   if (options.seed !== false) await seedDemo(server.services);
   const httpServer = http.createServer(server.app.callback());
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
