@@ -14,6 +14,7 @@ import { transaction } from '../context/transaction-context';
 import { notFound, ok } from '../http/envelope';
 import { compileValidator } from './validator';
 import { checkReferences } from './reference-checks';
+import { operationFields } from './operation-fields';
 import { grantedValues, grantOf, scopeWhere } from './row-scope-query';
 import { targetIds } from './resource-operations';
 import type { HookContext, SectionHooks } from './section-hooks';
@@ -34,9 +35,7 @@ function valueOf(ctx: Context, key: string, field?: FieldSpec): unknown {
 export function listedUpdateHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec) {
   const model = services.db.sections[section.id];
   const names = spec.fields!;
-  const fields: Record<string, FieldSpec> = Object.fromEntries(
-    names.map((field) => [field, spec.messages?.[field] ? { ...section.fields[field], messages: { ...section.fields[field].messages, ...spec.messages[field] } } : section.fields[field]]),
-  );
+  const fields = operationFields(section, names, spec.messages);
   const validate = compileValidator({ fields, required: names });
   const { params, message } = spec.ids!;
   return async (ctx: Context) => {

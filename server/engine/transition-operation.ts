@@ -17,6 +17,7 @@ import { transaction } from '../context/transaction-context';
 import { badRequest, conflict, notFound, ok } from '../http/envelope';
 import { readId } from './paging';
 import { checkReferences } from './reference-checks';
+import { operationFields } from './operation-fields';
 import { compileValidator, type Validate } from './validator';
 import { scopeWhere } from './row-scope-query';
 import { searchWhere } from './section-queries';
@@ -31,17 +32,10 @@ type Transition = NonNullable<OperationSpec['transition']>;
  * The body's `input` fields, validated by the section's definitions (required unless `requiredWhen` says when; a virtual
  * field is the row's column); an input that is a `from` column may not name a `from` state.
  */
-export function transitionInput(section: SectionSpec, transition: Transition, messages?: OperationSpec['messages']): Validate | undefined {
+export function transitionInput(transition: Transition, inputFields: Record<string, FieldSpec>): Validate | undefined {
   const names = transition.input ?? [];
   if (!names.length) return undefined;
-  // The operation's `messages`: its own wording of a field's 400s (企业认证's 请输入认证企业名称), over the field's.
-  const fields: Record<string, FieldSpec> = Object.fromEntries(
-    names.map((name) => {
-      const field = section.fields[name];
-      const worded = messages?.[name] ? { ...field.messages, ...messages[name] } : field.messages;
-      return [name, { ...field, virtual: false, readOnly: false, ...(worded ? { messages: worded } : {}) }];
-    }),
-  );
+  const fields: Record<string, FieldSpec> = Object.fromEntries(names.map((name) => [name, { ...inputFields[name], virtual: false, readOnly: false }]));
   // A field with `requiredWhen` is required when its condition holds (a reason only for a rejection).
   const validate = compileValidator({ fields, required: names.filter((name) => !fields[name].requiredWhen) });
   // A `from` column the body chooses never names a state the row moves from (the field's enum message).
@@ -94,13 +88,13 @@ export function refuseUnlessFrom(row: any, { section, operation }: HookContext) 
 /** The handler of a section operation with `transition`; `sectionWire` answers a row of the section's own model. */
 export function transitionHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec, sectionWire: SectionWire) {
   const transition = spec.transition!;
-  const validate = transitionInput(section, transition, spec.messages);
-  if (transition.rows === 'matching') return matchingRowsHandler(services, section, hooks, name, spec, validate);
+  const inputFields = operationFields(section, transition.input ?? [], spec.messages);
+  const validate = transitionInput(transition, inputFields);
+  if (transition.rows === 'matching') return matchingRowsHandler(services, section, hooks, name, spec, inputFields, validate);
   if (transition.rows === 'ids') return listedRowsHandler(services, section, hooks, name, spec);
   const resource = spec.resource?.name;
   const modelOf = () => (resource ? services.db.models[resource] : services.db.sections[section.id]);
   const across = Boolean(section.model.acrossTenants);
-  const inputFields = Object.fromEntries((transition.input ?? []).map((field) => [field, section.fields[field]]));
   const answer = (ctx: Context, row: any) =>
     resource ? resourceWire([row], services.db.specs[resource], hooks, { ctx, services, section, operation: name }, spec.answers) : sectionWire(ctx, [row], spec.answers);
 
@@ -144,7 +138,7 @@ const asQueryValue = (value: unknown) => (typeof value === 'number' ? String(val
  * body's values, the grant's row scope and the section's rowWhere) and that is in a `from` state, moved by one UPDATE
  * in one transaction; afterTransition runs once, with no row, when rows moved. Answers `{count}`.
  */
-function matchingRowsHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec, validate?: Validate) {
+function matchingRowsHandler(services: Services, section: SectionSpec, hooks: SectionHooks, name: string, spec: OperationSpec, inputFields: Record<string, FieldSpec>, validate?: Validate) {
   const transition = spec.transition!;
   return async (ctx: Context) => {
     const sent = ctx.request.body;
@@ -155,7 +149,7 @@ function matchingRowsHandler(services: Services, section: SectionSpec, hooks: Se
     const query = { ...Object.fromEntries(Object.entries(body).map(([key, value]) => [key, asQueryValue(value)])), ...ctx.query };
     const where = { [Op.and]: [searchWhere(section, model, query), await scopeWhere(ctx, services, section, model), (await hooks.rowWhere?.(context)) ?? {}, transition.from] };
     const count = await transaction(services.db.sequelize, async () => {
-      await checkReferences(services, Object.fromEntries((transition.input ?? []).map((field) => [field, section.fields[field]])), input);
+      await checkReferences(services, inputFields, input);
       const [changed] = await model.update(movedValues(ctx, transition, input), { where });
       if (changed > 0) await hooks.afterTransition?.(null, input, context);
       return changed;
