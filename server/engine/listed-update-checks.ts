@@ -1,7 +1,8 @@
 /**
  * Cross-checks of listed updates (`runs: update` with `ids`, listed-update.ts) and of operations' `messages`: a
  * listed update writes `fields` that are writable columns of the section's own rows, names no single row and is
- * nothing else; `messages` words only fields the operation reads.
+ * nothing else; `messages` words only fields the operation reads. (`runs: update` without `ids` is the generic
+ * update of one row under another name.)
  */
 import { SchemaFileError } from './schema-meta';
 import { hasColumn, type SectionSpec } from './section-types';
@@ -12,8 +13,9 @@ export function checkListedUpdates(section: SectionSpec) {
   };
   for (const [name, operation] of Object.entries(section.api.operations ?? {})) {
     const at = `/api/operations/${name}`;
-    const listed = operation.runs === 'update';
-    if (listed !== Boolean(operation.ids)) fail(`${at}/${listed ? 'runs' : 'ids'}`, 'a listed update is runs: update with ids (where the request lists its rows)');
+    // `runs: update` with ids is the listed update; without, the generic update of one row under the operation's name.
+    const listed = operation.runs === 'update' && Boolean(operation.ids);
+    if (operation.ids && operation.runs !== 'update') fail(`${at}/ids`, 'a listed update is runs: update with ids (where the request lists its rows)');
     if (operation.messages && !listed && !operation.transition) fail(`${at}/messages`, 'messages word the fields a transition or a listed update reads');
     if (!listed) continue;
     // The request lists the rows, of the section's own model in the caller's company.

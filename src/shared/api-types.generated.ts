@@ -2626,520 +2626,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/plt-schedule-main/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Creates a schedule (spec doc 1 §3 Schedule) of the caller; participants and cc get a 日程 reminder.
-         * @description 权限：任意已登录用户（session / create）
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule-main/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Changes a schedule by body id: its creator only (another member’s visible one 403, any other id 404); newly named participants and cc get a reminder.
-         * @description 权限：任意已登录用户（session / update）
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule-main/findMonthOrWeek": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s calendar: selectType 0 month (6 weeks × 7 days from Monday) or 1 week (Monday–Sunday) around date (YYYY-MM-DD, default today in Shanghai); scheduleType (type ids) and source (0 我创建的, 1 他人创建的, 2 抄送我的) lists; each day with its occurrences, repeats expanded.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        /**
-         * The caller’s calendar: selectType 0 month (6 weeks × 7 days from Monday) or 1 week (Monday–Sunday) around date (YYYY-MM-DD, default today in Shanghai); scheduleType (type ids) and source (0 我创建的, 1 他人创建的, 2 抄送我的) lists; each day with its occurrences, repeats expanded.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule-main/delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Deletes schedules by ids (comma list), all or nothing: the caller’s own only.
-         * @description 权限：任意已登录用户（session / delete）
-         */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule/selectAll": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every schedule the caller sees (creator, participant or cc) as stored, repeats not expanded; scheduleType and source lists as findMonthOrWeek.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule/findAll": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s schedules on one day (今日日程): date (YYYY-MM-DD, default today in Shanghai), repeats expanded; scheduleType and source lists.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Creates a schedule (spec doc 1 §3 Schedule) of the caller; participants and cc get a 日程 reminder.
-         * @description 权限：任意已登录用户（session / create）
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Changes a schedule by body id: its creator only (another member’s visible one 403, any other id 404); newly named participants and cc get a reminder.
-         * @description 权限：任意已登录用户（session / update）
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule/delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Deletes one schedule by id: the caller’s own only.
-         * @description 权限：任意已登录用户（session / delete）
-         */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/business/plt-schedule/upload": {
         parameters: {
             query?: never;
@@ -3187,59 +2673,6 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule/userPage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The company members a schedule can name (participants, cc): page, limit, name → {records: [{id (member, as user/selectPage), name, code, departName}], total}.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -17639,6 +17072,628 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/plt-schedule/selectAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 日程 · 查询日程
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["scheduleRecord"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-schedule/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 日程 · 新增日程
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["scheduleCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["scheduleRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-schedule/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 日程 · 修改日程
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / update）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["scheduleUpdate"] & {
+                        /** @description ID */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["scheduleRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-schedule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 日程 · 删除日程
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / delete）
+         */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description ID，多个用英文逗号分隔 */
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-schedule-main/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 日程 · 新增日程
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / create）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["scheduleCreate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["scheduleRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-schedule-main/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 日程 · 修改日程
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / update）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["scheduleUpdate"] & {
+                        /** @description ID */
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: components["schemas"]["scheduleRecord"];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-schedule-main/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 日程 · 删除日程
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / delete）
+         */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description ID，多个用英文逗号分隔 */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: null;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-schedule/userPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 日程 · 查询人员
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 页码，从 1 开始 */
+                    page?: number;
+                    /** @description 每页条数（不超过 1000） */
+                    limit?: number;
+                    /** @description name（模糊匹配） */
+                    name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-schedule-main/findMonthOrWeek": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s calendar: selectType 0 month (6 weeks × 7 days from Monday) or 1 week (Monday–Sunday) around date (YYYY-MM-DD, default today in Shanghai); scheduleType (type ids) and source (0 我创建的, 1 他人创建的, 2 抄送我的) lists; each day with its occurrences, repeats expanded.
+         * @description 权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        /**
+         * The caller’s calendar: selectType 0 month (6 weeks × 7 days from Monday) or 1 week (Monday–Sunday) around date (YYYY-MM-DD, default today in Shanghai); scheduleType (type ids) and source (0 我创建的, 1 他人创建的, 2 抄送我的) lists; each day with its occurrences, repeats expanded.
+         * @description 权限：任意已登录用户（session / read）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-schedule/findAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s schedules on one day (今日日程): date (YYYY-MM-DD, default today in Shanghai), repeats expanded; scheduleType and source lists.
+         * @description 权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: unknown;
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sms/api-key/list": {
         parameters: {
             query?: never;
@@ -22579,6 +22634,158 @@ export interface components {
              * @default 0
              */
             sort?: number;
+        };
+        /** @description 日程：一条记录 */
+        scheduleRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 日程类型。An enabled type of 日程设置 (plt_schedule_type) when written. */
+            typeId?: number | null;
+            /** @description 类型名称。The type's name when written (spec doc 1 §3 Schedule typeName). */
+            typeName?: string | null;
+            /** @description 日程名称 */
+            scheduleName?: string | null;
+            /** @description 开始日期。YYYY-MM-DD, a Shanghai calendar day (kept as text: no zone conversion). */
+            startTime?: string | null;
+            /** @description 结束日期。YYYY-MM-DD, not before startTime. */
+            endTime?: string | null;
+            /** @description 开始时间段。A half-hour slot 00:30–24:00 (HH:mm). */
+            startHour?: string | null;
+            /** @description 结束时间段。A half-hour slot 00:30–24:00 (HH:mm); after startHour when the dates are the same day. */
+            endHour?: string | null;
+            /**
+             * @description 全天。1 all day (00:30–24:00).
+             * @default 0
+             * @enum {integer|null}
+             */
+            all?: 0 | 1 | null;
+            /** @description 地点 */
+            place?: string | null;
+            /** @description 内容 */
+            text?: string | null;
+            /** @description 附件。JSON text: [{name, url}] of the company's uploaded files. */
+            files?: string | null;
+            /**
+             * @description 重复。1 repeats (repeatType, repeatRate, repeatEnd).
+             * @default 0
+             * @enum {integer|null}
+             */
+            repeat?: 0 | 1 | null;
+            /**
+             * @description 重复类型。0 daily, 1 weekly, 2 monthly, 3 yearly.
+             * @enum {integer|null}
+             */
+            repeatType?: 0 | 1 | 2 | 3 | null;
+            /** @description 重复频率。Every repeatRate days / weeks / months / years. */
+            repeatRate?: number | null;
+            /** @description 重复结束日期。YYYY-MM-DD, the last day an occurrence may start; none: no end. */
+            repeatEnd?: string | null;
+            /**
+             * @description 重要
+             * @default 0
+             * @enum {integer|null}
+             */
+            sign?: 0 | 1 | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 日程：新增的请求体 */
+        scheduleCreate: {
+            /** @description 日程类型。An enabled type of 日程设置 (plt_schedule_type) when written. */
+            typeId?: number;
+            /** @description 类型名称。The type's name when written (spec doc 1 §3 Schedule typeName). */
+            typeName: string;
+            /** @description 日程名称 */
+            scheduleName: string;
+            /** @description 开始日期。YYYY-MM-DD, a Shanghai calendar day (kept as text: no zone conversion). */
+            startTime: string;
+            /** @description 结束日期。YYYY-MM-DD, not before startTime. */
+            endTime: string;
+            /** @description 开始时间段。A half-hour slot 00:30–24:00 (HH:mm). */
+            startHour: string;
+            /** @description 结束时间段。A half-hour slot 00:30–24:00 (HH:mm); after startHour when the dates are the same day. */
+            endHour: string;
+            /**
+             * @description 全天。1 all day (00:30–24:00).
+             * @default 0
+             * @enum {integer}
+             */
+            all: 0 | 1;
+            /** @description 地点 */
+            place?: string;
+            /** @description 内容 */
+            text?: string;
+            /** @description 附件。JSON text: [{name, url}] of the company's uploaded files. */
+            files?: string;
+            /**
+             * @description 重复。1 repeats (repeatType, repeatRate, repeatEnd).
+             * @default 0
+             * @enum {integer}
+             */
+            repeat: 0 | 1;
+            /**
+             * @description 重复类型。0 daily, 1 weekly, 2 monthly, 3 yearly.
+             * @enum {integer}
+             */
+            repeatType?: 0 | 1 | 2 | 3;
+            /** @description 重复频率。Every repeatRate days / weeks / months / years. */
+            repeatRate?: number;
+            /** @description 重复结束日期。YYYY-MM-DD, the last day an occurrence may start; none: no end. */
+            repeatEnd?: string;
+            /**
+             * @description 重要
+             * @default 0
+             * @enum {integer}
+             */
+            sign: 0 | 1;
+        };
+        /** @description 日程：修改的请求体（只校验传入的字段） */
+        scheduleUpdate: {
+            /** @description 日程类型。An enabled type of 日程设置 (plt_schedule_type) when written. */
+            typeId?: number;
+            /** @description 类型名称。The type's name when written (spec doc 1 §3 Schedule typeName). */
+            typeName?: string;
+            /** @description 日程名称 */
+            scheduleName?: string;
+            /** @description 开始日期。YYYY-MM-DD, a Shanghai calendar day (kept as text: no zone conversion). */
+            startTime?: string;
+            /** @description 结束日期。YYYY-MM-DD, not before startTime. */
+            endTime?: string;
+            /** @description 开始时间段。A half-hour slot 00:30–24:00 (HH:mm). */
+            startHour?: string;
+            /** @description 结束时间段。A half-hour slot 00:30–24:00 (HH:mm); after startHour when the dates are the same day. */
+            endHour?: string;
+            /**
+             * @description 全天。1 all day (00:30–24:00).
+             * @default 0
+             * @enum {integer}
+             */
+            all?: 0 | 1;
+            /** @description 地点 */
+            place?: string;
+            /** @description 内容 */
+            text?: string;
+            /** @description 附件。JSON text: [{name, url}] of the company's uploaded files. */
+            files?: string;
+            /**
+             * @description 重复。1 repeats (repeatType, repeatRate, repeatEnd).
+             * @default 0
+             * @enum {integer}
+             */
+            repeat?: 0 | 1;
+            /**
+             * @description 重复类型。0 daily, 1 weekly, 2 monthly, 3 yearly.
+             * @enum {integer}
+             */
+            repeatType?: 0 | 1 | 2 | 3;
+            /** @description 重复频率。Every repeatRate days / weeks / months / years. */
+            repeatRate?: number;
+            /** @description 重复结束日期。YYYY-MM-DD, the last day an occurrence may start; none: no end. */
+            repeatEnd?: string;
+            /**
+             * @description 重要
+             * @default 0
+             * @enum {integer}
+             */
+            sign?: 0 | 1;
         };
         /** @description 接口密钥：一条记录 */
         apiKeyRecord: {

@@ -227,6 +227,20 @@ describe('calendar: month and week views, repeats expanded', () => {
     expect((await calendar(adminA, { selectType: 3 })).status).toBe(400);
     expect((await calendar(adminA, { selectType: 0, date: '2026-13-01' })).status).toBe(400);
   });
+
+  test('selectAll takes the same type and source lists', async () => {
+    const selectAll = (headers: Headers, query: Record<string, unknown>) => server.request.get(`${ONE}/selectAll`).query(query).set(headers);
+    const idsOf = (res: any) => res.body.data.map((s: any) => s.id);
+    expect(idsOf(await selectAll(lina, { source: '0' }))).not.toContain(weekly);
+    expect(idsOf(await selectAll(lina, { source: '1' }))).toContain(weekly);
+    const adminOwn = idsOf(await selectAll(adminA, { source: '0' }));
+    expect(adminOwn).toEqual(expect.arrayContaining([weekly, daily]));
+    expect(idsOf(await selectAll(adminA, { source: '0', scheduleType: `${disabledTypeId}` }))).toEqual([]);
+    const bad = await selectAll(adminA, { source: '7' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('日程来源不正确');
+    expect((await selectAll(adminA, { scheduleType: 'x' })).body.msg).toBe('日程类型不正确');
+  });
 });
 
 describe('visibility and creator-only changes', () => {

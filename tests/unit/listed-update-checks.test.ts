@@ -11,11 +11,19 @@ test('the shipped 设置部门 is a listed update of departId', () => {
   expect(spec).toMatchObject({ runs: 'update', ids: { params: ['userIds'], message: '请选择用户！' }, fields: ['departId'], where: { status: 0 } });
 });
 
-test('runs: update and ids come together, with the fields written', () => {
-  expect(users((j) => delete setDepart(j).ids)).toEqual([`${at}/runs`, 'a listed update is runs: update with ids (where the request lists its rows)']);
-  expect(users((j) => delete setDepart(j).runs)[0]).toBe(`${at}/ids`);
+test('ids come with runs: update, with the fields written', () => {
+  expect(users((j) => delete setDepart(j).runs)).toEqual([`${at}/ids`, 'a listed update is runs: update with ids (where the request lists its rows)']);
   expect(users((j) => delete setDepart(j).fields)).toEqual([`${at}/fields`, 'a listed update names the fields it writes']);
   expect(users((j) => (setDepart(j).fields = ['nosuch']))).toEqual([`${at}/fields/0`, '"nosuch" is no writable column of the section']);
+});
+
+test('runs: update without ids is the generic update under another name: it reads no messages', () => {
+  expect(users((j) => delete setDepart(j).ids)).toEqual([`${at}/messages`, 'messages word the fields a transition or a listed update reads']);
+  // 日程's plt-schedule-main/update and delete: the generic update and delete under their own names and paths.
+  const schedule = loadSchemas().sections.find((s) => s.id === 'schedule')?.api.operations;
+  expect(schedule?.updateMain).toMatchObject({ runs: 'update', idIn: 'body', path: '/api/business/plt-schedule-main/update' });
+  expect(schedule?.updateMain).not.toHaveProperty('ids');
+  expect(schedule?.deleteMain).toMatchObject({ runs: 'delete', idIn: 'query', idParam: 'ids' });
 });
 
 test('the request lists the rows: nothing else names one', () => {

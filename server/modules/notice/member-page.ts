@@ -1,13 +1,10 @@
 /**
- * The company's current members for a picker, `{id: member id, name, code, departName}` a page: 日程's participant
- * picker (`plt-schedule/userPage`, schedule-members.ts). 通知公告's `userPage` is the same list declared as an operation
- * over the Membership resource (schemas/notice/userNotice.json) with `memberPickerRows` as its decorate.
+ * The company's current members for a picker, `{id: member id, name, code, departName}` a page: 通知公告's and 日程's
+ * `userPage`, declared as operations over the Membership resource (schemas/notice/userNotice.json,
+ * schemas/schedule/schedule.json) with `memberPickerRows` as their decorate.
  */
-import { Op, type WhereOptions } from 'sequelize';
-import type { Context } from 'koa';
+import { Op } from 'sequelize';
 import type { Services } from '../../services';
-import { ok } from '../../http/envelope';
-import { readPaging } from '../../engine/paging';
 
 /** `code` (the member's number, '' when none) and `departName` of member rows (wire rows holding `no`, `departId`). */
 export async function memberPickerRows(services: Services, rows: Record<string, any>[]): Promise<void> {
@@ -20,13 +17,3 @@ export async function memberPickerRows(services: Services, rows: Record<string, 
   }
 }
 
-/** `GET …/userPage` (page, limit, name): the company's current members, by id. */
-export async function userPage(ctx: Context, services: Services) {
-  const members = services.data.rows('Membership');
-  const { limit, offset } = readPaging(ctx.query);
-  const where: WhereOptions[] = [{ status: 0 }];
-  if (typeof ctx.query.name === 'string' && ctx.query.name.trim()) where.push(members.contains('name', ctx.query.name.trim()));
-  const { rows, count } = await members.findAndCountAll({ where: { [Op.and]: where }, attributes: ['id', 'name', 'no', 'departId'], order: [['id', 'ASC']], limit, offset, raw: true });
-  await memberPickerRows(services, rows);
-  ok(ctx, { records: rows.map((row: any) => ({ id: row.id, name: row.name, code: row.code, departName: row.departName })), total: count });
-}

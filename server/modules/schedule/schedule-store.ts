@@ -1,8 +1,7 @@
-import { Op } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
-import { forbidden, HttpError, notFound } from '../../http/envelope';
-import { toWire } from '../../http/format';
+import { HttpError } from '../../http/envelope';
 import { MESSAGE_CLASSIFY, sendMessages } from '../messages/send-messages';
 import type { ScheduleValues } from '../../../shared/schedule-wire';
 
@@ -10,7 +9,6 @@ import type { ScheduleValues } from '../../../shared/schedule-wire';
 export const SOURCE = { mine: 0, others: 1, cc: 2 } as const;
 export const ROLE = { participant: 0, cc: 1 } as const;
 export const FEATURE_OFF = '日程功能已关闭，请联系企业管理员在日程设置中开启';
-export const NOT_FOUND = '日程不存在或已被删除';
 export const CREATOR_ONLY = '只有日程创建人可以修改或删除日程';
 
 /** The company's 日程 switch (plt-setting scheduleType: 0 on, 1 off); off refuses every schedule call with 409. */
@@ -27,85 +25,69 @@ export interface VisibleFilter {
   /** Only schedules that may have an occurrence in [from, to]. */
   from?: string;
   to?: string;
-  /** Only these ids. */
-  ids?: number[];
 }
 
-/** The schedules the caller sees (creator, participant or cc), each with the caller's sources. */
-export async function visibleSchedules(services: Services, actor: Actor, filter: VisibleFilter = {}): Promise<{ row: any; sources: number[] }[]> {
-  const memberRows = (await services.data.rows('ScheduleMember').findAll({
-    where: { accountId: actor.accountId, ...(filter.ids ? { scheduleId: { [Op.in]: filter.ids } } : {}) },
-    attributes: ['scheduleId', 'role'],
-    raw: true,
-  })) as any[];
-  const roles = new Map<number, Set<number>>();
-  for (const member of memberRows) (roles.get(member.scheduleId) ?? roles.set(member.scheduleId, new Set()).get(member.scheduleId)!).add(member.role);
-  const where: any = { [Op.or]: [{ crtUserId: actor.accountId }, ...(roles.size ? [{ id: { [Op.in]: [...roles.keys()] } }] : [])] };
-  const and: any[] = [];
-  if (filter.ids) and.push({ id: { [Op.in]: filter.ids } });
+/** The ids of the schedules that name the account, by role. */
+async function namedIn(services: Services, accountId: number): Promise<Record<'participant' | 'cc', number[]>> {
+  const rows = (await services.data.rows('ScheduleMember').findAll({ where: { accountId }, attributes: ['scheduleId', 'role'], raw: true })) as any[];
+  const of = (role: number) => [...new Set(rows.filter((row) => row.role === role).map((row) => row.scheduleId as number))];
+  return { participant: of(ROLE.participant), cc: of(ROLE.cc) };
+}
+
+/**
+ * The schedules the caller sees — as creator, participant or cc — as one condition, narrowed by type, source and
+ * the period an occurrence may fall in.
+ */
+export async function visibleWhere(services: Services, actor: Actor, filter: VisibleFilter = {}): Promise<WhereOptions> {
+  const me = actor.accountId;
+  const named = await namedIn(services, me);
+  const bySource: Record<number, WhereOptions> = {
+    [SOURCE.mine]: { crtUserId: me },
+    [SOURCE.others]: { id: { [Op.in]: named.participant }, crtUserId: { [Op.ne]: me } },
+    [SOURCE.cc]: { id: { [Op.in]: named.cc } },
+  };
+  const sources = filter.sources?.length ? filter.sources : Object.values(SOURCE);
+  const and: WhereOptions[] = [{ [Op.or]: sources.map((source) => bySource[source]) }];
   if (filter.types?.length) and.push({ typeId: { [Op.in]: filter.types } });
   if (filter.to) and.push({ startTime: { [Op.lte]: filter.to } });
   if (filter.from) and.push({ [Op.or]: [{ repeat: 1 }, { endTime: { [Op.gte]: filter.from } }] });
-  const rows = (await services.data.rows('Schedule').findAll({ where: and.length ? { [Op.and]: [where, ...and] } : where, order: [['startTime', 'ASC'], ['startHour', 'ASC'], ['id', 'ASC']], raw: true })) as any[];
-  const out: { row: any; sources: number[] }[] = [];
-  for (const row of rows) {
-    const mine = roles.get(row.id);
-    const sources = [
-      ...(row.crtUserId === actor.accountId ? [SOURCE.mine] : []),
-      ...(row.crtUserId !== actor.accountId && mine?.has(ROLE.participant) ? [SOURCE.others] : []),
-      ...(mine?.has(ROLE.cc) ? [SOURCE.cc] : []),
-    ];
-    // A member named only as cc on their own schedule still sees it as theirs; one neither creator, participant nor cc never does.
-    if (!sources.length) continue;
-    if (filter.sources?.length && !sources.some((source) => filter.sources!.includes(source))) continue;
-    out.push({ row, sources });
-  }
-  return out;
+  return { [Op.and]: and };
 }
 
-/** The answer shape of spec doc 1 §3 Schedule, with participants' and cc's names, for several schedules at once. */
-export async function scheduleAnswers(services: Services, items: { row: any; sources: number[] }[]): Promise<Record<string, any>[]> {
-  const ids = items.map((item) => item.row.id);
+/**
+ * Schedules on the wire (spec doc 1 §3 Schedule): participants' and cc's names and member ids, the attachments parsed
+ * (files, voList) and the caller's sources. `rows` are wire rows: crtUserId is already a member id (person-stamps.ts).
+ */
+export async function decorateSchedules(services: Services, actor: Actor, rows: Record<string, any>[]): Promise<void> {
+  const ids = rows.map((row) => row.id);
   const members = ids.length ? ((await services.data.rows('ScheduleMember').findAll({ where: { scheduleId: { [Op.in]: ids } }, attributes: ['scheduleId', 'accountId', 'role'], order: [['id', 'ASC']], raw: true })) as any[]) : [];
-  const accountIds = [...new Set([...members.map((member) => member.accountId), ...items.flatMap((item) => [item.row.crtUserId, item.row.updUserId])])].filter((id) => typeof id === 'number');
+  const accountIds = [...new Set(members.map((member) => member.accountId as number))];
   const people = accountIds.length ? ((await services.data.rows('Membership').findAll({ where: { accountId: { [Op.in]: accountIds } }, attributes: ['id', 'accountId', 'name'], raw: true })) as any[]) : [];
   // People on the wire are member ids (user/selectPage's); the rows keep the account (person-ids.ts).
   const byAccount = new Map<number, { id: number; name: string }>(people.map((m) => [m.accountId, { id: m.id, name: m.name }]));
-  return items.map(({ row, sources }) => {
-    const named = (role: number) => members.filter((m) => m.scheduleId === row.id && m.role === role).map((m) => ({ id: byAccount.get(m.accountId)?.id ?? null, name: byAccount.get(m.accountId)?.name ?? '' }));
-    const participantsVOList = named(ROLE.participant);
-    const copyList = named(ROLE.cc);
+  for (const row of rows) {
+    const mine = members.filter((m) => m.scheduleId === row.id);
+    const named = (role: number) => mine.filter((m) => m.role === role).map((m) => ({ id: byAccount.get(m.accountId)?.id ?? null, name: byAccount.get(m.accountId)?.name ?? '' }));
+    const has = (role: number) => mine.some((m) => m.role === role && m.accountId === actor.accountId);
+    const created = row.crtUserId === actor.membershipId;
     let files: { name: string; url: string }[] = [];
     try {
       files = row.files ? JSON.parse(row.files) : [];
     } catch {
       files = [];
     }
-    const { files: _files, ...rest } = toWire(row);
-    return {
-      ...rest,
-      crtUserId: byAccount.get(row.crtUserId)?.id ?? null,
-      ...('updUserId' in rest ? { updUserId: byAccount.get(row.updUserId)?.id ?? null } : {}),
+    const participantsVOList = named(ROLE.participant);
+    const copyList = named(ROLE.cc);
+    Object.assign(row, {
       participants: participantsVOList.map((p) => p.name).join(','),
       copys: copyList.map((p) => p.name).join(','),
       participantsVOList,
       copyList,
       files,
       voList: files,
-      sources,
-    };
-  });
-}
-
-/** One schedule the caller may change: creator only; one they do not see (another company's, another member's) is 404. */
-export async function ownSchedule(services: Services, actor: Actor, id: number) {
-  const row = await services.data.rows('Schedule').get(id, NOT_FOUND, { lock: true });
-  if (row.get('crtUserId') !== actor.accountId) {
-    const member = await services.data.rows('ScheduleMember').count({ where: { scheduleId: id, accountId: actor.accountId } });
-    if (!member) throw notFound(NOT_FOUND);
-    throw forbidden(CREATOR_ONLY);
+      sources: [...(created ? [SOURCE.mine] : []), ...(!created && has(ROLE.participant) ? [SOURCE.others] : []), ...(has(ROLE.cc) ? [SOURCE.cc] : [])],
+    });
   }
-  return row;
 }
 
 /** Writes the participants and cc of a schedule and reminds those newly named (type 日程), in the caller's transaction. */
