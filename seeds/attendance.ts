@@ -1,5 +1,5 @@
 import { asTenant } from '../server/context/request-context';
-import { addDays, shanghaiDay } from '../server/modules/schedule/schedule-occurrences';
+import { addDays, shanghaiDay } from '../server/engine/calendar-days';
 import { lateMinutes, workedMinutes } from '../server/modules/attendance/schedule-rules';
 import { DAY_STATE } from '../server/modules/attendance/daily-close';
 import { daysFrom, holidayKinds, isWorkingDay } from '../server/modules/attendance/working-days';

@@ -1,5 +1,5 @@
 import { asTenant } from '../server/context/request-context';
-import { addDays, shanghaiDay } from '../server/modules/schedule/schedule-occurrences';
+import { addDays, shanghaiDay } from '../server/engine/calendar-days';
 import { USAGE_TYPE } from '../server/modules/service/logistics-usage';
 import type { AreaSeeder } from './areas';
 

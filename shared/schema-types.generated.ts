@@ -725,9 +725,9 @@ export interface SectionFile {
          */
         order?: [string, 'ASC' | 'DESC'][];
         /**
-         * Where the row id travels when the path has no :id: the query (?id=) or the JSON body; `tenant`: the row is the caller's own company (a section on the Company resource), whatever the request names (also a one-row `transition`'s: 企业认证); `one` (a get only): no id, the company's one row of a section whose unique index on tenantId keeps one per company (a settings record), null before it is first saved.
+         * Where the row id travels when the path has no :id: the query (?id=) or the JSON body; `tenant`: the row is the caller's own company (a section on the Company resource), whatever the request names (also a one-row `transition`'s: 企业认证); `one` (a get only): no id, the company's one row of a section whose unique index on tenantId keeps one per company (a settings record), null before it is first saved; `caller` (a get or update of a section of the Membership resource): the caller's own membership — a path `:id` or a body or query `id` the request gives must be the caller's account id (front/info's id), anyone else's is 404 (个人设置's 基本资料).
          */
-        idIn?: 'query' | 'body' | 'tenant' | 'one';
+        idIn?: 'query' | 'body' | 'tenant' | 'one' | 'caller';
         /**
          * The query or body key that carries the row id (or, for a delete, a comma list or repeated ids) when `idIn` is query or body (default `id`), e.g. `ids` for `DELETE delete?ids=1,2`.
          */
@@ -951,9 +951,90 @@ export interface SectionFile {
          */
         totals?: string[];
         /**
-         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `tree`: the generic tree (a section with `model.tree`). `search`: the section's `fullText` search (server/engine/full-text-search.ts): `keywords` (400 with the operation's `idMessage`, default 请输入关键字, when blank), every term must match, ordered by relevance (tf-idf with the field weights; ties by id), the `where` and filters applied, a page `{rows, records, counts}` with a highlighted `snippet` and `<name>Highlight`; `counts` by the operation's `countBy` field. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise). `export` with `resource`: that resource's rows (its filters, `where`, `order`, the grant's row scope and the section's rowWhere) as an xlsx with the operation's `export` columns, e.g. 余额管理's 导出转账记录. `update` (with `ids` and `fields`): the listed update — the values of its `fields` (each from the query, else the JSON body; all required; `messages` words their 400s), then the rows the request lists (`ids`), each found as a generic update finds its row (the operation's `where`, the grant's row scope, rowWhere; one missing is 404 with `missingMessage` and nothing changes), in one transaction, locked in id order, each written between the section's beforeUpdate and afterUpdate hooks (`context.operation` names the operation); answers null with `success` (default 操作成功!). 用户管理's 设置部门. `update` without `ids`, `delete`: the generic update or delete of the section's rows under another name and path (日程's plt-schedule-main/update and delete beside plt-schedule's).
+         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `tree`: the generic tree (a section with `model.tree`). `search`: the section's `fullText` search (server/engine/full-text-search.ts): `keywords` (400 with the operation's `idMessage`, default 请输入关键字, when blank), every term must match, ordered by relevance (tf-idf with the field weights; ties by id), the `where` and filters applied, a page `{rows, records, counts}` with a highlighted `snippet` and `<name>Highlight`; `counts` by the operation's `countBy` field. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise). `export` with `resource`: that resource's rows (its filters, `where`, `order`, the grant's row scope and the section's rowWhere) as an xlsx with the operation's `export` columns, e.g. 余额管理's 导出转账记录. `update` (with `ids` and `fields`): the listed update — the values of its `fields` (each from the query, else the JSON body; all required; `messages` words their 400s), then the rows the request lists (`ids`), each found as a generic update finds its row (the operation's `where`, the grant's row scope, rowWhere; one missing is 404 with `missingMessage` and nothing changes), in one transaction, locked in id order, each written between the section's beforeUpdate and afterUpdate hooks (`context.operation` names the operation); answers null with `success` (default 操作成功!). 用户管理's 设置部门. `update` without `ids`, `delete`: the generic update or delete of the section's rows under another name and path (日程's plt-schedule-main/update and delete beside plt-schedule's). `calendar`: the occurrences of the rows on calendar days, by its `calendar` declaration.
          */
-        runs?: 'list' | 'get' | 'count' | 'tree' | 'create' | 'summary' | 'search' | 'export' | 'update' | 'delete';
+        runs?: 'list' | 'get' | 'count' | 'tree' | 'create' | 'summary' | 'search' | 'export' | 'update' | 'delete' | 'calendar';
+        /**
+         * With `runs: calendar`: the occurrences of the rows on calendar days (server/engine/calendar-read.ts). The rows the caller reaches (the grant's row scope and the section's rowWhere, which may read the query's or body's filters) that may fall in the days read are expanded: a row lasts from its `start` day to its `end` day (multi-day spans show on each day); with `repeat`, it recurs every `every` units of `unit` (0 day, 1 week, 2 month, 3 year; a month or year day the period lacks gives none) from its start, starting no later than `until` when set. Each occurrence is the row as the section answers it (decorate included), with its own start and end days and the first occurrence's under `first`. The day is the `date` parameter (YYYY-MM-DD, default today in Shanghai); parameters come from the query, else the JSON body. With `view` the answer is every day of the month grid (value 0: 6 weeks × 7 days from the Monday of the month's first week) or week (1: Monday–Sunday) as [{date, <list>: [occurrences]}], else the date's occurrences as an array. A day's occurrences are in `order` (then id). 日程's findMonthOrWeek and findAll.
+         */
+        calendar?: {
+          /**
+           * The day field (YYYY-MM-DD) the row starts on.
+           */
+          start: string;
+          /**
+           * The day field (YYYY-MM-DD) the row ends on (its span is repeated with it).
+           */
+          end: string;
+          /**
+           * The field ordering a day's occurrences (compared as text, e.g. a start hour HH:mm), then the id.
+           */
+          order?: string;
+          /**
+           * With `view`: the key of a day's occurrences in each day of the answer (scheduleList).
+           */
+          list?: string;
+          /**
+           * The keys an occurrence carries its row's own start and end days under (firstStartTime, firstEndTime).
+           */
+          first?: {
+            /**
+             * The first occurrence's start day.
+             */
+            start: string;
+            /**
+             * The first occurrence's end day.
+             */
+            end: string;
+          };
+          /**
+           * The row's repeat rule, by its fields: `when` (1: repeats), `unit` (0 day, 1 week, 2 month, 3 year), `every` (every n units, default 1), `until` (the last day an occurrence may start; empty: no end).
+           */
+          repeat?: {
+            /**
+             * The integer field that is 1 when the row repeats.
+             */
+            when: string;
+            /**
+             * The integer field of the repeat's unit: 0 day, 1 week, 2 month, 3 year.
+             */
+            unit: string;
+            /**
+             * The integer field of how many units lie between occurrences.
+             */
+            every: string;
+            /**
+             * The day field after which no occurrence starts.
+             */
+            until: string;
+          };
+          /**
+           * The parameter naming the day read (or the day the view is around), YYYY-MM-DD (a longer value is taken as its first 10 characters); absent or empty: today in Shanghai; no calendar day: 400 with `message`.
+           */
+          date: {
+            /**
+             * The query or body key (date).
+             */
+            param: string;
+            /**
+             * The 400 message (请选择日期).
+             */
+            message: string;
+          };
+          /**
+           * The parameter choosing the month grid (0, the default) or the week (1); another value is 400 with `message`. Absent: the answer is the one day's occurrences.
+           */
+          view?: {
+            /**
+             * The query or body key (selectType).
+             */
+            param: string;
+            /**
+             * The 400 message (查询类型不正确).
+             */
+            message: string;
+          };
+        };
         /**
          * With `runs: summary`: declared measures over the rows the generic list would read (its search and filters, subtree filters, the operation's `where`, the grant's row scope and the section's rowWhere), answered as one object {<measure>: number}, or with `groupBy` one row per group as a page {records, total} (total: the number of groups), or with `paged: false` as an array of every group. Read through Sequelize's count and SUM with group, the same on SQLite and MySQL (server/engine/summary-operation.ts). 考勤记录's totalStatistics and detailStatistics.
          */
@@ -1055,7 +1136,7 @@ export interface SectionFile {
          */
         paged?: boolean;
         /**
-         * The fields each row of a generic read's answer (list, get, tree, or one that `runs` them) or of a list over a `resource` carries, in this order, after the section's decorate hook: a projection for the pickers of other pages (e.g. ["id", "name", "parentId"]), which the section's own page does not call unless its UI names it: else its UI schema leaves the operation out. Without it, every field the caller may see.
+         * The fields each row of a generic read's answer (list, get, tree, or one that `runs` them), of a generic create's or update's answer, or of a list over a `resource` carries, in this order, after the section's decorate hook: a projection for the pickers of other pages (e.g. ["id", "name", "parentId"]), which the section's own page does not call unless its UI names it: else its UI schema leaves the operation out. Without it, every field the caller may see.
          *
          * @minItems 1
          */

@@ -16,6 +16,7 @@ import { checkResourceOperations } from './resource-operation-checks';
 import { checkTransitions } from './transition-checks';
 import { checkListedUpdates } from './listed-update-checks';
 import { checkSummaries } from './summary-checks';
+import { checkCalendars } from './calendar-checks';
 import { checkFullText } from './full-text-checks';
 import { PROJECT_ROOT } from '../project-root';
 
@@ -52,6 +53,7 @@ function checkReferences(spec: SectionSpec, file: string) {
     operation.totals?.forEach((field, i) => ['integer', 'number', 'money'].includes(spec.fields[field]?.type ?? '') || fail(`/api/operations/${name}/totals/${i}`, `"${field}" is no number or money field`));
     if (operation.totals && (operation.runs ?? name) !== 'list') fail(`/api/operations/${name}/totals`, 'only a list sums its rows');
     if (operation.idIn === 'one' && (operation.runs ?? name) !== 'get') fail(`/api/operations/${name}/idIn`, 'only a get reads the company’s one row');
+    if (operation.idIn === 'caller' && (spec.model.resource !== 'Membership' || !['get', 'update'].includes(operation.runs ?? name) || operation.transition)) fail(`/api/operations/${name}/idIn`, 'idIn caller is the caller’s own membership: a get or update of a section of the Membership resource');
   }
   (spec.sort?.allowed ?? []).forEach((name, i) => columns.has(name) || fail(`/sort/allowed/${i}`, `unknown field "${name}"`));
   for (const [, name] of (spec.export?.fileName ?? '').matchAll(/\{(\w+)\}/g)) {
@@ -116,6 +118,7 @@ export function loadSchemas(dir = SCHEMAS_DIR): { models: ResourceSpec[]; sectio
     checkTransitions(section, models);
     checkListedUpdates(section);
     checkSummaries(section);
+    checkCalendars(section);
     checkFullText(section);
   }
   return { models, sections };

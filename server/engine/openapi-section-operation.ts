@@ -87,6 +87,7 @@ function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonS
   if (spec.transition?.rows === 'matching') return queryOf(section, 'list', { ...spec, transition: undefined, paged: false });
   if (spec.transition) return spec.idIn === 'query' ? [queryParam('id', ID, 'ID', true)] : [];
   if (spec.resource) return spec.runs === 'create' ? [] : resourceQuery(spec);
+  if (spec.calendar) return calendarQuery(spec.calendar);
   const params: JsonSchema[] = [];
   if (spec.idIn === 'query') params.push(queryParam(spec.idParam ?? 'id', name === 'delete' ? IDS : ID, name === 'delete' ? 'ID，多个用英文逗号分隔' : 'ID', true));
   // A list declared `paged: false` answers every row in its declared order: no paging or sort to send.
@@ -169,6 +170,22 @@ function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
   return { type: 'object', properties };
 }
 
+/** A calendar read's parameters: the day and, with a view, month or week (query, or the JSON body). */
+function calendarQuery(calendar: NonNullable<OperationSpec['calendar']>): JsonSchema[] {
+  const params = [queryParam(calendar.date.param, { type: 'string', format: 'date' }, '日期 YYYY-MM-DD（默认上海时间今天）')];
+  if (calendar.view) params.push(queryParam(calendar.view.param, { type: 'integer', enum: [0, 1], default: 0 }, '0 月视图（从该月第一周的周一起 6 周 × 7 天），1 周视图（周一至周日）'));
+  return params;
+}
+
+/** A calendar read's answer: occurrences (rows with their own start and end days), by day with a view. */
+function calendarData(section: SectionSpec, spec: OperationSpec): JsonSchema {
+  const calendar = spec.calendar!;
+  const first = calendar.first ? { [calendar.first.start]: { type: 'string', format: 'date', description: '首次开始日期' }, [calendar.first.end]: { type: 'string', format: 'date', description: '首次结束日期' } } : {};
+  const occurrences: JsonSchema = { type: 'array', description: '当天的各次发生（重复的按规则展开，跨天的每天一次）', items: { allOf: [recordOf(section, spec)], properties: first } };
+  if (!calendar.view) return occurrences;
+  return { type: 'array', items: { type: 'object', properties: { date: { type: 'string', format: 'date' }, [calendar.list!]: occurrences } } };
+}
+
 function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema {
   // A transition answers the moved row: the section's record, or a row of the resource it decides.
   if (spec.transition?.answer === 'nothing' || spec.ids) return { type: 'null' };
@@ -182,6 +199,7 @@ function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
     return { type: 'array', description: '树形结构，子节点在 children 中', items: { allOf: [record], properties: { children: { type: 'array' } } } };
   }
   if (name === 'summary') return summaryData(section, spec);
+  if (name === 'calendar') return calendarData(section, spec);
   if (name === 'count') return { type: 'object', properties: { count: { type: 'integer' }, delCount: { type: 'integer' } } };
   if (name === 'delete' || name === 'restore') return { type: 'null' };
   return {};

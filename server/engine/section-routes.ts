@@ -1,7 +1,7 @@
 /**
  * A section's operations mounted on the route table: the REST defaults or the file's own list, each bound to a
  * hook's handler or the generic one (list, get, tree, count, create, update, delete, restore, export; a declared
- * `transition`: transition-operation.ts; a declared `summary`: summary-operation.ts), with the grant's scope and the
+ * `transition`: transition-operation.ts; a declared `summary`: summary-operation.ts; `calendar`: calendar-read.ts), with the grant's scope and the
  * read cache.
  */
 import { Op, type WhereOptions } from 'sequelize';
@@ -30,13 +30,14 @@ import { transitionHandler } from './transition-operation';
 import { listedUpdateHandler } from './listed-update';
 import { summaryHandler } from './summary-operation';
 import { searchHandler } from './full-text-search';
+import { calendarHandler } from './calendar-read';
 import { publicReadLimit } from './public-read-limit';
 import type { SectionHooks, HookContext } from './section-hooks';
 import { hasColumn, operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
 
 const operationTitles: Record<OperationName, string> = {
   list: '查询', get: '查看', tree: '查询', count: '统计', deletedList: '查询已删除', deletedTree: '查询已删除',
-  create: '新增', createMany: '批量新增', update: '修改', delete: '删除', restore: '恢复', export: '导出', summary: '统计', search: '搜索',
+  create: '新增', createMany: '批量新增', update: '修改', delete: '删除', restore: '恢复', export: '导出', summary: '统计', search: '搜索', calendar: '查询',
 };
 
 /** The operations a section exposes: the file's own list, or REST defaults from its features. */
@@ -141,6 +142,18 @@ function acrossTenants(name: string, handler: (ctx: Context) => Promise<void>) {
 /** The caller's company (0, the platform's, for an operator or an anonymous reader of platform-owned rows). */
 const tenantOf = (ctx: Context) => (ctx.state.actor as Actor | undefined)?.tenantId ?? 0;
 
+/**
+ * `idIn: caller` (a section of the Membership resource): the caller's own membership. A request that names someone —
+ * the path's `:id`, else the body's or query's `id`, as account ids (front/info's `id`) — must name the caller: anyone
+ * else is missing (404, as an id that does not exist), a value that is no id 400.
+ */
+function callerMembership(ctx: Context, missingMessage?: string): number {
+  const actor = ctx.state.actor as Actor;
+  const named = ctx.params.id ?? (ctx.request.body as any)?.id ?? ctx.query.id;
+  if (named !== undefined && named !== null && named !== '' && readId(named) !== actor.accountId) throw notFound(missingMessage);
+  return actor.membershipId;
+}
+
 /** A generic read answered from the section read cache (keyed by operation, path and query string), as JSON text. */
 function cachedRead(services: Services, section: SectionSpec, name: string, handler: (ctx: Context) => Promise<void>) {
   return async (ctx: Context) => {
@@ -194,11 +207,12 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   const wire = sectionWire(services, section, hooks, served);
   /** A write's answer message: the operation's `success`, else the generic one. */
   const successOf = (name: OperationName, generic: string) => operations[name]?.success ?? generic;
-  /** The row id: from the path, or from the query or body where the operation says (`idIn`), or the caller's company. */
+  /** The row id: from the path, or from the query or body where the operation says (`idIn`), or the caller's company or membership. */
   const idOf = (ctx: Context, name: OperationName) => {
     const where = operations[name]?.idIn;
     const key = operations[name]?.idParam ?? 'id';
     if (where === 'tenant') return tenantOf(ctx);
+    if (where === 'caller') return callerMembership(ctx, operations[name]?.missingMessage);
     if (where === 'query') return ctx.query[key];
     if (where === 'body') return (ctx.request.body as any)?.[key];
     return ctx.params.id;
@@ -270,7 +284,15 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   // A declared full-text search (`runs: search`): ranked over the section's term index (full-text-search.ts).
   const search = operations.search && searchHandler(services, section, model, operations.search, (ctx, query) => readWhere(ctx, 'search', query), wire);
 
+  // A declared calendar read (`runs: calendar`): the rows' occurrences on calendar days (calendar-read.ts).
+  const calendarSpec = operations.calendar?.calendar;
+  const calendar = calendarSpec && calendarHandler(model, calendarSpec, (ctx) => scoped(ctx, 'calendar'), wire);
+
   return {
+    calendar: async (ctx) => {
+      if (!calendar) throw new Error(`section ${section.id}: a calendar operation declares its "calendar"`);
+      await calendar(ctx);
+    },
     summary: async (ctx) => {
       if (!summary) throw new Error(`section ${section.id}: a summary operation declares its "summary"`);
       await summary(ctx);
@@ -305,7 +327,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
         await hooks.afterCreate?.(created, input, hookContext(ctx));
         return created;
       });
-      ok(ctx, (await wire(ctx, [row]))[0], successOf('create', '新增成功!'));
+      ok(ctx, (await wire(ctx, [row], operations.create?.answers))[0], successOf('create', '新增成功!'));
     },
     createMany: async (ctx) => {
       const body = ctx.request.body;
@@ -339,7 +361,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
         await hooks.afterUpdate?.(updated, input, hookContext(ctx));
         return updated;
       });
-      ok(ctx, (await wire(ctx, [row]))[0], successOf('update', '修改成功!'));
+      ok(ctx, (await wire(ctx, [row], operations.update?.answers))[0], successOf('update', '修改成功!'));
     },
     delete: async (ctx) => {
       const ids = readIds(sentId(ctx, 'delete'));

@@ -41,7 +41,7 @@ export function uiSchemaFor(section: SectionSpec, allowed: (action: string) => b
     // banner loads selectAuth, 用户管理's tree filter departTree).
     if (spec.answers && !named.has(name)) continue;
     // `tenant`: the server takes the caller's company; the client sends no id.
-    operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn && spec.idIn !== 'tenant' && spec.idIn !== 'one' ? { idIn: spec.idIn, ...(spec.idParam ? { idParam: spec.idParam } : {}) } : {}) };
+    operations[name] = { method: spec.method, url: operationUrl(section, spec), ...(spec.idIn && spec.idIn !== 'tenant' && spec.idIn !== 'one' && spec.idIn !== 'caller' ? { idIn: spec.idIn, ...(spec.idParam ? { idParam: spec.idParam } : {}) } : {}) };
   }
   const ui = withoutClosedLinks(section.ui ?? {}, closedRoutes);
   const usable = <T extends { operation: string }>(list?: T[]) => (list ?? []).filter((item) => operations[item.operation]);

@@ -1818,115 +1818,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/user/selectUserById/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s own profile (spec doc 1 §3 User profile); the id is the account id of front/info, anyone else’s is 404.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                404: components["responses"]["NotFound"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/user/setPersonalInfo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Saves the caller’s own profile (name, sex, telPhone, qq, birthday, constellation, hobby, speciality, hometown, position).
-         * @description 权限：任意已登录用户（session / update）
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/user/uploadPhoto": {
         parameters: {
             query?: never;
@@ -12633,6 +12524,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/user/selectUserById/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 个人设置 · 查看基本资料
+         * @description 声明于 personal/profile.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 名称 */
+                                name?: string;
+                                /**
+                                 * @description 性别（0 男，1 女）。Personal settings (spec doc 1 §3 User profile): 0 male, 1 female.
+                                 * @enum {integer}
+                                 */
+                                sex?: 0 | 1;
+                                /** @description 联系电话 */
+                                telPhone?: string;
+                                /** @description QQ */
+                                qq?: string;
+                                /**
+                                 * Format: date
+                                 * @description 生日（格式 YYYY-MM-DD）
+                                 */
+                                birthday?: string;
+                                /**
+                                 * @description 星座
+                                 * @enum {string}
+                                 */
+                                constellation?: "" | "白羊座" | "金牛座" | "双子座" | "巨蟹座" | "狮子座" | "处女座" | "天秤座" | "天蝎座" | "射手座" | "摩羯座" | "水瓶座" | "双鱼座";
+                                /** @description 爱好 */
+                                hobby?: string;
+                                /** @description 特长 */
+                                speciality?: string;
+                                /** @description 家乡 */
+                                hometown?: string;
+                                /** @description 头像。The account's photo url (the avatar upload sets it). */
+                                readonly photo?: string;
+                                /** @description 头像地址。The same url as photo (the spec's client reads either). */
+                                readonly photoUrl?: string;
+                                /** @description 部门 */
+                                readonly departName?: string;
+                                /** @description 职位 */
+                                position?: string;
+                                /** @description 手机号码。The account's mobile; changed only by bindingMobile. */
+                                readonly mobilePhone?: string;
+                                /** @description 邮箱。The account's email; changed only by bindingEmail. */
+                                readonly email?: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/setPersonalInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 个人设置 · 修改基本资料
+         * @description 声明于 personal/profile.json。
+         *
+         *     权限：任意已登录用户（session / update）
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["profileUpdate"];
+                };
+            };
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 名称 */
+                                name?: string;
+                                /**
+                                 * @description 性别（0 男，1 女）。Personal settings (spec doc 1 §3 User profile): 0 male, 1 female.
+                                 * @enum {integer}
+                                 */
+                                sex?: 0 | 1;
+                                /** @description 联系电话 */
+                                telPhone?: string;
+                                /** @description QQ */
+                                qq?: string;
+                                /**
+                                 * Format: date
+                                 * @description 生日（格式 YYYY-MM-DD）
+                                 */
+                                birthday?: string;
+                                /**
+                                 * @description 星座
+                                 * @enum {string}
+                                 */
+                                constellation?: "" | "白羊座" | "金牛座" | "双子座" | "巨蟹座" | "狮子座" | "处女座" | "天秤座" | "天蝎座" | "射手座" | "摩羯座" | "水瓶座" | "双鱼座";
+                                /** @description 爱好 */
+                                hobby?: string;
+                                /** @description 特长 */
+                                speciality?: string;
+                                /** @description 家乡 */
+                                hometown?: string;
+                                /** @description 头像。The account's photo url (the avatar upload sets it). */
+                                readonly photo?: string;
+                                /** @description 头像地址。The same url as photo (the spec's client reads either). */
+                                readonly photoUrl?: string;
+                                /** @description 部门 */
+                                readonly departName?: string;
+                                /** @description 职位 */
+                                position?: string;
+                                /** @description 手机号码。The account's mobile; changed only by bindingMobile. */
+                                readonly mobilePhone?: string;
+                                /** @description 邮箱。The account's email; changed only by bindingEmail. */
+                                readonly email?: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/platform/certification/list": {
         parameters: {
             query?: never;
@@ -17127,6 +17220,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/plt-schedule/findAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 日程 · 今日日程
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 日期 YYYY-MM-DD（默认上海时间今天） */
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            /** @description 当天的各次发生（重复的按规则展开，跨天的每天一次） */
+                            data: ({
+                                /**
+                                 * Format: date
+                                 * @description 首次开始日期
+                                 */
+                                firstStartTime?: string;
+                                /**
+                                 * Format: date
+                                 * @description 首次结束日期
+                                 */
+                                firstEndTime?: string;
+                            } & components["schemas"]["scheduleRecord"])[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-schedule-main/findMonthOrWeek": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 日程 · 查询日历
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 日期 YYYY-MM-DD（默认上海时间今天） */
+                    date?: string;
+                    /** @description 0 月视图（从该月第一周的周一起 6 周 × 7 天），1 周视图（周一至周日） */
+                    selectType?: 0 | 1;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** Format: date */
+                                date?: string;
+                                /** @description 当天的各次发生（重复的按规则展开，跨天的每天一次） */
+                                scheduleList?: ({
+                                    /**
+                                     * Format: date
+                                     * @description 首次开始日期
+                                     */
+                                    firstStartTime?: string;
+                                    /**
+                                     * Format: date
+                                     * @description 首次结束日期
+                                     */
+                                    firstEndTime?: string;
+                                } & components["schemas"]["scheduleRecord"])[];
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        /**
+         * 日程 · 查询日历
+         * @description 声明于 schedule/schedule.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 日期 YYYY-MM-DD（默认上海时间今天） */
+                    date?: string;
+                    /** @description 0 月视图（从该月第一周的周一起 6 周 × 7 天），1 周视图（周一至周日） */
+                    selectType?: 0 | 1;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** Format: date */
+                                date?: string;
+                                /** @description 当天的各次发生（重复的按规则展开，跨天的每天一次） */
+                                scheduleList?: ({
+                                    /**
+                                     * Format: date
+                                     * @description 首次开始日期
+                                     */
+                                    firstStartTime?: string;
+                                    /**
+                                     * Format: date
+                                     * @description 首次结束日期
+                                     */
+                                    firstEndTime?: string;
+                                } & components["schemas"]["scheduleRecord"])[];
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/plt-schedule/create": {
         parameters: {
             query?: never;
@@ -17512,149 +17811,6 @@ export interface paths {
                     /** @description name（模糊匹配） */
                     name?: string;
                 };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule-main/findMonthOrWeek": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s calendar: selectType 0 month (6 weeks × 7 days from Monday) or 1 week (Monday–Sunday) around date (YYYY-MM-DD, default today in Shanghai); scheduleType (type ids) and source (0 我创建的, 1 他人创建的, 2 抄送我的) lists; each day with its occurrences, repeats expanded.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        /**
-         * The caller’s calendar: selectType 0 month (6 weeks × 7 days from Monday) or 1 week (Monday–Sunday) around date (YYYY-MM-DD, default today in Shanghai); scheduleType (type ids) and source (0 我创建的, 1 他人创建的, 2 抄送我的) lists; each day with its occurrences, repeats expanded.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-schedule/findAll": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s schedules on one day (今日日程): date (YYYY-MM-DD, default today in Shanghai), repeats expanded; scheduleType and source lists.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -21732,6 +21888,178 @@ export interface components {
             dayState?: 0 | 1 | 2;
             /** @description 备注 */
             note?: string;
+        };
+        /** @description 个人设置：一条记录 */
+        profileRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 云账号（Account 的 ID） */
+            accountId?: number | null;
+            /** @description 名称 */
+            name?: string | null;
+            /** @description 工号 */
+            no?: string | null;
+            /** @description 职位 */
+            position?: string | null;
+            /**
+             * @description 性别（0 男，1 女）。Personal settings (spec doc 1 §3 User profile): 0 male, 1 female.
+             * @enum {integer|null}
+             */
+            sex?: 0 | 1 | null;
+            /** @description 联系电话 */
+            telPhone?: string | null;
+            /** @description QQ */
+            qq?: string | null;
+            /**
+             * Format: date
+             * @description 生日（格式 YYYY-MM-DD）
+             */
+            birthday?: string | null;
+            /**
+             * @description 星座
+             * @enum {string|null}
+             */
+            constellation?: "" | "白羊座" | "金牛座" | "双子座" | "巨蟹座" | "狮子座" | "处女座" | "天秤座" | "天蝎座" | "射手座" | "摩羯座" | "水瓶座" | "双鱼座" | null;
+            /** @description 爱好 */
+            hobby?: string | null;
+            /** @description 特长 */
+            speciality?: string | null;
+            /** @description 家乡 */
+            hometown?: string | null;
+            /** @description 所属部门（depart 的 ID） */
+            departId?: number | null;
+            /**
+             * @description 是否系统管理员
+             * @default 0
+             */
+            isCompanyAdmin?: number | null;
+            /**
+             * @description 状态
+             * @default 0
+             */
+            status?: number | null;
+            /** @description 移除时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            removedAt?: string | null;
+            /** @description 移除操作人 */
+            removedBy?: string | null;
+            /** @description 可使用应用（AppCatalog 的记录） */
+            readonly apps?: unknown[] | null;
+            /** @description 应用（AppSubscription 的记录） */
+            readonly appSubscriptions?: unknown[] | null;
+            /** @description 头像。The account's photo url (the avatar upload sets it). */
+            readonly photo?: string | null;
+            /** @description 头像地址。The same url as photo (the spec's client reads either). */
+            readonly photoUrl?: string | null;
+            /** @description 部门 */
+            readonly departName?: string | null;
+            /** @description 手机号码。The account's mobile; changed only by bindingMobile. */
+            readonly mobilePhone?: string | null;
+            /** @description 邮箱。The account's email; changed only by bindingEmail. */
+            readonly email?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 个人设置：新增的请求体 */
+        profileCreate: {
+            /** @description 云账号（Account 的 ID） */
+            accountId: number;
+            /** @description 名称 */
+            name: string;
+            /** @description 工号 */
+            no?: string;
+            /** @description 职位 */
+            position?: string;
+            /**
+             * @description 性别（0 男，1 女）。Personal settings (spec doc 1 §3 User profile): 0 male, 1 female.
+             * @enum {integer}
+             */
+            sex?: 0 | 1;
+            /** @description 联系电话 */
+            telPhone?: string;
+            /** @description QQ */
+            qq?: string;
+            /**
+             * Format: date
+             * @description 生日（格式 YYYY-MM-DD）
+             */
+            birthday?: string;
+            /**
+             * @description 星座
+             * @enum {string}
+             */
+            constellation?: "" | "白羊座" | "金牛座" | "双子座" | "巨蟹座" | "狮子座" | "处女座" | "天秤座" | "天蝎座" | "射手座" | "摩羯座" | "水瓶座" | "双鱼座";
+            /** @description 爱好 */
+            hobby?: string;
+            /** @description 特长 */
+            speciality?: string;
+            /** @description 家乡 */
+            hometown?: string;
+            /** @description 所属部门（depart 的 ID） */
+            departId?: number;
+            /**
+             * @description 是否系统管理员
+             * @default 0
+             */
+            isCompanyAdmin: number;
+            /**
+             * @description 状态
+             * @default 0
+             */
+            status: number;
+            /** @description 移除时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            removedAt?: string;
+            /** @description 移除操作人 */
+            removedBy?: string;
+        };
+        /** @description 个人设置：修改的请求体（只校验传入的字段） */
+        profileUpdate: {
+            /** @description 云账号（Account 的 ID） */
+            accountId?: number;
+            /** @description 名称 */
+            name?: string;
+            /** @description 工号 */
+            no?: string;
+            /** @description 职位 */
+            position?: string;
+            /**
+             * @description 性别（0 男，1 女）。Personal settings (spec doc 1 §3 User profile): 0 male, 1 female.
+             * @enum {integer}
+             */
+            sex?: 0 | 1;
+            /** @description 联系电话 */
+            telPhone?: string;
+            /** @description QQ */
+            qq?: string;
+            /**
+             * Format: date
+             * @description 生日（格式 YYYY-MM-DD）
+             */
+            birthday?: string;
+            /**
+             * @description 星座
+             * @enum {string}
+             */
+            constellation?: "" | "白羊座" | "金牛座" | "双子座" | "巨蟹座" | "狮子座" | "处女座" | "天秤座" | "天蝎座" | "射手座" | "摩羯座" | "水瓶座" | "双鱼座";
+            /** @description 爱好 */
+            hobby?: string;
+            /** @description 特长 */
+            speciality?: string;
+            /** @description 家乡 */
+            hometown?: string;
+            /** @description 所属部门（depart 的 ID） */
+            departId?: number;
+            /**
+             * @description 是否系统管理员
+             * @default 0
+             */
+            isCompanyAdmin?: number;
+            /**
+             * @description 状态
+             * @default 0
+             */
+            status?: number;
+            /** @description 移除时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            removedAt?: string;
+            /** @description 移除操作人 */
+            removedBy?: string;
         };
         /** @description 企业认证审核：一条记录 */
         certificationReviewRecord: {

@@ -3,7 +3,7 @@ import { asTenant } from '../../server/context/request-context';
 import { runDailyClose } from '../../server/modules/attendance/daily-close';
 import { holidayKinds, isWorkingDay, daysFrom } from '../../server/modules/attendance/working-days';
 import { workedMinutes } from '../../server/modules/attendance/schedule-rules';
-import { addDays, shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
+import { addDays, shanghaiDay } from '../../server/engine/calendar-days';
 import { ATTENDANCE_DEMO_DAYS, DEMO_SCHEDULE, seedDemoAttendance } from '../../seeds/attendance';
 
 /**

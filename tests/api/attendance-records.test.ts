@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { asTenant } from '../../server/context/request-context';
-import { shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
+import { shanghaiDay } from '../../server/engine/calendar-days';
 
 /**
  * 考勤记录 and 我的考勤 (sign/selectByPage, detailStatistics, totalStatistics, exportRecord, exportStatistics,

@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { UNLIMITED } from '../support/rate-limits';
 import { asTenant } from '../../server/context/request-context';
 import { MISSING_KEY, INVALID_KEY } from '../../server/modules/service/sms-send-key';
-import { addDays, shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
+import { addDays, shanghaiDay } from '../../server/engine/calendar-days';
 import { demoQueries, demoWaybills } from '../../seeds/logistics-usage';
 
 /**

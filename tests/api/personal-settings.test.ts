@@ -4,6 +4,7 @@ import { makePng, TINY_GIF } from '../support/images';
 import { asSystem, asTenant } from '../../server/context/request-context';
 
 const USER = '/api/admin/user';
+const PROFILE_KEYS = ['birthday', 'constellation', 'departName', 'email', 'hobby', 'hometown', 'id', 'mobilePhone', 'name', 'photo', 'photoUrl', 'position', 'qq', 'sex', 'speciality', 'telPhone'];
 
 let server: TestServer;
 let member: Record<string, string>; // 13800000002, a member of A
@@ -41,6 +42,7 @@ describe('GET selectUserById/{id}', () => {
       expect(res.body.data).toHaveProperty(key);
     }
     expect(res.body.data).not.toHaveProperty('passwordHash');
+    expect(Object.keys(res.body.data).sort()).toEqual(PROFILE_KEYS);
   });
 
   test("another member's id and another company's id are 404", async () => {
@@ -75,6 +77,8 @@ describe('POST setPersonalInfo', () => {
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('修改成功!');
     expect(res.body.data).toMatchObject({ ...profile, id: memberId, email: null });
+    // The spec's profile and nothing else of the membership row (its department id, status, administrator flag).
+    expect(Object.keys(res.body.data).sort()).toEqual(PROFILE_KEYS);
     const read = (await server.request.get(`${USER}/selectUserById/${memberId}`).set(member)).body.data;
     expect(read).toMatchObject(profile);
     expect(await info(member)).toMatchObject({ name: '李四新', position: '销售主管' });

@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makePng } from '../support/images';
 import { makeDocx, makeExe, makeOle2, makeZip } from '../support/office-files';
-import { addDays, mondayOf, shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
+import { addDays, mondayOf, shanghaiDay } from '../../server/engine/calendar-days';
 import { asSystem } from '../../server/context/request-context';
 
 /** Schedule attachments: office documents and archives recognised by their bytes, on the schedule upload only. */

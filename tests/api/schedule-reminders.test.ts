@@ -1,7 +1,7 @@
 import { boot } from '../../server/boot';
 import { secondInstance } from '../support/second-instance';
 import { asTenant } from '../../server/context/request-context';
-import { addDays, shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
+import { addDays, shanghaiDay } from '../../server/engine/calendar-days';
 import { runScheduleReminders } from '../../server/modules/schedule/schedule-reminders';
 import { startTestServer, type TestServer } from '../support/test-server';
 

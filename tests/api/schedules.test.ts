@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../support/test-server';
 import { makePng } from '../support/images';
 import { asTenant } from '../../server/context/request-context';
-import { addDays, mondayOf, shanghaiDay, viewDays } from '../../server/modules/schedule/schedule-occurrences';
+import { addDays, mondayOf, shanghaiDay, viewDays } from '../../server/engine/calendar-days';
 
 const MAIN = '/api/business/plt-schedule-main';
 const ONE = '/api/business/plt-schedule';

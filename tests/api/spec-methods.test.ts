@@ -99,4 +99,19 @@ describe('one operation under two methods (alsoMethods)', () => {
     const log = (await server.request.get('/api/business/plt-gate-log/list').query({ selectType: 2 }).set(admin)).body.data.records[0];
     expect([log.menu, log.opt]).toEqual(['用户管理', '设置部门']);
   });
+
+  test('日历 (findMonthOrWeek) is one calendar read under GET and POST: the day and view documented, days with their occurrences answered', async () => {
+    const byGet = await server.request.get('/api/business/plt-schedule-main/findMonthOrWeek').query({ selectType: 1, date: '2027-03-10' }).set(admin);
+    const byPost = await server.request.post('/api/business/plt-schedule-main/findMonthOrWeek').send({ selectType: 1, date: '2027-03-10' }).set(admin);
+    expect(byGet.body.data.map((day: any) => day.date)).toEqual(['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12', '2027-03-13', '2027-03-14']);
+    expect(byPost.body.data).toEqual(byGet.body.data);
+    const get = openapi.paths['/api/business/plt-schedule-main/findMonthOrWeek'].get;
+    expect(get['x-permission']).toEqual(openapi.paths['/api/business/plt-schedule-main/findMonthOrWeek'].post['x-permission']);
+    expect(get.parameters.map((p: any) => [p.name, p.in])).toEqual([['date', 'query'], ['selectType', 'query']]);
+    const day = get.responses['200'].content['application/json'].schema.properties.data.items;
+    expect(Object.keys(day.properties)).toEqual(['date', 'scheduleList']);
+    const today = openapi.paths['/api/business/plt-schedule/findAll'].get;
+    expect(today.parameters.map((p: any) => p.name)).toEqual(['date']);
+    expect(today.responses['200'].content['application/json'].schema.properties.data.type).toBe('array');
+  });
 });

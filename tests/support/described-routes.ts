@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { RoutePlan } from './route-requests';
-import { shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
+import { shanghaiDay } from '../../server/engine/calendar-days';
 import { DEMO_PASSWORD } from './test-server';
 
 /**

@@ -2,7 +2,7 @@ import type { TestServer } from './test-server';
 import { asTenant } from '../../server/context/request-context';
 import { makePng } from './images';
 import { sampleOf } from './route-requests';
-import { shanghaiDay } from '../../server/modules/schedule/schedule-occurrences';
+import { shanghaiDay } from '../../server/engine/calendar-days';
 
 /** The models whose rows belong to one company (scoped by the data layer). */
 export function tenantModels(server: TestServer): string[] {

@@ -158,3 +158,9 @@ test('an inline model declares indexes beside the derived ones, on its own colum
 test("an operation's further methods (alsoMethods) do not repeat its method", () => {
   expect(refusal('admin/user.json', (j) => (j.api.operations.setDepart.alsoMethods = ['PUT']))).toEqual(['/api/operations/setDepart/alsoMethods', '"PUT" is the operation\'s method already']);
 });
+
+test('idIn caller names the caller’s own membership: a get or update of a section of the Membership resource only', () => {
+  const refusal = 'idIn caller is the caller’s own membership: a get or update of a section of the Membership resource';
+  expect(refusalOf('personal/profile.json', (j) => (j.model.resource = 'Company'))[1]).toBe(refusal);
+  expect(refusalOf('personal/profile.json', (j) => (j.api.operations.remove = { method: 'DELETE', path: '/removeSelf', idIn: 'caller', runs: 'delete' }))).toEqual(['/api/operations/remove/idIn', refusal]);
+});

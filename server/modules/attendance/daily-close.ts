@@ -11,7 +11,7 @@
 import { Op } from 'sequelize';
 import type { Services } from '../../services';
 import { everyInterval, forEveryCompany } from '../../runtime/company-jobs';
-import { addDays, shanghaiDay } from '../schedule/schedule-occurrences';
+import { addDays, shanghaiDay } from '../../engine/calendar-days';
 import { daysFrom, holidayKinds, isWorkingDay } from './working-days';
 
 export const DAY_STATE = { normal: 0, absent: 1, notSignedOut: 2 } as const;

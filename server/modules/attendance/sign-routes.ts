@@ -10,7 +10,7 @@ import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { HttpError, badRequest, ok } from '../../http/envelope';
 import { toWire } from '../../http/format';
-import { shanghaiClock, shanghaiDay } from '../schedule/schedule-occurrences';
+import { shanghaiClock, shanghaiDay } from '../../engine/calendar-days';
 import { allowedPlace } from './sign-ways';
 import { lateMinutes, workedMinutes } from './schedule-rules';
 

@@ -4,7 +4,7 @@
  */
 import { Op } from 'sequelize';
 import type { Services } from '../../services';
-import { addDays } from '../schedule/schedule-occurrences';
+import { addDays } from '../../engine/calendar-days';
 
 export const HOLIDAY_KIND = { off: 0, workday: 1 } as const;
 

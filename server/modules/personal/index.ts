@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../engine/area-types';
-import { mountProfileRoutes } from './profile-routes';
+import { profileHooks } from './profile-hooks';
 import { mountAvatarUpload } from './avatar-upload';
 import { mountPasswordChange } from './password-change';
 import { mountContactBinding } from './contact-binding';
@@ -7,11 +7,12 @@ import { mountExpiryReminder } from './expiry-reminder-routes';
 
 /**
  * 个人设置 (/settings, /settingss) and the expiry reminder: session-level calls of the signed-in member about
- * themselves (any valid token; the row is always the caller's own). The profile fields are declared on the
- * Membership resource (schemas/core/resources/membership.json).
+ * themselves (any valid token; the row is always the caller's own). 基本资料 is section profile
+ * (schemas/personal/profile.json over the Membership resource) with the rules of profile-hooks.ts.
  */
 const personal: ServerModule = {
-  mounts: [mountProfileRoutes, mountAvatarUpload, mountPasswordChange, mountContactBinding, mountExpiryReminder],
+  hooks: { profile: profileHooks },
+  mounts: [mountAvatarUpload, mountPasswordChange, mountContactBinding, mountExpiryReminder],
 };
 
 export default personal;

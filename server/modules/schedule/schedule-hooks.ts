@@ -11,7 +11,8 @@ import type { ScheduleValues } from '../../../shared/schedule-wire';
 
 /**
  * 日程 (spec doc 1 §2 Calendar, §3 Schedule): the rules of section schedule (schemas/schedule/schedule.json,
- * `access: members`), served by the generic list, create, update and delete under both path families. While the
+ * `access: members`), served by the generic list, calendar reads (findAll, findMonthOrWeek: repeats expanded), create,
+ * update and delete under both path families. While the
  * company's 日程 switch is off every call is 409. A member sees a schedule as its creator, a participant or cc
  * (rowWhere; any other is 404); only the creator changes or deletes it (403). The body is read as a whole schedule
  * inside the write's transaction (its attachments are claimed there; an update may keep a start date now past), and
@@ -26,7 +27,10 @@ async function rowWhere({ ctx, services, operation }: HookContext): Promise<Wher
   await ensureScheduleOn(services);
   // userPage lists Membership rows (the participant and cc pickers): every current member, as its declaration says.
   if (operation === 'userPage') return {};
-  return visibleWhere(services, actorOf(ctx), operation === 'selectAll' ? listFilter(ctx.query) : {});
+  // The list and the calendar reads take the type and source lists (the calendar's from the query or the body).
+  const filtered = operation === 'selectAll' || operation === 'findAll' || operation === 'findMonthOrWeek';
+  const params = { ...(operation === 'findMonthOrWeek' ? (ctx.request.body as object) : {}), ...ctx.query };
+  return visibleWhere(services, actorOf(ctx), filtered ? listFilter(params) : {});
 }
 
 /** The body as sent (an object); it is read as a schedule in the write's transaction (columns). */

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/envelope';
 import { accountsOfMembers } from '../admin/person-ids';
 import { ATTACHMENT_RULES } from './schedule-attachments';
 import { ALL_DAY, ATTACHMENT_EXTENSIONS, HOUR_SLOTS, SCHEDULE_LIMITS, SCHEDULE_MESSAGES, type ScheduleValues } from '../../../shared/schedule-wire';
-import { addDays, isDay, shanghaiDay } from './schedule-occurrences';
+import { addDays, isDay, shanghaiDay } from '../../engine/calendar-days';
 
 const MAX_MEMBERS = 200;
 const MAX_FILES = 20;

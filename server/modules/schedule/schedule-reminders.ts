@@ -2,7 +2,7 @@ import { everyInterval, forEveryCompany } from '../../runtime/company-jobs';
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Services } from '../../services';
 import { MESSAGE_CLASSIFY, sendMessages } from '../messages/send-messages';
-import { occurrenceStarts, shanghaiDay } from './schedule-occurrences';
+import { occurrenceStarts, shanghaiDay } from '../../engine/calendar-days';
 
 /** A reminder goes out for occurrences starting within this much from now (issue 8 Messages: 15 minutes). */
 export const REMIND_WITHIN_MS = 15 * 60_000;

@@ -22,9 +22,6 @@ export interface VisibleFilter {
   types?: number[];
   /** Sources (0, 1, 2); none: all. */
   sources?: number[];
-  /** Only schedules that may have an occurrence in [from, to]. */
-  from?: string;
-  to?: string;
 }
 
 /** The ids of the schedules that name the account, by role. */
@@ -35,8 +32,7 @@ async function namedIn(services: Services, accountId: number): Promise<Record<'p
 }
 
 /**
- * The schedules the caller sees — as creator, participant or cc — as one condition, narrowed by type, source and
- * the period an occurrence may fall in.
+ * The schedules the caller sees — as creator, participant or cc — as one condition, narrowed by type and source.
  */
 export async function visibleWhere(services: Services, actor: Actor, filter: VisibleFilter = {}): Promise<WhereOptions> {
   const me = actor.accountId;
@@ -49,8 +45,6 @@ export async function visibleWhere(services: Services, actor: Actor, filter: Vis
   const sources = filter.sources?.length ? filter.sources : Object.values(SOURCE);
   const and: WhereOptions[] = [{ [Op.or]: sources.map((source) => bySource[source]) }];
   if (filter.types?.length) and.push({ typeId: { [Op.in]: filter.types } });
-  if (filter.to) and.push({ startTime: { [Op.lte]: filter.to } });
-  if (filter.from) and.push({ [Op.or]: [{ repeat: 1 }, { endTime: { [Op.gte]: filter.from } }] });
   return { [Op.and]: and };
 }
 

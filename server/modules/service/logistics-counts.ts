@@ -11,7 +11,7 @@ import { Op } from 'sequelize';
 import type { Services } from '../../services';
 import type { RouteTable, RouteDoc } from '../../http/route-table';
 import { ok } from '../../http/envelope';
-import { addDays, shanghaiDay } from '../schedule/schedule-occurrences';
+import { addDays, shanghaiDay } from '../../engine/calendar-days';
 import { COUNTER_OF, USAGE_TYPE, type UsageType } from './logistics-usage';
 
 export const SERIES_DAYS = 30;

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { Op } from 'sequelize';
 import type { Services } from '../../services';
-import { shanghaiDay } from '../schedule/schedule-occurrences';
+import { shanghaiDay } from '../../engine/calendar-days';
 
 export const USAGE_TYPE = { query: 1, waybill: 2 } as const;
 export type UsageType = (typeof USAGE_TYPE)[keyof typeof USAGE_TYPE];

@@ -10,7 +10,7 @@ import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import { badRequest, ok } from '../../http/envelope';
 import { readPaging } from '../../engine/paging';
-import { shanghaiDay } from '../schedule/schedule-occurrences';
+import { shanghaiDay } from '../../engine/calendar-days';
 import { SEND_STATUS } from './sms-messages';
 
 export const SELECT_TYPE = { thisMonth: 0, lastMonth: 1, custom: 2 } as const;

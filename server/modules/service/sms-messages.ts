@@ -7,7 +7,7 @@
  */
 import { Op } from 'sequelize';
 import type { Services } from '../../services';
-import { shanghaiDay } from '../schedule/schedule-occurrences';
+import { shanghaiDay } from '../../engine/calendar-days';
 
 export const SEND_STATUS = { success: 0, failure: 1 } as const;
 export const NO_SMS_LEFT = '短信余量不足';

@@ -1,25 +1,9 @@
 // The calls of 个人设置 (the caller's own profile, photo, password and bindings) and the profile's shape.
 import { api } from '@/services/request';
+import type { AnswerData } from '@/services/api-client';
 
-/** spec doc 1 §3 "User profile" (GET /api/admin/user/selectUserById/{id}). */
-export interface UserProfile {
-  id: number;
-  name: string;
-  sex: 0 | 1 | null;
-  telPhone: string | null;
-  qq: string | null;
-  birthday: string | null;
-  constellation: string | null;
-  hobby: string | null;
-  speciality: string | null;
-  hometown: string | null;
-  photo: string | null;
-  photoUrl: string | null;
-  departName: string | null;
-  position: string | null;
-  mobilePhone: string | null;
-  email: string | null;
-}
+/** spec doc 1 §3 "User profile" as the server documents it (section profile, GET /api/admin/user/selectUserById/{id}). */
+export type UserProfile = AnswerData<'/api/admin/user/selectUserById/{id}', 'get'>;
 
 const USER = '/api/admin/user';
 

@@ -1,7 +1,8 @@
 /**
- * Calendar days and repeat expansion of schedules (spec doc 1 §2 Calendar: the month grid is 6 weeks × 7 days
- * starting Monday, the week Monday–Sunday). Days are `YYYY-MM-DD` Shanghai calendar days handled as plain dates
- * (UTC arithmetic on the day itself), so the server's own zone never moves them.
+ * Calendar days and the repeat expansion of calendar reads (calendar-read.ts; spec doc 1 §2 Calendar: the month
+ * grid is 6 weeks × 7 days starting Monday, the week Monday–Sunday), and the Shanghai day and clock every module
+ * counts by. Days are `YYYY-MM-DD` Shanghai calendar days handled as plain dates (UTC arithmetic on the day itself),
+ * so the server's own zone never moves them.
  */
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,4 +1,4 @@
-import { addDays, isDay, mondayOf, occurrenceStarts, shanghaiDay, viewDays } from '../../server/modules/schedule/schedule-occurrences';
+import { addDays, isDay, mondayOf, occurrenceStarts, shanghaiDay, viewDays } from '../../server/engine/calendar-days';
 
 const rule = (own: Record<string, unknown>) => ({ startTime: '2027-01-31', endTime: '2027-01-31', repeat: 1, repeatRate: 1, repeatEnd: null, ...own }) as any;
 
