@@ -123,6 +123,8 @@ function bodyOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   const idInBody = (id: JsonSchema): JsonSchema => ({ type: 'object', required: [spec.idParam ?? 'id'], properties: { [spec.idParam ?? 'id']: id } });
   if (spec.transition) return transitionBody(section, spec);
   if (spec.ids) return listedUpdateBody(section, spec);
+  // A form (`fields`): only those fields are read, as a whole.
+  if ((name === 'create' || name === 'update') && spec.fields) return name === 'update' && spec.idIn === 'body' ? { allOf: [formBody(section, spec), idInBody(ID)] } : formBody(section, spec);
   if (name === 'create') return ref(componentName(section, 'Create'));
   if (name === 'createMany') return { type: 'array', minItems: 1, maxItems: 100, items: ref(componentName(section, 'Create')) };
   const update = ref(componentName(section, 'Update'));
@@ -131,6 +133,13 @@ function bodyOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   if (name === 'delete') return idInBody({ oneOf: [ID, { type: 'array', items: ID, minItems: 1 }] });
   if (name === 'restore') return idInBody(ID);
   return undefined;
+}
+
+/** A create's or update's form (`fields`): only those fields, the section's required ones among them required. */
+function formBody(section: SectionSpec, spec: OperationSpec): JsonSchema {
+  const fields = spec.fields!;
+  const required = (section.required ?? []).filter((field) => fields.includes(field));
+  return { type: 'object', ...(required.length ? { required } : {}), properties: Object.fromEntries(fields.map((field) => [field, fieldSchema(section.fields[field])])) };
 }
 
 /** A transition's body: its `input` fields (required), and the row id when it travels in the body (the listed ids for `rows: ids`). */

@@ -3704,7 +3704,14 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["applicationUpdate"] & {
+                    "application/json": {
+                        /**
+                         * @description 应用状态（2 使用中，3 已过期，4 已停用）
+                         * @default 2
+                         * @enum {integer}
+                         */
+                        status: 2 | 3 | 4;
+                    } & {
                         /** @description ID */
                         id: number;
                     };
@@ -4448,7 +4455,22 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["companyUpdate"];
+                    "application/json": {
+                        /** @description 企业LOGO（本企业上传的文件地址）。建议尺寸 160×38 像素，支持 jpg、jpeg、png 格式，大小不超过 2MB */
+                        logo?: string;
+                        /** @description 企业名称 */
+                        companyName: string;
+                        /** @description 所属行业 */
+                        industry: string;
+                        /** @description 所在地区（省,市,县 行政区划编码，英文逗号分隔） */
+                        regionCodes: string;
+                        /** @description 详细地址 */
+                        address?: string;
+                        /** @description 联系电话 */
+                        mobile: string;
+                        /** @description 邮政编码 */
+                        zipCode?: string;
+                    };
                 };
             };
             responses: {
@@ -12648,7 +12670,37 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["profileUpdate"];
+                    "application/json": {
+                        /** @description 名称 */
+                        name: string;
+                        /**
+                         * @description 性别（0 男，1 女）。Personal settings (spec doc 1 §3 User profile): 0 male, 1 female.
+                         * @enum {integer}
+                         */
+                        sex?: 0 | 1;
+                        /** @description 联系电话 */
+                        telPhone?: string;
+                        /** @description QQ */
+                        qq?: string;
+                        /**
+                         * Format: date
+                         * @description 生日（格式 YYYY-MM-DD）
+                         */
+                        birthday?: string;
+                        /**
+                         * @description 星座
+                         * @enum {string}
+                         */
+                        constellation?: "" | "白羊座" | "金牛座" | "双子座" | "巨蟹座" | "狮子座" | "处女座" | "天秤座" | "天蝎座" | "射手座" | "摩羯座" | "水瓶座" | "双鱼座";
+                        /** @description 爱好 */
+                        hobby?: string;
+                        /** @description 特长 */
+                        speciality?: string;
+                        /** @description 家乡 */
+                        hometown?: string;
+                        /** @description 职位 */
+                        position?: string;
+                    };
                 };
             };
             responses: {

@@ -194,6 +194,17 @@ describe('section operations', () => {
     expect(create.properties.departName).toBeUndefined();
   });
 
+  test('an operation with a form (`fields`) documents only those fields, the section’s required ones among them required', () => {
+    const profile = operation('POST', '/api/admin/user/setPersonalInfo').requestBody.content['application/json'].schema;
+    expect(Object.keys(profile.properties)).toEqual(['name', 'sex', 'telPhone', 'qq', 'birthday', 'constellation', 'hobby', 'speciality', 'hometown', 'position']);
+    expect(profile.required).toEqual(['name']);
+    // Nothing else of the membership row: the form cannot make its caller an administrator.
+    expect(profile.properties.isCompanyAdmin).toBeUndefined();
+    const company = operation('POST', '/api/business/plt-company/update').requestBody.content['application/json'].schema;
+    expect(company.properties.authenticationStatus).toBeUndefined();
+    expect(company.required).toEqual(expect.arrayContaining(['companyName']));
+  });
+
   test('an update with the id in the body requires it; createMany takes an array', () => {
     const update = operation('POST', `${NOTICE}/update`).requestBody.content['application/json'].schema;
     expect(update.allOf[1]).toMatchObject({ required: ['id'] });
