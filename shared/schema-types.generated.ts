@@ -729,6 +729,10 @@ export interface SectionFile {
          */
         idIn?: 'query' | 'body' | 'tenant' | 'one' | 'caller';
         /**
+         * With `idIn: one`: what the get answers before the company's row is first saved — null (the default), or `defaults`: the row its fields' declared defaults make, with id null (企业设置's feature switches read as on).
+         */
+        unsaved?: 'null' | 'defaults';
+        /**
          * The query or body key that carries the row id (or, for a delete, a comma list or repeated ids) when `idIn` is query or body (default `id`), e.g. `ids` for `DELETE delete?ids=1,2`.
          */
         idParam?: string;

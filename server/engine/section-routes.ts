@@ -304,9 +304,10 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     list: async (ctx) => ok(ctx, await page(ctx, 'list')),
     deletedList: async (ctx) => ok(ctx, await page(ctx, 'deletedList')),
     get: async (ctx) => {
-      // `idIn: one`: the company's one row (a unique index on tenantId keeps it one), null before it is first saved.
+      // `idIn: one`: the company's one row (a unique index on tenantId keeps it one); before it is first saved, null
+      // or (`unsaved: defaults`) the row its fields' defaults make.
       if (operations.get?.idIn === 'one') {
-        const row = await model.findOne({ where: await scoped(ctx, 'get') });
+        const row = (await model.findOne({ where: await scoped(ctx, 'get') })) ?? (operations.get.unsaved === 'defaults' ? unsavedRow(section) : null);
         return ok(ctx, row ? (await wire(ctx, [row], operations.get?.answers))[0] : null);
       }
       ok(ctx, (await wire(ctx, [await findOwn(ctx, 'get')], operations.get?.answers))[0]);
@@ -400,6 +401,12 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       await sendXlsx(ctx, services, { fileName: exportName(section, ctx.query), columns, pages });
     },
   };
+}
+
+/** The row a company's one record reads as before it is first saved: no id, its fields' declared defaults. */
+function unsavedRow(section: SectionSpec): Record<string, unknown> {
+  const defaults = Object.entries(section.fields).filter(([, field]) => field.default !== undefined && hasColumn(field));
+  return { id: null, ...Object.fromEntries(defaults.map(([name, field]) => [name, field.default])) };
 }
 
 /** The export's file name; `{field}` in it becomes the label of that filter's value in this query. */

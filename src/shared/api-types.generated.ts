@@ -112,59 +112,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/plt-setting/select": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * select
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/business/plt-setting/update": {
         parameters: {
             query?: never;
@@ -1510,59 +1457,6 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/server-company/selectLessCount": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Remaining counts of the company’s services: lessCount (SMS), waybillCount, queryCount.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10393,6 +10287,158 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-setting/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 企业设置 · 查询企业设置
+         * @description 声明于 company/featureSetting.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /**
+                                 * @description 通知公告功能
+                                 * @default 0
+                                 */
+                                noticeType?: number;
+                                /**
+                                 * @description 通知公告排序
+                                 * @default 0
+                                 */
+                                noticeSort?: number;
+                                /**
+                                 * @description 通知公告展示
+                                 * @default 0
+                                 */
+                                noticeDisplay?: number;
+                                /**
+                                 * @description 日程功能
+                                 * @default 0
+                                 */
+                                scheduleType?: number;
+                                /** @description 更新时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+                                updTime?: string;
+                                /** @description 操作人 */
+                                updUserName?: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/server-company/selectLessCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 服务账户 · 查询剩余服务
+         * @description 声明于 company/serviceAccount.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 剩余短信条数。The spec's name of smsCount (server-company/selectLessCount). */
+                                readonly lessCount?: number;
+                                /**
+                                 * @description 剩余电子面单数
+                                 * @default 0
+                                 */
+                                waybillCount?: number;
+                                /**
+                                 * @description 剩余物流查询次数
+                                 * @default 0
+                                 */
+                                queryCount?: number;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
                 404: components["responses"]["NotFound"];
             };
         };
@@ -21272,6 +21318,135 @@ export interface components {
             ipStart?: string;
             /** @description 结束IP */
             ipEnd?: string;
+        };
+        /** @description 企业设置：一条记录 */
+        featureSettingRecord: {
+            /** @description ID */
+            id: number;
+            /**
+             * @description 通知公告功能
+             * @default 0
+             */
+            noticeType?: number | null;
+            /**
+             * @description 通知公告排序
+             * @default 0
+             */
+            noticeSort?: number | null;
+            /**
+             * @description 通知公告展示
+             * @default 0
+             */
+            noticeDisplay?: number | null;
+            /**
+             * @description 日程功能
+             * @default 0
+             */
+            scheduleType?: number | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 企业设置：新增的请求体 */
+        featureSettingCreate: {
+            /**
+             * @description 通知公告功能
+             * @default 0
+             */
+            noticeType: number;
+            /**
+             * @description 通知公告排序
+             * @default 0
+             */
+            noticeSort: number;
+            /**
+             * @description 通知公告展示
+             * @default 0
+             */
+            noticeDisplay: number;
+            /**
+             * @description 日程功能
+             * @default 0
+             */
+            scheduleType: number;
+        };
+        /** @description 企业设置：修改的请求体（只校验传入的字段） */
+        featureSettingUpdate: {
+            /**
+             * @description 通知公告功能
+             * @default 0
+             */
+            noticeType?: number;
+            /**
+             * @description 通知公告排序
+             * @default 0
+             */
+            noticeSort?: number;
+            /**
+             * @description 通知公告展示
+             * @default 0
+             */
+            noticeDisplay?: number;
+            /**
+             * @description 日程功能
+             * @default 0
+             */
+            scheduleType?: number;
+        };
+        /** @description 服务账户：一条记录 */
+        serviceAccountRecord: {
+            /** @description ID */
+            id: number;
+            /**
+             * @description 剩余短信条数。lessCount of selectLessCount.
+             * @default 0
+             */
+            smsCount?: number | null;
+            /**
+             * @description 剩余电子面单数
+             * @default 0
+             */
+            waybillCount?: number | null;
+            /**
+             * @description 剩余物流查询次数
+             * @default 0
+             */
+            queryCount?: number | null;
+            /** @description 剩余短信条数。The spec's name of smsCount (server-company/selectLessCount). */
+            readonly lessCount?: number | null;
+        } & components["schemas"]["RowTimes"];
+        /** @description 服务账户：新增的请求体 */
+        serviceAccountCreate: {
+            /**
+             * @description 剩余短信条数。lessCount of selectLessCount.
+             * @default 0
+             */
+            smsCount: number;
+            /**
+             * @description 剩余电子面单数
+             * @default 0
+             */
+            waybillCount: number;
+            /**
+             * @description 剩余物流查询次数
+             * @default 0
+             */
+            queryCount: number;
+        };
+        /** @description 服务账户：修改的请求体（只校验传入的字段） */
+        serviceAccountUpdate: {
+            /**
+             * @description 剩余短信条数。lessCount of selectLessCount.
+             * @default 0
+             */
+            smsCount?: number;
+            /**
+             * @description 剩余电子面单数
+             * @default 0
+             */
+            waybillCount?: number;
+            /**
+             * @description 剩余物流查询次数
+             * @default 0
+             */
+            queryCount?: number;
         };
         /** @description 联系人（示例）：一条记录 */
         exampleContactRecord: {

@@ -1,4 +1,5 @@
 import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
+import { asTenant } from '../../server/context/request-context';
 import { balanceAndLedger, testService, topUp } from '../support/commerce';
 
 /** 我的订单 and paying from the balance (issue 9): priced by the server, paid once, every fen in the ledger. */
@@ -195,4 +196,14 @@ test('a price equal to the whole balance is paid (the spec says "below"; README:
   const next = await order(member, { type: 1, cid: smsId, qty: 1000, amount: 39 });
   const short = await pay(member, next.body.data.id);
   expect([short.status, short.body.msg]).toEqual([409, '账户余额不足，请进行充值!']);
+});
+
+test('selectLessCount: every member reads the company’s counts; a company that never bought reads zeros', async () => {
+  const member = await server.auth('13800000002', server.tenants.A);
+  const own = (await server.request.get('/api/business/server-company/selectLessCount').set(adminA)).body.data;
+  expect(Object.keys(own).sort()).toEqual(['lessCount', 'queryCount', 'waybillCount']);
+  expect((await server.request.get('/api/business/server-company/selectLessCount').set(member)).body.data).toEqual(own);
+  await asTenant(server.tenants.B, () => server.services.db.models.ServiceAccount.destroy({ where: {} }));
+  expect((await server.request.get('/api/business/server-company/selectLessCount').set(adminB)).body).toMatchObject({ code: 2000, data: { lessCount: 0, waybillCount: 0, queryCount: 0 } });
+  expect((await server.request.get('/api/business/server-company/selectLessCount').set(adminA)).body.data).toEqual(own);
 });

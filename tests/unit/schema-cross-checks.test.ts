@@ -164,3 +164,7 @@ test('idIn caller names the caller’s own membership: a get or update of a sect
   expect(refusalOf('personal/profile.json', (j) => (j.model.resource = 'Company'))[1]).toBe(refusal);
   expect(refusalOf('personal/profile.json', (j) => (j.api.operations.remove = { method: 'DELETE', path: '/removeSelf', idIn: 'caller', runs: 'delete' }))).toEqual(['/api/operations/remove/idIn', refusal]);
 });
+
+test('unsaved (what a company’s one row reads as before it is saved) only with idIn one', () => {
+  expect(refusalOf('company/featureSetting.json', (j) => delete j.api.operations.get.idIn)).toEqual(['/api/operations/get/unsaved', 'only a get of the company’s one row (idIn one) reads it before it is saved']);
+});

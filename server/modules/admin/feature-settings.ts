@@ -10,7 +10,9 @@ import { compileValidator } from '../../engine/validator';
 /**
  * The company's settings record (spec: id, noticeType, noticeSort, noticeDisplay, scheduleType; one per
  * company). noticeType and scheduleType are the notice and schedule feature switches: 0 on, 1 off.
- * The spec leaves the paths out; these are `GET /api/business/plt-setting/select` and `POST .../update`.
+ * The spec leaves the paths out; these are `GET /api/business/plt-setting/select` (every member: section
+ * featureSetting, schemas/company/featureSetting.json, the defaults before the first save) and `POST .../update`
+ * (here: the fields a request writes name the sections whose update it needs).
  */
 const BASE = '/api/business/plt-setting';
 
@@ -37,7 +39,6 @@ const FIELDS = Object.keys(OWNER);
 const DEFAULTS = { id: null, noticeType: 0, noticeSort: 0, noticeDisplay: 0, scheduleType: 0 };
 
 function recordOut(row: any) {
-  if (!row) return { ...DEFAULTS };
   const plain = toWire(row.get({ plain: true }));
   return { id: plain.id, ...Object.fromEntries(FIELDS.map((f) => [f, plain[f]])), updTime: plain.updTime, updUserName: plain.updUserName };
 }
@@ -58,15 +59,6 @@ async function upsert(services: Services, values: Record<string, number>, actor:
 }
 
 export function mountFeatureSettings(routes: RouteTable, services: Services) {
-  // Read by every member: the workbench needs to know whether notices and schedules are on.
-  routes.add({
-    method: 'GET',
-    path: `${BASE}/select`,
-    object: 'session',
-    action: 'read',
-    handler: async (ctx) => ok(ctx, recordOut(await services.data.rows('Setting').findOne())),
-  });
-
   // The record serves two sections: the fields a request writes name the sections whose update it needs.
   routes.add({
     method: 'POST',

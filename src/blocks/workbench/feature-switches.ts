@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { api } from '@/services/request';
+import { answer, apiClient, type AnswerData } from '@/services/api-client';
 
 /**
  * The company's feature switches (spec doc 2: settings record noticeType / scheduleType, 0 on, 1 off), read by every
- * member from `GET /api/business/plt-setting/select` (server/modules/admin/feature-settings.ts). The workbench hides
+ * member from `GET /api/business/plt-setting/select` (section featureSetting, schemas/company/featureSetting.json). The workbench hides
  * what a switched-off feature would show; the server refuses its calls either way.
  */
 export interface FeatureSwitches {
@@ -11,10 +11,7 @@ export interface FeatureSwitches {
   schedules: boolean;
 }
 
-interface SettingsRecord {
-  noticeType?: number;
-  scheduleType?: number;
-}
+type SettingsRecord = AnswerData<'/api/business/plt-setting/select', 'get'>;
 
 export const switchesOf = (record: SettingsRecord | null | undefined): FeatureSwitches => ({
   notices: Number(record?.noticeType ?? 0) !== 1,
@@ -26,8 +23,7 @@ export function useFeatureSwitches(): FeatureSwitches | undefined {
   const [switches, setSwitches] = useState<FeatureSwitches>();
   useEffect(() => {
     let live = true;
-    api
-      .get<SettingsRecord>('/api/business/plt-setting/select', undefined, { quiet: true })
+    answer(apiClient.GET('/api/business/plt-setting/select'), { quiet: true })
       .then((res) => live && setSwitches(switchesOf(res.data)))
       .catch(() => live && setSwitches(switchesOf(null)));
     return () => {
