@@ -25,7 +25,9 @@ const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).fo
 
 async function openSection(page: Page, title: string) {
   await page.getByRole('menuitem', { name: new RegExp(title) }).click();
-  await page.locator('.ant-card-head-title').filter({ hasText: title }).waitFor();
+  // 通知公告设置 titles its page card and its categories' table card alike: the first is enough (strict mode
+  // refuses two, which it met whenever the tab's table rendered in the same frame as the page).
+  await page.locator('.ant-card-head-title').filter({ hasText: title }).first().waitFor();
 }
 
 async function confirm(page: Page) {
