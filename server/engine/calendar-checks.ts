@@ -2,7 +2,7 @@
  * Cross-checks of calendar reads (`runs: calendar`, calendar-read.ts): the operation declares its `calendar` and only
  * it does; the fields it names are columns of the section's rows; a view names the key of a day's occurrences.
  */
-import { SchemaFileError } from './schema-meta';
+import { declaredKeys, OTHER_ROWS_KEYS, SchemaFileError } from './schema-meta';
 import { hasColumn, type SectionSpec } from './section-types';
 
 export function checkCalendars(section: SectionSpec) {
@@ -15,7 +15,7 @@ export function checkCalendars(section: SectionSpec) {
     if ((operation.runs === 'calendar') !== Boolean(calendar)) fail(at, 'a calendar read is `runs: calendar` with its `calendar` declaration, and only it');
     if (!calendar) continue;
     if (operation.method !== 'GET') fail(`${at}/method`, 'a calendar read is a GET (alsoMethods may add POST)');
-    const other = (['resource', 'of', 'parent', 'transition', 'association', 'ids', 'idIn', 'readBy'] as const).filter((key) => operation[key] !== undefined);
+    const other = declaredKeys(operation, [...OTHER_ROWS_KEYS, 'ids', 'idIn']);
     if (other.length) fail(`${at}/runs`, `a calendar read reads the section’s own rows: no ${other.join(', ')}`);
     const column = (pointer: string, field: string | undefined) => {
       const spec = field === undefined ? undefined : section.fields[field];

@@ -4,7 +4,7 @@
  * nothing else; `messages` words only fields the operation reads. (`runs: update` without `ids` is the generic
  * update of one row under another name.)
  */
-import { SchemaFileError } from './schema-meta';
+import { declaredKeys, ONE_ROW_KEYS, OTHER_ROWS_KEYS, SchemaFileError } from './schema-meta';
 import { hasColumn, type SectionSpec } from './section-types';
 
 export function checkListedUpdates(section: SectionSpec) {
@@ -19,7 +19,7 @@ export function checkListedUpdates(section: SectionSpec) {
     if (operation.messages && !listed && !operation.transition) fail(`${at}/messages`, 'messages word the fields a transition or a listed update reads');
     if (!listed) continue;
     // The request lists the rows, of the section's own model in the caller's company.
-    const other = (['idIn', 'idParam', 'idMessage', 'resource', 'of', 'parent', 'transition', 'association', 'readBy'] as const).filter((key) => operation[key] !== undefined);
+    const other = declaredKeys(operation, [...ONE_ROW_KEYS, ...OTHER_ROWS_KEYS]);
     if (other.length || operation.path.includes(':id')) fail(`${at}/runs`, `a listed update writes the rows the request lists: no :id, ${other.join(', ') || 'path id'}`);
     if (section.model.acrossTenants) fail(`${at}/runs`, 'a listed update writes rows of the caller’s company: not on a section across companies');
     if (!operation.fields) fail(`${at}/fields`, 'a listed update names the fields it writes');

@@ -43,3 +43,12 @@ export function checkFieldDefinition(file: string, pointer: string, field: unkno
   const error = firstMetaError(file, check.errors ?? []);
   throw new SchemaFileError(file, `${pointer}${error.pointer}`, error.reason);
 }
+
+/** The keys of `keys` that `declaration` sets: what a cross-check names when an operation combines keys it may not. */
+export const declaredKeys = <T extends object>(declaration: T, keys: readonly (keyof T & string)[]): string[] => keys.filter((key) => declaration[key] !== undefined);
+
+/** Operation keys that name one row (the path's `:id` aside). */
+export const ONE_ROW_KEYS = ['idIn', 'idParam', 'idMessage'] as const;
+
+/** Operation keys by which it acts on rows other than its section's own in the caller's company. */
+export const OTHER_ROWS_KEYS = ['resource', 'of', 'parent', 'transition', 'association', 'readBy'] as const;

@@ -14,6 +14,7 @@ import { asSystem, type Actor } from '../context/request-context';
 import { compileValidator } from './validator';
 import { tenantWhere } from '../db/tenant-scope';
 import { readId, readIds, readPaging } from './paging';
+import { sentRowId, tenantOf, unsavedRow } from './row-id';
 import { buildTree, filterValue, searchWhere, sortOrder, withAncestors } from './section-queries';
 import { subtreeWhere } from './subtree-filter';
 import { parentWhere } from './parent-row';
@@ -139,21 +140,6 @@ function acrossTenants(name: string, handler: (ctx: Context) => Promise<void>) {
   return (ctx: Context) => asSystem(() => handler(ctx));
 }
 
-/** The caller's company (0, the platform's, for an operator or an anonymous reader of platform-owned rows). */
-const tenantOf = (ctx: Context) => (ctx.state.actor as Actor | undefined)?.tenantId ?? 0;
-
-/**
- * `idIn: caller` (a section of the Membership resource): the caller's own membership. A request that names someone —
- * the path's `:id`, else the body's or query's `id`, as account ids (front/info's `id`) — must name the caller: anyone
- * else is missing (404, as an id that does not exist), a value that is no id 400.
- */
-function callerMembership(ctx: Context, missingMessage?: string): number {
-  const actor = ctx.state.actor as Actor;
-  const named = ctx.params.id ?? (ctx.request.body as any)?.id ?? ctx.query.id;
-  if (named !== undefined && named !== null && named !== '' && readId(named) !== actor.accountId) throw notFound(missingMessage);
-  return actor.membershipId;
-}
-
 /** A generic read answered from the section read cache (keyed by operation, path and query string), as JSON text. */
 function cachedRead(services: Services, section: SectionSpec, name: string, handler: (ctx: Context) => Promise<void>) {
   return async (ctx: Context) => {
@@ -207,26 +193,9 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   const wire = sectionWire(services, section, hooks, served);
   /** A write's answer message: the operation's `success`, else the generic one. */
   const successOf = (name: OperationName, generic: string) => operations[name]?.success ?? generic;
-  /** The row id: from the path, or from the query or body where the operation says (`idIn`), or the caller's company or membership. */
-  const idOf = (ctx: Context, name: OperationName) => {
-    const where = operations[name]?.idIn;
-    const key = operations[name]?.idParam ?? 'id';
-    if (where === 'tenant') return tenantOf(ctx);
-    if (where === 'caller') return callerMembership(ctx, operations[name]?.missingMessage);
-    if (where === 'query') return ctx.query[key];
-    if (where === 'body') return (ctx.request.body as any)?.[key];
-    return ctx.params.id;
-  };
   /** `lock`: inside a write's transaction, so a concurrent write of the same row waits (MySQL; SQLite writes one at a time). */
-  /** The row id as sent; missing, the operation's `idMessage` (400). */
-  const sentId = (ctx: Context, name: OperationName) => {
-    const raw = idOf(ctx, name);
-    const idMessage = operations[name]?.idMessage;
-    if (idMessage && (raw === undefined || raw === null || raw === '')) throw badRequest(idMessage, [operations[name]?.idParam ?? 'id']);
-    return raw;
-  };
   const findOwn = async (ctx: Context, name: OperationName, deleted = false, lock = false) => {
-    const id = readId(sentId(ctx, name));
+    const id = readId(sentRowId(ctx, operations[name]));
     const where = { [Op.and]: [deleted ? { id, delTime: { [Op.ne]: null } } : { id }, await scoped(ctx, name)] };
     const row = await model.findOne({ where, paranoid: !deleted, lock });
     if (!row) throw notFound(operations[name]?.missingMessage);
@@ -365,7 +334,7 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       ok(ctx, (await wire(ctx, [row], operations.update?.answers))[0], successOf('update', '修改成功!'));
     },
     delete: async (ctx) => {
-      const ids = readIds(sentId(ctx, 'delete'));
+      const ids = readIds(sentRowId(ctx, operations.delete));
       const where = { [Op.and]: [{ id: ids }, await scoped(ctx, 'delete')] };
       await transaction(services.db.sequelize, async () => {
         // Locked (FOR UPDATE on MySQL) while the hooks check what depends on them: a concurrent write that
@@ -401,12 +370,6 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
       await sendXlsx(ctx, services, { fileName: exportName(section, ctx.query), columns, pages });
     },
   };
-}
-
-/** The row a company's one record reads as before it is first saved: no id, its fields' declared defaults. */
-function unsavedRow(section: SectionSpec): Record<string, unknown> {
-  const defaults = Object.entries(section.fields).filter(([, field]) => field.default !== undefined && hasColumn(field));
-  return { id: null, ...Object.fromEntries(defaults.map(([name, field]) => [name, field.default])) };
 }
 
 /** The export's file name; `{field}` in it becomes the label of that filter's value in this query. */

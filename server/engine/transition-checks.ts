@@ -5,7 +5,7 @@
  * (or is an `input` field whose enum holds such a state: the body chooses, e.g. approve or reject in one route),
  * and nothing else the operation declares contradicts it.
  */
-import { SchemaFileError } from './schema-meta';
+import { declaredKeys, ONE_ROW_KEYS, SchemaFileError } from './schema-meta';
 import { RESERVED_FIELDS, type ResourceSpec } from './resource-types';
 import { hasColumn, type FieldSpec, type SectionSpec } from './section-types';
 
@@ -21,14 +21,14 @@ export function checkTransitions(section: SectionSpec, models: ResourceSpec[]) {
     if (operation.association || operation.runs || operation.readBy) fail(`${at}/transition`, 'a transition is its own operation: no association, runs or readBy');
     if (transition.rows === 'matching') {
       // Every row the query would list moves: nothing names one row, and nothing is answered but the count.
-      const oneRow = (['resource', 'idIn', 'idParam', 'idMessage', 'missingMessage'] as const).filter((key) => operation[key] !== undefined);
-      const decided = (['conflict', 'already', 'answer'] as const).filter((key) => transition[key] !== undefined);
+      const oneRow = declaredKeys(operation, ['resource', ...ONE_ROW_KEYS, 'missingMessage']);
+      const decided = declaredKeys(transition, ['conflict', 'already', 'answer']);
       if (oneRow.length || decided.length || operation.path.includes(':id')) fail(`${at}/transition/rows`, `rows: matching moves the rows the query lists: no :id, ${[...oneRow, ...decided].join(', ') || 'path id'}`);
     } else if (transition.rows === 'ids') {
       // The body lists the rows: nothing else names one, and a row out of `from` is left, not refused.
-      const named = (['idIn', 'idParam', 'idMessage'] as const).filter((key) => operation[key] !== undefined);
+      const named = declaredKeys(operation, ONE_ROW_KEYS);
       // The body is the list (or holds it): no `input` beside it.
-      const decided = (['conflict', 'already', 'input'] as const).filter((key) => transition[key] !== undefined);
+      const decided = declaredKeys(transition, ['conflict', 'already', 'input']);
       if (named.length || decided.length || operation.path.includes(':id')) fail(`${at}/transition/rows`, `rows: ids moves the rows the body lists: no :id, ${[...named, ...decided].join(', ') || 'path id'}`);
       if (!transition.ids) fail(`${at}/transition/ids`, 'rows: ids says where the body lists them (ids.params, ids.message)');
       if (section.model.acrossTenants) fail(`${at}/transition/rows`, 'rows: ids moves rows of the caller’s company: not on a section across companies');

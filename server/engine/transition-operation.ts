@@ -16,6 +16,7 @@ import { asSystem, asTenant, type Actor } from '../context/request-context';
 import { transaction } from '../context/transaction-context';
 import { badRequest, conflict, notFound, ok } from '../http/envelope';
 import { readId } from './paging';
+import { sentRowId } from './row-id';
 import { checkReferences } from './reference-checks';
 import { operationFields } from './operation-fields';
 import { compileValidator, type Validate } from './validator';
@@ -47,18 +48,6 @@ export function transitionInput(transition: Transition, inputFields: Record<stri
     }
     return values;
   };
-}
-
-/**
- * The row id: the path's :id, or the query's or body's `id` (`idIn`; `idParam` names another key), with the
- * operation's `idMessage` when it is missing; `idIn: tenant`, the caller's own company (a section on Company).
- */
-function rowId(ctx: Context, spec: OperationSpec): number {
-  if (spec.idIn === 'tenant') return (ctx.state.actor as Actor).tenantId;
-  const key = spec.idParam ?? 'id';
-  const raw = spec.idIn === 'query' ? ctx.query[key] : spec.idIn === 'body' ? (ctx.request.body as any)?.[key] : ctx.params.id;
-  if (spec.idMessage && (raw === undefined || raw === null || raw === '')) throw badRequest(spec.idMessage, [key]);
-  return readId(raw);
 }
 
 /** What the move writes besides the hook's choice: `set`, the acting user (`by`), `now`, then the body's input. */
@@ -99,7 +88,7 @@ export function transitionHandler(services: Services, section: SectionSpec, hook
     resource ? resourceWire([row], services.db.specs[resource], hooks, { ctx, services, section, operation: name }, spec.answers) : sectionWire(ctx, [row], spec.answers);
 
   return async (ctx: Context) => {
-    const id = rowId(ctx, spec);
+    const id = readId(sentRowId(ctx, spec));
     const input = validate ? validate(ctx.request.body ?? {}) : {};
     const model = modelOf();
     // The row the caller's grant reaches, as a generic get finds it (an operator's queue: of whichever company).
