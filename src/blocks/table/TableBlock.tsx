@@ -5,14 +5,16 @@ import BlockTable from './BlockTable';
 import { useTableBlock } from './useTableBlock';
 
 /** The section's table (tabs, search form, toolbar, row and bulk actions, forms) from the keys of its `ui`. */
-function SectionTable({ block, page }: BlockProps) {
+function SectionTable({ block, page, nested }: BlockProps) {
   const schema = page.raw as SectionSchema;
+  // In a pane of tabs the pane's tab names the table and the page's card the section: no third title.
+  const title = block.title ?? (nested ? '' : schema.title);
   const { extra, openDialog, holder } = useTableBlock(page, block);
   return (
     <>
       {/* A save elsewhere on the page (page.reload) lists the rows again; the table's own changes reload the page. */}
       <SchemaTable
-        schema={block.title ? { ...schema, title: block.title } : schema}
+        schema={title === schema.title ? schema : { ...schema, title }}
         extra={extra}
         openDialog={openDialog}
         version={page.version}
