@@ -247,9 +247,12 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
 
   // A declared summary (`runs: summary`): its measures over what the list would read (summary-operation.ts).
   const summarySpec = operations.summary?.summary;
-  const summary = summarySpec && summaryHandler(services, section, model, summarySpec, (ctx, query) => readWhere(ctx, 'summary', query), operations.summary?.paged, (rows, ctx) =>
-    hooks.decorateOperation?.[served?.name ?? 'summary']?.(rows, hookContext(ctx)),
-  );
+  const summary = summarySpec && summaryHandler(services, section, model, {
+    spec: summarySpec,
+    whereOf: (ctx, query) => readWhere(ctx, 'summary', query),
+    paged: operations.summary?.paged,
+    decorate: (rows, ctx) => hooks.decorateOperation?.[served?.name ?? 'summary']?.(rows, hookContext(ctx)),
+  });
   // A declared full-text search (`runs: search`): ranked over the section's term index (full-text-search.ts).
   const search = operations.search && searchHandler(services, section, model, operations.search, (ctx, query) => readWhere(ctx, 'search', query), wire);
 

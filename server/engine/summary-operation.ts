@@ -74,11 +74,19 @@ function answered(measures: SummarySpec['measures'], now?: Record<string, number
   return out;
 }
 
-/** The handler of a summary operation. */
 /** The operation's decorateOperation hook over the answered rows (one row for an ungrouped summary). */
 export type DecorateSummary = (rows: Row[], ctx: Context) => Promise<void> | void;
 
-export function summaryHandler(services: Services, section: SectionSpec, model: AnyModel, spec: SummarySpec, whereOf: WhereOfQuery, paged?: boolean, decorate?: DecorateSummary) {
+/** What a summary operation declares and reads: its `summary`, the list's where for a query, `paged`, its decorateOperation hook. */
+export interface SummaryOperation {
+  spec: SummarySpec;
+  whereOf: WhereOfQuery;
+  paged?: boolean;
+  decorate?: DecorateSummary;
+}
+
+/** The handler of a summary operation over `model`. */
+export function summaryHandler(services: Services, section: SectionSpec, model: AnyModel, { spec, whereOf, paged, decorate }: SummaryOperation) {
   const groupBy = spec.groupBy ?? [];
   const order = groupBy.map((column) => [column, 'ASC'] as [string, string]);
 
