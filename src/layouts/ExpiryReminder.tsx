@@ -1,11 +1,13 @@
 import { Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '@/services/request';
+import type { AnswerData } from '@/services/api-client';
 import { getToken } from '@/services/session';
 
 /** The reminder's text is fetched this long after the modal opens (spec doc 1 §2 Expiry reminder). */
 export const REMINDER_DELAY_MS = 1000;
 export const EXPIRY_REMINDER_PATH = '/api/admin/user/front/expiryReminder';
+type Reminder = AnswerData<typeof EXPIRY_REMINDER_PATH, 'get'>;
 const SEEN_KEY = 'expiryReminderSeen';
 
 /** Shown once per sign-in (token): closing it with 我知道了 keeps it closed while moving between pages. */
@@ -24,7 +26,7 @@ export default function ExpiryReminder({ invalid }: { invalid?: number | string 
     setOpen(true);
     const timer = setTimeout(() => {
       api
-        .get<{ text: string }>(EXPIRY_REMINDER_PATH, undefined, { quiet: true })
+        .get<Reminder>(EXPIRY_REMINDER_PATH, undefined, { quiet: true })
         .then((res) => setText(res.data?.text || '您的企业服务已到期，请及时续费。'))
         .catch(() => setText('您的企业服务已到期，请及时续费。'));
     }, REMINDER_DELAY_MS);

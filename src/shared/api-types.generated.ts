@@ -1924,59 +1924,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/user/front/expiryReminder": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The expiry reminder of the caller’s company: invalid (0/1) and the text of the reminder modal.
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/platform/front/info": {
         parameters: {
             query?: never;
@@ -10287,6 +10234,70 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/front/expiryReminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 到期提醒 · 查询到期提醒
+         * @description 声明于 company/expiryReminder.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /**
+                                 * @description 是否已到期。1 when the company's trial or subscriptions have run out (front/info `invalid`), else 0.
+                                 * @enum {integer}
+                                 */
+                                readonly invalid?: 0 | 1;
+                                /** @description 提醒内容。The reminder modal's text; empty when not expired. */
+                                readonly text?: string;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
                 404: components["responses"]["NotFound"];
             };
         };
@@ -21318,6 +21329,162 @@ export interface components {
             ipStart?: string;
             /** @description 结束IP */
             ipEnd?: string;
+        };
+        /** @description 到期提醒：一条记录 */
+        expiryReminderRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 企业名称 */
+            companyName?: string | null;
+            /** @description 所属行业 */
+            industry?: string | null;
+            /** @description 手机号 */
+            mobile?: string | null;
+            /** @description 联系人 */
+            realName?: string | null;
+            /** @description 省 */
+            province?: string | null;
+            /** @description 市 */
+            city?: string | null;
+            /** @description 区县 */
+            county?: string | null;
+            /** @description 地区编码 */
+            regionCodes?: string | null;
+            /** @description 详细地址 */
+            address?: string | null;
+            /** @description 邮政编码 */
+            zipCode?: string | null;
+            /** @description QQ */
+            qq?: string | null;
+            /** @description 微信 */
+            wechat?: string | null;
+            /** @description 邮箱 */
+            email?: string | null;
+            /** @description 企业LOGO */
+            logo?: string | null;
+            /** @description 营业执照 */
+            businessLicense?: string | null;
+            /**
+             * @description 认证状态
+             * @default 0
+             */
+            authenticationStatus?: number | null;
+            /** @description 意向产品 */
+            products?: string | null;
+            /** @description 企业主账号（Account 的 ID） */
+            mainAccountId?: number | null;
+            /**
+             * @description 授权用户数
+             * @default 10
+             */
+            authorizationNumber?: number | null;
+            /** @description 试用截止时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            trialEndsAt?: string | null;
+            /**
+             * @description 是否已到期。1 when the company's trial or subscriptions have run out (front/info `invalid`), else 0.
+             * @enum {integer|null}
+             */
+            readonly invalid?: 0 | 1 | null;
+            /** @description 提醒内容。The reminder modal's text; empty when not expired. */
+            readonly text?: string | null;
+        } & components["schemas"]["RowTimes"];
+        /** @description 到期提醒：新增的请求体 */
+        expiryReminderCreate: {
+            /** @description 企业名称 */
+            companyName: string;
+            /** @description 所属行业 */
+            industry?: string;
+            /** @description 手机号 */
+            mobile?: string;
+            /** @description 联系人 */
+            realName?: string;
+            /** @description 省 */
+            province?: string;
+            /** @description 市 */
+            city?: string;
+            /** @description 区县 */
+            county?: string;
+            /** @description 地区编码 */
+            regionCodes?: string;
+            /** @description 详细地址 */
+            address?: string;
+            /** @description 邮政编码 */
+            zipCode?: string;
+            /** @description QQ */
+            qq?: string;
+            /** @description 微信 */
+            wechat?: string;
+            /** @description 邮箱 */
+            email?: string;
+            /** @description 企业LOGO */
+            logo?: string;
+            /** @description 营业执照 */
+            businessLicense?: string;
+            /**
+             * @description 认证状态
+             * @default 0
+             */
+            authenticationStatus: number;
+            /** @description 意向产品 */
+            products?: string;
+            /** @description 企业主账号（Account 的 ID） */
+            mainAccountId?: number;
+            /**
+             * @description 授权用户数
+             * @default 10
+             */
+            authorizationNumber: number;
+            /** @description 试用截止时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            trialEndsAt?: string;
+        };
+        /** @description 到期提醒：修改的请求体（只校验传入的字段） */
+        expiryReminderUpdate: {
+            /** @description 企业名称 */
+            companyName?: string;
+            /** @description 所属行业 */
+            industry?: string;
+            /** @description 手机号 */
+            mobile?: string;
+            /** @description 联系人 */
+            realName?: string;
+            /** @description 省 */
+            province?: string;
+            /** @description 市 */
+            city?: string;
+            /** @description 区县 */
+            county?: string;
+            /** @description 地区编码 */
+            regionCodes?: string;
+            /** @description 详细地址 */
+            address?: string;
+            /** @description 邮政编码 */
+            zipCode?: string;
+            /** @description QQ */
+            qq?: string;
+            /** @description 微信 */
+            wechat?: string;
+            /** @description 邮箱 */
+            email?: string;
+            /** @description 企业LOGO */
+            logo?: string;
+            /** @description 营业执照 */
+            businessLicense?: string;
+            /**
+             * @description 认证状态
+             * @default 0
+             */
+            authenticationStatus?: number;
+            /** @description 意向产品 */
+            products?: string;
+            /** @description 企业主账号（Account 的 ID） */
+            mainAccountId?: number;
+            /**
+             * @description 授权用户数
+             * @default 10
+             */
+            authorizationNumber?: number;
+            /** @description 试用截止时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            trialEndsAt?: string;
         };
         /** @description 企业设置：一条记录 */
         featureSettingRecord: {

@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import { startTestServer, DEMO_PASSWORD, type TestServer } from '../support/test-server';
 import { makePng, TINY_GIF } from '../support/images';
+import { operatorHeaders } from '../support/sms-outbox';
 import { asSystem, asTenant } from '../../server/context/request-context';
 
 const USER = '/api/admin/user';
@@ -292,5 +293,11 @@ describe('expiry reminder', () => {
 
   test('without a token: 401', async () => {
     expect((await server.request.get(`${USER}/front/expiryReminder`)).status).toBe(401);
+  });
+
+  test("an operator's session has no company to be reminded of: 403, as the other company-only front/* calls", async () => {
+    const res = await server.request.get(`${USER}/front/expiryReminder`).set(await operatorHeaders(server));
+    expect(res.status).toBe(403);
+    expect(res.body.data).toBeNull();
   });
 });
