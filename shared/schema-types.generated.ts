@@ -729,6 +729,10 @@ export interface SectionFile {
          */
         idIn?: 'query' | 'body' | 'tenant' | 'one' | 'caller';
         /**
+         * A get's answer is this one field's value alone instead of the row (money in yuan; null without a row): 账户余额's `transaction-flow/selectBalance` answers the balance as a number, as the spec has it.
+         */
+        value?: string;
+        /**
          * With `idIn: one`: what the get answers before the company's row is first saved — null (the default), or `defaults`: the row its fields' declared defaults make, with id null (企业设置's feature switches read as on).
          */
         unsaved?: 'null' | 'defaults';

@@ -200,6 +200,8 @@ function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   if (spec.transition?.answer === 'nothing' || spec.ids) return { type: 'null' };
   if (spec.transition?.rows === 'matching' || spec.transition?.rows === 'ids') return { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0, description: '移动的记录数' } } };
   if (spec.transition) return spec.resource ? { type: 'object', additionalProperties: true, description: `${spec.resource.name} 记录` } : recordOf(section, spec);
+  // `value`: the one field alone (null before the company's row exists, unless it reads as its defaults).
+  if (name === 'get' && spec.value) return fieldSchema(section.fields[spec.value]);
   const record = recordOf(section, spec);
   if (PAGED.has(name)) return spec.paged === false ? { type: 'array', items: record } : pageOf(record);
   if (name === 'get' || name === 'create' || name === 'update') return record;

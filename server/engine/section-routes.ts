@@ -278,11 +278,14 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     get: async (ctx) => {
       // `idIn: one`: the company's one row (a unique index on tenantId keeps it one); before it is first saved, null
       // or (`unsaved: defaults`) the row its fields' defaults make.
-      if (operations.get?.idIn === 'one') {
-        const row = (await model.findOne({ where: await scoped(ctx, 'get') })) ?? (operations.get.unsaved === 'defaults' ? unsavedRow(section) : null);
-        return ok(ctx, row ? (await wire(ctx, [row], operations.get?.answers))[0] : null);
-      }
-      ok(ctx, (await wire(ctx, [await findOwn(ctx, 'get')], operations.get?.answers))[0]);
+      const row =
+        operations.get?.idIn === 'one'
+          ? (await model.findOne({ where: await scoped(ctx, 'get') })) ?? (operations.get.unsaved === 'defaults' ? unsavedRow(section) : null)
+          : await findOwn(ctx, 'get');
+      const answered = row ? (await wire(ctx, [row], operations.get?.answers))[0] : null;
+      // `value`: the one field's value instead of the row.
+      const value = operations.get?.value;
+      ok(ctx, value ? answered?.[value] ?? null : answered);
     },
     count: async (ctx) => {
       const scope = { [Op.and]: [(operations.count?.where ?? {}) as WhereOptions, await scoped(ctx, 'count')] };

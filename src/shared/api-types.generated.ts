@@ -3645,62 +3645,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/plt-server/select/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 应用详情：目录条目与本企业的开通情况
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                404: components["responses"]["NotFound"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/business/plt-user/beforeLogin": {
         parameters: {
             query?: never;
@@ -4099,59 +4043,6 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/transaction-flow/selectBalance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The company’s balance in yuan (data: a number).
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
             };
         };
         put?: never;
@@ -10245,6 +10136,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/plt-server/select/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 应用详情 · 查询应用详情
+         * @description 声明于 company/appDetail.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 编码 */
+                                code?: string;
+                                /** @description 名称 */
+                                name?: string;
+                                /**
+                                 * @description 类别（0 云应用，1 云服务）
+                                 * @default 0
+                                 * @enum {integer}
+                                 */
+                                kind?: 0 | 1;
+                                /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+                                serverType?: number;
+                                /** @description 企业LOGO */
+                                logo?: string;
+                                /** @description 描述。The spec's name of the catalogue's description. */
+                                readonly describe?: string;
+                                /** @description 介绍 */
+                                introduce?: string;
+                                /** @description 封面 */
+                                cover?: string;
+                                /** @description 详情 */
+                                present?: string;
+                                /**
+                                 * @description 使用人数
+                                 * @default 0
+                                 */
+                                userCount?: number;
+                                /**
+                                 * @description 帮助数
+                                 * @default 0
+                                 */
+                                helpCount?: number;
+                                /** @description 入口地址 */
+                                hrefUrl?: string;
+                                /** @description 开通情况。The caller's company's subscription to the item (status 2 in use, 3 expired, 4 disabled; seats, useQty, startTime, endTime), null when it has none. */
+                                readonly subscription?: unknown;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/user/front/expiryReminder": {
         parameters: {
             query?: never;
@@ -10445,6 +10433,66 @@ export interface paths {
                                  */
                                 queryCount?: number;
                             };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/transaction-flow/selectBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 账户余额 · 查询账户余额
+         * @description 声明于 company/wallet.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            /**
+                             * @description 账户余额（金额，单位元，两位小数）。Changed only by server/modules/commerce/wallet-ledger.ts, each change with its TransactionFlow row in one transaction; never negative.
+                             * @default 0
+                             */
+                            data: number | string;
                         };
                     };
                 };
@@ -21330,6 +21378,155 @@ export interface components {
             /** @description 结束IP */
             ipEnd?: string;
         };
+        /** @description 应用详情：一条记录 */
+        appDetailRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 编码 */
+            code?: string | null;
+            /** @description 名称 */
+            name?: string | null;
+            /**
+             * @description 类别（0 云应用，1 云服务）
+             * @default 0
+             * @enum {integer|null}
+             */
+            kind?: 0 | 1 | null;
+            /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+            serverType?: number | null;
+            /**
+             * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+             * @enum {string|null}
+             */
+            counter?: "smsCount" | "waybillCount" | "queryCount" | null;
+            /** @description 企业LOGO */
+            logo?: string | null;
+            /** @description 描述 */
+            description?: string | null;
+            /** @description 介绍 */
+            introduce?: string | null;
+            /** @description 封面 */
+            cover?: string | null;
+            /** @description 详情 */
+            present?: string | null;
+            /**
+             * @description 使用人数
+             * @default 0
+             */
+            userCount?: number | null;
+            /**
+             * @description 帮助数
+             * @default 0
+             */
+            helpCount?: number | null;
+            /** @description 入口地址 */
+            hrefUrl?: string | null;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort?: number | null;
+            /** @description 可使用成员（Membership 的记录） */
+            readonly members?: unknown[] | null;
+            /** @description 描述。The spec's name of the catalogue's description. */
+            readonly describe?: string | null;
+            /** @description 开通情况。The caller's company's subscription to the item (status 2 in use, 3 expired, 4 disabled; seats, useQty, startTime, endTime), null when it has none. */
+            readonly subscription?: unknown;
+        } & components["schemas"]["RowTimes"];
+        /** @description 应用详情：新增的请求体 */
+        appDetailCreate: {
+            /** @description 编码 */
+            code: string;
+            /** @description 名称 */
+            name: string;
+            /**
+             * @description 类别（0 云应用，1 云服务）
+             * @default 0
+             * @enum {integer}
+             */
+            kind: 0 | 1;
+            /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+            serverType?: number;
+            /**
+             * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+             * @enum {string}
+             */
+            counter?: "smsCount" | "waybillCount" | "queryCount";
+            /** @description 企业LOGO */
+            logo?: string;
+            /** @description 描述 */
+            description?: string;
+            /** @description 介绍 */
+            introduce?: string;
+            /** @description 封面 */
+            cover?: string;
+            /** @description 详情 */
+            present?: string;
+            /**
+             * @description 使用人数
+             * @default 0
+             */
+            userCount: number;
+            /**
+             * @description 帮助数
+             * @default 0
+             */
+            helpCount: number;
+            /** @description 入口地址 */
+            hrefUrl?: string;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort: number;
+        };
+        /** @description 应用详情：修改的请求体（只校验传入的字段） */
+        appDetailUpdate: {
+            /** @description 编码 */
+            code?: string;
+            /** @description 名称 */
+            name?: string;
+            /**
+             * @description 类别（0 云应用，1 云服务）
+             * @default 0
+             * @enum {integer}
+             */
+            kind?: 0 | 1;
+            /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+            serverType?: number;
+            /**
+             * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+             * @enum {string}
+             */
+            counter?: "smsCount" | "waybillCount" | "queryCount";
+            /** @description 企业LOGO */
+            logo?: string;
+            /** @description 描述 */
+            description?: string;
+            /** @description 介绍 */
+            introduce?: string;
+            /** @description 封面 */
+            cover?: string;
+            /** @description 详情 */
+            present?: string;
+            /**
+             * @description 使用人数
+             * @default 0
+             */
+            userCount?: number;
+            /**
+             * @description 帮助数
+             * @default 0
+             */
+            helpCount?: number;
+            /** @description 入口地址 */
+            hrefUrl?: string;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort?: number;
+        };
         /** @description 到期提醒：一条记录 */
         expiryReminderRecord: {
             /** @description ID */
@@ -21614,6 +21811,32 @@ export interface components {
              * @default 0
              */
             queryCount?: number;
+        };
+        /** @description 账户余额：一条记录 */
+        walletRecord: {
+            /** @description ID */
+            id: number;
+            /**
+             * @description 账户余额（金额，单位元，两位小数）。Changed only by server/modules/commerce/wallet-ledger.ts, each change with its TransactionFlow row in one transaction; never negative.
+             * @default 0
+             */
+            balance?: number | null;
+        } & components["schemas"]["RowTimes"];
+        /** @description 账户余额：新增的请求体 */
+        walletCreate: {
+            /**
+             * @description 账户余额（金额，单位元，两位小数）。Changed only by server/modules/commerce/wallet-ledger.ts, each change with its TransactionFlow row in one transaction; never negative.
+             * @default 0
+             */
+            balance: number | string;
+        };
+        /** @description 账户余额：修改的请求体（只校验传入的字段） */
+        walletUpdate: {
+            /**
+             * @description 账户余额（金额，单位元，两位小数）。Changed only by server/modules/commerce/wallet-ledger.ts, each change with its TransactionFlow row in one transaction; never negative.
+             * @default 0
+             */
+            balance?: number | string;
         };
         /** @description 联系人（示例）：一条记录 */
         exampleContactRecord: {

@@ -168,3 +168,10 @@ test('idIn caller names the caller’s own membership: a get or update of a sect
 test('unsaved (what a company’s one row reads as before it is saved) only with idIn one', () => {
   expect(refusalOf('company/featureSetting.json', (j) => delete j.api.operations.get.idIn)).toEqual(['/api/operations/get/unsaved', 'only a get of the company’s one row (idIn one) reads it before it is saved']);
 });
+
+test('value (a get answering one field alone) names a field of the section, on a get without answers', () => {
+  const refusal = ['/api/operations/get/value', 'value: a get answers one field of the section, and nothing else'];
+  expect(refusalOf('company/wallet.json', (j) => (j.api.operations.get.value = 'saldo'))).toEqual(refusal);
+  expect(refusalOf('company/wallet.json', (j) => (j.api.operations.get.answers = ['balance']))).toEqual(refusal);
+  expect(refusalOf('company/wallet.json', (j) => (j.api.operations.list = { method: 'GET', path: '/list', value: 'balance' }))).toEqual(['/api/operations/list/value', refusal[1]]);
+});

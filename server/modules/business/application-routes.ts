@@ -2,13 +2,12 @@ import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../http/envelope';
-import { readId } from '../../engine/paging';
-import { APP_STATUS, catalogueByIds, catalogueWire, companyAppWire, effectiveStatus, mayUseApp, usedSeats } from './app-subscriptions';
+import { APP_STATUS, catalogueByIds, effectiveStatus, mayUseApp } from './app-subscriptions';
 
 /**
- * Any member's calls around the apps (object `session`, mounted by 应用管理's hooks): the catalogue detail, the
- * workbench's 我的应用, and entering an app. Paths the spec leaves open: the detail is GET plt-server/select/{id},
- * my apps GET plt-application/myApps.
+ * Any member's calls around the apps (object `session`, mounted by 应用管理's hooks): the workbench's 我的应用 and
+ * entering an app. The path the spec leaves open: my apps is GET plt-application/myApps (an item's detail is section
+ * appDetail).
  */
 export function mountApplicationRoutes(table: RouteTable, services: Services) {
   const subscriptionRows = services.data.rows('AppSubscription');
@@ -37,21 +36,6 @@ export function mountApplicationRoutes(table: RouteTable, services: Services) {
         .filter((app) => app && app.kind === 0)
         .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id);
       ok(ctx, apps.map((app) => ({ appId: app.id, code: app.code, appName: app.name, imageUrl: app.logo ?? null, hrefUrl: app.hrefUrl ?? null })));
-    },
-  });
-
-  table.add({
-    method: 'GET',
-    path: '/api/business/plt-server/select/:id',
-    object: 'session',
-    action: 'read',
-    summary: '应用详情：目录条目与本企业的开通情况',
-    handler: async (ctx) => {
-      const app: any = await catalogueRows.findById(readId(ctx.params.id), { raw: true });
-      if (!app) throw notFound('应用不存在');
-      const subscription = await subscriptionRows.findOne({ where: { appId: app.id }, raw: true });
-      const used = subscription ? (await usedSeats(services, [app.id])).get(app.id) ?? 0 : 0;
-      ok(ctx, { ...catalogueWire(app), subscription: subscription ? companyAppWire(subscription, app, used) : null });
     },
   });
 

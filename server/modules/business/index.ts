@@ -4,15 +4,17 @@ import { publishStockHooks } from './publish-stock';
 import { mountCatalogueRoutes } from './catalogue-routes';
 import { mountAppTrial } from './app-trial';
 import { mountWebTemplatePurchases, webTemplateHooks } from './web-templates';
+import { appDetailHooks } from './app-detail';
 
 /**
  * The application catalogue's calls and the local placeholder pages the apps open (应用管理's rules are in admin/index.ts);
  * the workbench's inventory sharing centre (库存共享, schemas/inventory/publishStock.json: publish-stock.ts); the
- * application centre's catalogue and packages (catalogue-routes.ts), 申请试用 (app-trial.ts) and the website template
+ * application centre's catalogue and packages (catalogue-routes.ts), an item's detail every member reads (section appDetail,
+ * schemas/company/appDetail.json: app-detail.ts), 申请试用 (app-trial.ts) and the website template
  * gallery (schemas/platform/webTemplate.json: web-templates.ts).
  */
 const business: ServerModule = {
-  hooks: { publishStock: publishStockHooks, webTemplate: webTemplateHooks },
+  hooks: { publishStock: publishStockHooks, webTemplate: webTemplateHooks, appDetail: appDetailHooks },
   mounts: [mountApplications, mountCatalogueRoutes, mountAppTrial, mountWebTemplatePurchases],
 };
 

@@ -1,16 +1,15 @@
 import type { Context } from 'koa';
 import type { HookContext, SectionHooks } from '../../engine/section-hooks';
 import { ok } from '../../http/envelope';
-import { yuanOf } from '../../engine/money';
-import { balanceFen } from './wallet-ledger';
 import { createTopUpOrder } from './order-creation';
 import { orderWire } from './order-wire';
 import { PLATFORM_PAYEE } from './platform-payee';
 import { bankTransferHooks } from './bank-transfers';
 
 /**
- * 余额管理 (schemas/admin/balance.json; spec doc 2 §2): the ledger (generic list and xlsx export of TransactionFlow),
- * the balance, and top-up orders. The balance is read by every member (the purchase pages show it); a top-up needs
+ * 余额管理 (schemas/admin/balance.json; spec doc 2 §2): the ledger (generic list and xlsx export of TransactionFlow)
+ * and top-up orders. The balance is read by every member (the purchase pages show it: section wallet,
+ * schemas/company/wallet.json, `transaction-flow/selectBalance`); a top-up needs
  * the section's 充值 grant. Bank-transfer records (BankTransfer): listed by the generic list over the resource, recorded
  * and exported in bank-transfers.ts.
  */
@@ -24,14 +23,6 @@ export const balanceHooks: SectionHooks = {
   ...bankTransferHooks,
   handlers: { topUp },
   routes(table, services, section) {
-    table.add({
-      method: 'GET',
-      path: `${section.api.base}/selectBalance`,
-      object: 'session',
-      action: 'read',
-      summary: 'The company’s balance in yuan (data: a number).',
-      handler: async (ctx: Context) => ok(ctx, yuanOf(await balanceFen(services))),
-    });
     table.add({
       method: 'GET',
       path: `${section.api.base}/payee`,
