@@ -203,7 +203,8 @@ function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   // `value`: the one field alone (null before the company's row exists, unless it reads as its defaults).
   if (name === 'get' && spec.value) return fieldSchema(section.fields[spec.value]);
   const record = recordOf(section, spec);
-  if (PAGED.has(name)) return spec.paged === false ? { type: 'array', items: record } : pageOf(record);
+  // Unpaged (`paged: false`, on the operation or on the resource it lists): every row as an array.
+  if (PAGED.has(name)) return spec.paged === false || spec.resource?.paged === false ? { type: 'array', items: record } : pageOf(record);
   if (name === 'get' || name === 'create' || name === 'update') return record;
   if (name === 'createMany') return { type: 'array', items: record };
   if (name === 'tree' || name === 'deletedTree') {

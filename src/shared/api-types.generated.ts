@@ -3592,59 +3592,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/plt-application/myApps": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 我的应用：本企业使用中、本人可用的应用
-         * @description 权限：任意已登录用户（session / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/business/plt-user/beforeLogin": {
         parameters: {
             query?: never;
@@ -10370,6 +10317,72 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-application/myApps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的应用 · 查询我的应用
+         * @description 声明于 company/myApps.json。
+         *
+         *     权限：任意已登录用户（session / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description 应用（AppCatalog 的 ID） */
+                                appId?: number;
+                                /** @description 编码 */
+                                readonly code?: string;
+                                /** @description 应用名称 */
+                                readonly appName?: string;
+                                /** @description 图标 */
+                                readonly imageUrl?: string;
+                                /** @description 入口地址 */
+                                readonly hrefUrl?: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
             };
         };
         put?: never;
@@ -21753,6 +21766,78 @@ export interface components {
              * @default 0
              */
             scheduleType?: number;
+        };
+        /** @description 我的应用：一条记录 */
+        myAppsRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 应用（AppCatalog 的 ID） */
+            appId?: number | null;
+            /**
+             * @description 状态（2 使用中，3 已过期，4 已停用）
+             * @default 2
+             * @enum {integer|null}
+             */
+            status?: 2 | 3 | 4 | null;
+            /** @description 开始时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            startTime?: string | null;
+            /** @description 结束时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            endTime?: string | null;
+            /**
+             * @description 授权人数
+             * @default 10
+             */
+            seats?: number | null;
+            /** @description 人员（Membership 的记录） */
+            readonly members?: unknown[] | null;
+            /** @description 编码 */
+            readonly code?: string | null;
+            /** @description 应用名称 */
+            readonly appName?: string | null;
+            /** @description 图标 */
+            readonly imageUrl?: string | null;
+            /** @description 入口地址 */
+            readonly hrefUrl?: string | null;
+        } & (components["schemas"]["RowTimes"] & components["schemas"]["RowUserStamps"]);
+        /** @description 我的应用：新增的请求体 */
+        myAppsCreate: {
+            /** @description 应用（AppCatalog 的 ID） */
+            appId: number;
+            /**
+             * @description 状态（2 使用中，3 已过期，4 已停用）
+             * @default 2
+             * @enum {integer}
+             */
+            status: 2 | 3 | 4;
+            /** @description 开始时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            startTime?: string;
+            /** @description 结束时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            endTime?: string;
+            /**
+             * @description 授权人数
+             * @default 10
+             */
+            seats: number;
+        };
+        /** @description 我的应用：修改的请求体（只校验传入的字段） */
+        myAppsUpdate: {
+            /** @description 应用（AppCatalog 的 ID） */
+            appId?: number;
+            /**
+             * @description 状态（2 使用中，3 已过期，4 已停用）
+             * @default 2
+             * @enum {integer}
+             */
+            status?: 2 | 3 | 4;
+            /** @description 开始时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            startTime?: string;
+            /** @description 结束时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
+            endTime?: string;
+            /**
+             * @description 授权人数
+             * @default 10
+             */
+            seats?: number;
         };
         /** @description 服务账户：一条记录 */
         serviceAccountRecord: {

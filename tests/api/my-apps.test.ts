@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
+import { asSystem, asTenant } from '../../server/context/request-context';
 
 /** The workbench's 我的应用: the company's apps in use that this member may use. */
 const MY_APPS = '/api/business/plt-application/myApps';
@@ -56,4 +57,24 @@ test('a member gets only the apps assigned to her in 应用权限; an assignment
 
 test('without a token: 401', async () => {
   expect((await server.request.get(MY_APPS)).status).toBe(401);
+});
+
+test('an app in use whose end time has passed reads as expired: it leaves the list, and returns with a later end', async () => {
+  const crm = (await server.request.get(LIST).query({ selectType: 0, page: 1, limit: 100 }).set(adminA)).body.data.records.find((r: any) => r.appName === '云CRM');
+  const setEnd = (endTime: Date | null) => asTenant(server.tenants.A, () => server.services.db.models.AppSubscription.update({ endTime }, { where: { id: crm.id } }));
+  const stored = (await asTenant(server.tenants.A, () => server.services.db.models.AppSubscription.findByPk(crm.id, { raw: true })) as any).endTime;
+  await setEnd(new Date(Date.now() - 60_000));
+  expect((await myApps(adminA)).map((app) => app.appName)).not.toContain('云CRM');
+  await setEnd(new Date(Date.now() + 86_400_000));
+  expect((await myApps(adminA)).map((app) => app.appName)).toContain('云CRM');
+  await setEnd(stored);
+});
+
+test('in catalogue order, each entry with its code, logo and address', async () => {
+  const apps = await myApps(adminA);
+  const catalogue = (await asSystem(() => server.services.db.models.AppCatalog.findAll({ where: { kind: 0 }, raw: true }))) as any[];
+  const byId = new Map(catalogue.map((row) => [row.id, row]));
+  const sorts = apps.map((app) => [byId.get(app.appId).sort, app.appId]);
+  expect(sorts).toEqual([...sorts].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+  for (const app of apps) expect(app).toEqual({ appId: app.appId, code: byId.get(app.appId).code, appName: byId.get(app.appId).name, imageUrl: byId.get(app.appId).logo ?? null, hrefUrl: byId.get(app.appId).hrefUrl ?? null });
 });

@@ -5,19 +5,14 @@ import { Avatar, Button, Card, Spin } from 'antd';
 import { APP_CENTRE_ROUTE, useOpensArea } from '@/hooks/useOpensArea';
 import { openApp } from '@/services/enter-app';
 import { api } from '@/services/request';
+import type { AnswerData } from '@/services/api-client';
 import EmptyState from '@/components/EmptyState';
 import type { BlockProps } from '../types';
 import { useFeatureSwitches } from './feature-switches';
 import styles from './workbench.less';
 
-/** One entry of GET /api/business/plt-application/myApps. */
-export interface MyApp {
-  appId: number;
-  code: string;
-  appName: string;
-  hrefUrl: string | null;
-  imageUrl: string | null;
-}
+/** One entry of GET /api/business/plt-application/myApps (section myApps). */
+type MyApp = AnswerData<'/api/business/plt-application/myApps', 'get'>[number];
 
 /** A tile of 我的应用: a company app (entered through the enter call) or a built-in page of the platform. */
 interface Tile {
@@ -36,7 +31,13 @@ const NOTICE_TILE: Tile = { key: 'notice', name: '通知公告', icon: <Notifica
 /** 我的表单, built in: the designed forms published to this member and their submissions (every member). */
 const FORMS_TILE: Tile = { key: 'forms', name: '我的表单', icon: <FormOutlined />, colour: '#13c2c2', open: () => history.push('/myForms') };
 
-const appTile = (app: MyApp): Tile => ({ key: `app-${app.appId}`, name: app.appName, image: app.imageUrl, icon: <AppstoreOutlined />, open: () => void openApp(app) });
+const appTile = ({ appId, appName = '', imageUrl, hrefUrl }: MyApp): Tile => ({
+  key: `app-${appId}`,
+  name: appName,
+  image: imageUrl,
+  icon: <AppstoreOutlined />,
+  open: () => void openApp({ appName, hrefUrl }),
+});
 
 /**
  * The `myApps` block (我的应用): the built-in 通知公告 (while the company's 通知公告 feature is on — read here, since
@@ -53,7 +54,7 @@ export default function MyAppsBlock({ block }: BlockProps) {
       .then((res) => setApps(res.data))
       .catch(() => setApps([]));
   }, []);
-  const tiles = apps && features && [...(features.notices ? [NOTICE_TILE] : []), FORMS_TILE, ...apps.filter((app) => !app.appName.includes('通知公告')).map(appTile)];
+  const tiles = apps && features && [...(features.notices ? [NOTICE_TILE] : []), FORMS_TILE, ...apps.filter((app) => !app.appName?.includes('通知公告')).map(appTile)];
   const toAppCentre = () => history.push(APP_CENTRE_ROUTE);
   return (
     <Card
