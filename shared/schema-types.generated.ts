@@ -558,6 +558,10 @@ export interface SectionFile {
    */
   access?: 'grants' | 'members';
   /**
+   * A section in no area (a folder without area.json) whose operations are checked against the grant of a menu entry that is not a section: a plain `key` leaf of a company-domain area's menu (应用中心's catalogue under 应用购买, `purchase`). Its permission object is that key instead of the section id, so a role granted the entry may call it and the permission dialog offers nothing new. Not with access "members".
+   */
+  grantedBy?: string;
+  /**
    * Where the section's rows live: an inline model (table and fields here) or a declared resource.
    */
   model: {
@@ -1136,6 +1140,21 @@ export interface SectionFile {
            * The answer's key per value (e.g. {"0": "documents", "1": "videos"}).
            */
           names?: {
+            [k: string]: string;
+          };
+        };
+        /**
+         * A list declared `paged: false` (or one that `runs` list) answers its rows in groups instead of one array: an object with one array per value of `field`, under the key `keys` gives that value (every key present, empty when no row has its value; a row of another value is left out), each array in the list's order. 应用中心's services: `{"field": "serverType", "keys": {"0": "serverListO", "1": "serverListT", …}}`.
+         */
+        groups?: {
+          /**
+           * The field whose value picks a row's group; among the `answers` when the operation declares them.
+           */
+          field: string;
+          /**
+           * A value of the field (as text) → the answer's key for its rows, in the answer's order.
+           */
+          keys: {
             [k: string]: string;
           };
         };

@@ -260,7 +260,24 @@ export function loadAreas(dir: string, sections: SectionSpec[]): AreaSpec[] {
     areas.push({ id: json.id, title: json.title, route: json.route, ...(json.page ? { page: json.page } : {}), icon: json.icon, order: json.order, domain, menu, file, pages, sitePages });
   }
   checkPageNames(areas);
+  checkGrantedBy(sections, areas);
   return areas.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
+
+/**
+ * `grantedBy`: a section in no area checked against a plain `key` leaf of a company-domain area's menu (no section,
+ * page or group), so the grant a role already has for that entry decides it and the permission dialog is unchanged.
+ */
+function checkGrantedBy(sections: SectionSpec[], areas: AreaSpec[]): void {
+  const leaves = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => (node.children ? leaves(node.children) : [node]));
+  const plainKeys = new Set(areas.filter((area) => area.domain === 'company').flatMap((area) => leaves(area.menu.children ?? [])).filter((node) => !node.section && !node.page).map((node) => node.key));
+  const areaIds = new Set(areas.map((area) => area.id));
+  for (const section of sections) {
+    if (!section.grantedBy) continue;
+    if (areaIds.has(section.area)) throw new SchemaFileError(section.file, '/grantedBy', `a section of area "${section.area}" is granted by its own menu entry: grantedBy is for a section in no area`);
+    if (section.access === 'members') throw new SchemaFileError(section.file, '/grantedBy', 'a section of every member (access "members") needs no grant');
+    if (!plainKeys.has(section.grantedBy)) throw new SchemaFileError(section.file, '/grantedBy', `"${section.grantedBy}" is not a menu entry of a company area that is neither a section nor a page`);
+  }
 }
 
 /** An area's `page` is a folder of src/pages, or one of the area's page files at the area's route. */

@@ -54,6 +54,9 @@ function checkReferences(spec: SectionSpec, file: string) {
     if (operation.totals && (operation.runs ?? name) !== 'list') fail(`/api/operations/${name}/totals`, 'only a list sums its rows');
     if (operation.idIn === 'one' && (operation.runs ?? name) !== 'get') fail(`/api/operations/${name}/idIn`, 'only a get reads the company’s one row');
     if (operation.value !== undefined && ((operation.runs ?? name) !== 'get' || operation.answers || !spec.fields[operation.value])) fail(`/api/operations/${name}/value`, 'value: a get answers one field of the section, and nothing else');
+    if (operation.groups && ((operation.runs ?? name) !== 'list' || operation.paged !== false || operation.resource || !spec.fields[operation.groups.field] || (operation.answers && !operation.answers.includes(operation.groups.field)))) {
+      fail(`/api/operations/${name}/groups`, 'groups: an unpaged list (paged false) of the section’s own rows, grouped by one of its fields among its answers');
+    }
     if (operation.unsaved && operation.idIn !== 'one') fail(`/api/operations/${name}/unsaved`, 'only a get of the company’s one row (idIn one) reads it before it is saved');
     if (operation.idIn === 'caller' && (spec.model.resource !== 'Membership' || !['get', 'update'].includes(operation.runs ?? name) || operation.transition)) fail(`/api/operations/${name}/idIn`, 'idIn caller is the caller’s own membership: a get or update of a section of the Membership resource');
   }

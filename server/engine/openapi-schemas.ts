@@ -88,6 +88,9 @@ function answeredSchema(field: FieldSpec): JsonSchema {
   return { ...number, type: 'number' };
 }
 
+/** A field as a read answers it: money in yuan, and null where the row holds nothing. */
+export const answeredFieldSchema = (field: FieldSpec): JsonSchema => orNull(answeredSchema(field));
+
 const readOnlyColumn = (name: string): JsonSchema => ({ ...orNull(fieldSchema(RESERVED_FIELD_SPECS[name])), readOnly: true });
 const columnGroup = (description: string, names: string[]): JsonSchema => ({
   type: 'object',
@@ -125,7 +128,7 @@ function rowColumns(section: SectionSpec, model: ResourceSpec | undefined): Json
  */
 export function sectionComponents(section: SectionSpec, model?: ResourceSpec): Record<string, JsonSchema> {
   const answered = Object.entries(section.fields).filter(([, field]) => !field.private);
-  const all = Object.fromEntries(answered.map(([name, field]) => [name, orNull(answeredSchema(field))]));
+  const all = Object.fromEntries(answered.map(([name, field]) => [name, answeredFieldSchema(field)]));
   const columns = rowColumns(section, model);
   const hasId = model?.primaryKey !== 'tenantId';
   const writable = Object.fromEntries(writableFields(section).map(([name, field]) => [name, fieldSchema(field)]));

@@ -3,7 +3,7 @@
  * body and answer, derived from the section file.
  */
 import type { FieldSpec, FilterOp, OperationSpec, SectionSpec } from './section-types';
-import { componentName, fieldSchema, pageOf, ref, type JsonSchema } from './openapi-schemas';
+import { answeredFieldSchema, componentName, fieldSchema, pageOf, ref, type JsonSchema } from './openapi-schemas';
 import { RESERVED_FIELD_SPECS } from './resource-types';
 
 const PAGED = new Set(['list', 'deletedList']);
@@ -173,8 +173,9 @@ function listedUpdateBody(section: SectionSpec, spec: OperationSpec): JsonSchema
 /** A row of the answer: the section's record, or only the fields the operation `answers`. */
 function recordOf(section: SectionSpec, spec: OperationSpec): JsonSchema {
   if (!spec.answers) return ref(componentName(section, 'Record'));
-  // A field of the section, the id, or one of the engine's columns (crtTime, …); a hook's derived value is untyped.
-  const schemaOf = (field: string) => (section.fields[field] ? fieldSchema(section.fields[field]) : field === 'id' ? ID : RESERVED_FIELD_SPECS[field] ? fieldSchema(RESERVED_FIELD_SPECS[field]) : {});
+  // A field of the section, the id, or one of the engine's columns (crtTime, …), as the section's record answers them
+  // (money in yuan, null where empty); a hook's derived value is untyped.
+  const schemaOf = (field: string) => (section.fields[field] ? answeredFieldSchema(section.fields[field]) : field === 'id' ? ID : RESERVED_FIELD_SPECS[field] ? answeredFieldSchema(RESERVED_FIELD_SPECS[field]) : {});
   const properties = Object.fromEntries(spec.answers.map((field) => [field, schemaOf(field)]));
   return { type: 'object', properties };
 }
@@ -204,6 +205,11 @@ function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   if (name === 'get' && spec.value) return fieldSchema(section.fields[spec.value]);
   const record = recordOf(section, spec);
   // Unpaged (`paged: false`, on the operation or on the resource it lists): every row as an array.
+  // `groups`: one array per declared key.
+  if (PAGED.has(name) && spec.groups) {
+    const keys = Object.values(spec.groups.keys);
+    return { type: 'object', required: keys, properties: Object.fromEntries(keys.map((key) => [key, { type: 'array', items: record }])) };
+  }
   if (PAGED.has(name)) return spec.paged === false || spec.resource?.paged === false ? { type: 'array', items: record } : pageOf(record);
   if (name === 'get' || name === 'create' || name === 'update') return record;
   if (name === 'createMany') return { type: 'array', items: record };

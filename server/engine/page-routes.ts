@@ -6,6 +6,7 @@ import type { Actor } from '../context/request-context';
 import { notFound, ok } from '../http/envelope';
 import { arrangedBlocks, readLayout, type LayoutEntry } from './page-layout';
 import type { PageBlock, PageSpec } from './page-types';
+import { grantObjectOf } from './section-types';
 
 /** The feature a block names, and the settings field that switches it (0 on, 1 off). */
 const FEATURE_FIELDS = { notices: 'noticeType', schedules: 'scheduleType' } as const;
@@ -48,6 +49,7 @@ export function mountPages(table: RouteTable, services: Services) {
     return page;
   };
   const everyMembers = new Set(services.sections.filter((section) => section.access === 'members').map((section) => section.id));
+  const grantObjects = new Map(services.sections.map((section) => [section.id, grantObjectOf(section)]));
   const layouts = () => services.data.rows('PageLayout');
   // Read as a model, not raw: a raw read answers the JSON column as text on SQLite (and as a list on MySQL).
   const storedLayout = async (page: PageSpec) => (await layouts().findOne({ where: { page: page.id }, attributes: ['id', 'blocks'] }))?.get('blocks') as LayoutEntry[] | undefined;
@@ -60,7 +62,7 @@ export function mountPages(table: RouteTable, services: Services) {
         if (block.feature && features?.[FEATURE_FIELDS[block.feature]] === 1) return false;
         // A section of every member (`access: members`: 通知公告) needs no grant.
         if (block.section === undefined || everyMembers.has(block.section)) return true;
-        return services.enforcers.can(actor.tenantId, actor.accountId, block.section, 'read');
+        return services.enforcers.can(actor.tenantId, actor.accountId, grantObjects.get(block.section) ?? block.section, 'read');
       }),
     );
     return blocks.filter((_, i) => shown[i]);

@@ -34,7 +34,7 @@ import { searchHandler } from './full-text-search';
 import { calendarHandler } from './calendar-read';
 import { publicReadLimit } from './public-read-limit';
 import type { SectionHooks, HookContext } from './section-hooks';
-import { hasColumn, operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
+import { grantObjectOf, hasColumn, operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
 
 const operationTitles: Record<OperationName, string> = {
   list: '查询', get: '查看', tree: '查询', count: '统计', deletedList: '查询已删除', deletedTree: '查询已删除',
@@ -114,7 +114,7 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     // Shared with every company (`readBy: companies`), read by every member of the company (`readBy: members`), or an
     // operation of a section of every member (`access: members`): a company-domain call any signed-in member may make.
     // Read by anyone (`readBy: anyone`): no token, rate limited per address (public-read-limit.ts).
-    const object = spec.readBy === 'anyone' ? 'public' : spec.readBy || members ? 'session' : section.id;
+    const object = spec.readBy === 'anyone' ? 'public' : spec.readBy || members ? 'session' : grantObjectOf(section);
     const middleware = spec.readBy === 'anyone' ? [publicReadLimit(services)] : undefined;
     const declared = { path: operationUrl(section, spec), object, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[(spec.runs ?? name) as OperationName] ?? name, handler: cached, middleware };
     // One operation, one handler and grant, under each of its methods.
@@ -229,7 +229,9 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
     // `paged: false`: every row (up to UNPAGED_ROWS) as an array in the declared order, for pickers.
     if (operations[name]?.paged === false) {
       const order = operations[name]?.order ?? sortOrder(section, {});
-      return wire(ctx, await model.findAll({ where, paranoid: !deleted, order, limit: UNPAGED_ROWS }), operations[name]?.answers);
+      const rows = await wire(ctx, await model.findAll({ where, paranoid: !deleted, order, limit: UNPAGED_ROWS }), operations[name]?.answers);
+      const groups = operations[name]?.groups;
+      return groups ? Object.fromEntries(Object.entries(groups.keys).map(([value, key]) => [key, rows.filter((row) => String(row[groups.field]) === value)])) : rows;
     }
     const { limit, offset } = readPaging(ctx.query);
     // A row rule (rowWhere) makes each caller's count their own: counted each time, not kept.

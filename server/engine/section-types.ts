@@ -47,6 +47,9 @@ export interface SectionSpec extends Omit<SectionFile, '$schema' | 'fields' | 'e
   ui?: SectionUi;
 }
 
+/** The Casbin object of a section's operations: its id, or the menu entry it is `grantedBy` (应用中心's catalogue: purchase). */
+export const grantObjectOf = (section: Pick<SectionSpec, 'id' | 'grantedBy'>): string => section.grantedBy ?? section.id;
+
 /** Which permission action an operation needs (the Casbin `act`). */
 export const operationAction: Record<OperationName, string> = {
   list: 'read',

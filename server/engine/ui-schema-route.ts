@@ -3,7 +3,7 @@ import type { RouteTable } from '../http/route-table';
 import type { Actor } from '../context/request-context';
 import { notFound, ok } from '../http/envelope';
 import { actionOf, operationUrl, sectionOperations } from './section-routes';
-import type { SectionSpec } from './section-types';
+import { grantObjectOf, type SectionSpec } from './section-types';
 import { closedAreaRoutes, withoutClosedLinks } from './area-links';
 
 /** The grant conditions of the section's operations that the caller fails on who they are (so the page hides those). */
@@ -79,7 +79,7 @@ export function mountUiSchemas(table: RouteTable, services: Services) {
       const section = byId.get(id);
       if (!section) throw notFound('页面配置不存在');
       // A section of every member (`access: members`) needs no grant: its page is every member's.
-      return section.access === 'members' ? [] : [id];
+      return section.access === 'members' ? [] : [grantObjectOf(section)];
     },
     action: 'read',
     handler: async (ctx) => {
@@ -89,7 +89,7 @@ export function mountUiSchemas(table: RouteTable, services: Services) {
       const enforcer = await services.enforcers.forTenant(actor.tenantId);
       const may = (object: string, action: string) => enforcer.enforceSync(`user:${actor.accountId}`, String(actor.tenantId), object, action);
       const closed = closedAreaRoutes(services.areas, (menuKey) => may(menuKey, 'read'));
-      const allowed = section.access === 'members' ? () => true : (action: string) => may(section.id, action);
+      const allowed = section.access === 'members' ? () => true : (action: string) => may(grantObjectOf(section), action);
       ok(ctx, uiSchemaFor(section, allowed, await refusedConditions(section, actor, services), closed));
     },
   });

@@ -1133,171 +1133,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/plt-application/massage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 应用中心：云应用目录（含套餐与本企业的开通情况）
-         * @description 权限：purchase · 查询（purchase / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/plt-server/findAll": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 应用中心：云服务目录，按服务类型分组（增值、资源包、系统运维、硬件）
-         * @description 权限：purchase · 查询（purchase / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/business/server-company/selectByUseId/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 购买：服务（或应用）及其套餐 voList
-         * @description 权限：purchase · 查询（purchase / read）
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description 成功（code 2000） */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * @description 2000 表示成功
-                             * @example 2000
-                             */
-                            code: number;
-                            /**
-                             * @description 提示信息
-                             * @example 操作成功!
-                             */
-                            msg: string;
-                            data: unknown;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/business/plt-application/applyTrial": {
         parameters: {
             query?: never;
@@ -4239,14 +4074,14 @@ export interface paths {
                             data: {
                                 /**
                                  * @description 认证状态（0 未认证，1 已认证，2 认证未通过，3 无，4 审核中）
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                readonly authenticationStatus?: 0 | 1 | 2 | 3 | 4;
+                                readonly authenticationStatus?: 0 | 1 | 2 | 3 | 4 | null;
                                 reason?: unknown;
                                 /** @description 企业名称 */
-                                companyName?: string;
+                                companyName?: string | null;
                                 /** @description 营业执照（本企业上传的文件地址）。请上传清晰的营业执照彩色扫描件或照片，支持 jpg、jpeg、png 格式，大小不超过 2MB */
-                                businessLicense?: string;
+                                businessLicense?: string | null;
                                 submitterName?: unknown;
                                 submitTime?: unknown;
                                 reviewTime?: unknown;
@@ -4336,14 +4171,14 @@ export interface paths {
                             data: {
                                 /**
                                  * @description 认证状态（0 未认证，1 已认证，2 认证未通过，3 无，4 审核中）
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                readonly authenticationStatus?: 0 | 1 | 2 | 3 | 4;
+                                readonly authenticationStatus?: 0 | 1 | 2 | 3 | 4 | null;
                                 reason?: unknown;
                                 /** @description 企业名称 */
-                                companyName?: string;
+                                companyName?: string | null;
                                 /** @description 营业执照（本企业上传的文件地址）。请上传清晰的营业执照彩色扫描件或照片，支持 jpg、jpeg、png 格式，大小不超过 2MB */
-                                businessLicense?: string;
+                                businessLicense?: string | null;
                                 submitterName?: unknown;
                                 submitTime?: unknown;
                                 reviewTime?: unknown;
@@ -4894,12 +4729,12 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 部门名称 */
-                                name?: string;
+                                name?: string | null;
                                 /**
                                  * @description 上级部门
                                  * @default -1
                                  */
-                                parentId?: number;
+                                parentId?: number | null;
                             }[];
                         };
                     };
@@ -6055,29 +5890,29 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 分类名字 */
-                                noticeType?: string;
+                                noticeType?: string | null;
                                 /** @description 类型 */
-                                type?: string;
+                                type?: string | null;
                                 /** @description 备注 */
-                                note?: string;
+                                note?: string | null;
                                 /**
                                  * @description 是否在工作台小组件区域展示（1 是，0 否）
                                  * @default 0
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                showInWidget?: 1 | 0;
+                                showInWidget?: 1 | 0 | null;
                                 /**
                                  * @description 发布审核（1 需要审核，0 无需审核）
                                  * @default 0
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                needApproval?: 1 | 0;
+                                needApproval?: 1 | 0 | null;
                                 /**
                                  * @description 状态（0 禁用，1 启用）
                                  * @default 1
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                status?: 0 | 1;
+                                status?: 0 | 1 | null;
                             }[];
                         };
                     };
@@ -8388,15 +8223,15 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 类型名称 */
-                                typeName?: string;
+                                typeName?: string | null;
                                 /** @description 备注 */
-                                note?: string;
+                                note?: string | null;
                                 /**
                                  * @description 状态（0 禁用，1 启用）
                                  * @default 1
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                status?: 0 | 1;
+                                status?: 0 | 1 | null;
                             }[];
                         };
                     };
@@ -9387,13 +9222,13 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 云账号（Account 的 ID） */
-                                accountId?: number;
+                                accountId?: number | null;
                                 /** @description 用户名 */
-                                name?: string;
+                                name?: string | null;
                                 /** @description 职位 */
-                                position?: string;
+                                position?: string | null;
                                 /** @description 所属部门（depart 的 ID） */
-                                departId?: number;
+                                departId?: number | null;
                             }[];
                         };
                     };
@@ -9461,12 +9296,12 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 部门名称 */
-                                name?: string;
+                                name?: string | null;
                                 /**
                                  * @description 上级部门
                                  * @default -1
                                  */
-                                parentId?: number;
+                                parentId?: number | null;
                             })[];
                         };
                     };
@@ -10128,39 +9963,39 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 编码 */
-                                code?: string;
+                                code?: string | null;
                                 /** @description 名称 */
-                                name?: string;
+                                name?: string | null;
                                 /**
                                  * @description 类别（0 云应用，1 云服务）
                                  * @default 0
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                kind?: 0 | 1;
+                                kind?: 0 | 1 | null;
                                 /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
-                                serverType?: number;
+                                serverType?: number | null;
                                 /** @description 企业LOGO */
-                                logo?: string;
+                                logo?: string | null;
                                 /** @description 描述。The spec's name of the catalogue's description. */
-                                readonly describe?: string;
+                                readonly describe?: string | null;
                                 /** @description 介绍 */
-                                introduce?: string;
+                                introduce?: string | null;
                                 /** @description 封面 */
-                                cover?: string;
+                                cover?: string | null;
                                 /** @description 详情 */
-                                present?: string;
+                                present?: string | null;
                                 /**
                                  * @description 使用人数
                                  * @default 0
                                  */
-                                userCount?: number;
+                                userCount?: number | null;
                                 /**
                                  * @description 帮助数
                                  * @default 0
                                  */
-                                helpCount?: number;
+                                helpCount?: number | null;
                                 /** @description 入口地址 */
-                                hrefUrl?: string;
+                                hrefUrl?: string | null;
                                 /** @description 开通情况。The caller's company's subscription to the item (status 2 in use, 3 expired, 4 disabled; seats, useQty, startTime, endTime), null when it has none. */
                                 readonly subscription?: unknown;
                             };
@@ -10169,6 +10004,460 @@ export interface paths {
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-application/massage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 应用中心目录 · 查询云应用目录
+         * @description 声明于 company/catalogue.json。
+         *
+         *     权限：应用中心目录 · 查询（purchase / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 编码 */
+                                code?: string | null;
+                                /** @description 名称 */
+                                name?: string | null;
+                                /**
+                                 * @description 类别（0 云应用，1 云服务）
+                                 * @default 0
+                                 * @enum {integer|null}
+                                 */
+                                kind?: 0 | 1 | null;
+                                /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+                                serverType?: number | null;
+                                /** @description 企业LOGO */
+                                logo?: string | null;
+                                /** @description 描述。The spec's name of the catalogue's description. */
+                                readonly describe?: string | null;
+                                /** @description 介绍 */
+                                introduce?: string | null;
+                                /** @description 封面 */
+                                cover?: string | null;
+                                /** @description 详情 */
+                                present?: string | null;
+                                /**
+                                 * @description 使用人数
+                                 * @default 0
+                                 */
+                                userCount?: number | null;
+                                /**
+                                 * @description 帮助数
+                                 * @default 0
+                                 */
+                                helpCount?: number | null;
+                                /** @description 入口地址 */
+                                hrefUrl?: string | null;
+                                /**
+                                 * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+                                 * @enum {string|null}
+                                 */
+                                counter?: "smsCount" | "waybillCount" | "queryCount" | null;
+                                /** @description 最低价。The lowest package price in yuan (the catalogue's 低至), null without packages. */
+                                readonly price?: number | null;
+                                /** @description 套餐。The item's packages in sort order: id, qty, unit and price in yuan. */
+                                readonly voList?: unknown;
+                                /** @description 开通情况。The caller's company's subscription to the app (status 2 in use, 3 expired, 4 disabled; startTime, endTime), null when it has none: 申请试用 is offered. */
+                                readonly subscription?: unknown;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plt-server/findAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 应用中心目录 · 查询云服务目录
+         * @description 声明于 company/catalogue.json。
+         *
+         *     权限：应用中心目录 · 查询（purchase / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                serverListO: {
+                                    /** @description ID */
+                                    id?: number;
+                                    /** @description 编码 */
+                                    code?: string | null;
+                                    /** @description 名称 */
+                                    name?: string | null;
+                                    /**
+                                     * @description 类别（0 云应用，1 云服务）
+                                     * @default 0
+                                     * @enum {integer|null}
+                                     */
+                                    kind?: 0 | 1 | null;
+                                    /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+                                    serverType?: number | null;
+                                    /** @description 企业LOGO */
+                                    logo?: string | null;
+                                    /** @description 描述。The spec's name of the catalogue's description. */
+                                    readonly describe?: string | null;
+                                    /** @description 介绍 */
+                                    introduce?: string | null;
+                                    /** @description 封面 */
+                                    cover?: string | null;
+                                    /** @description 详情 */
+                                    present?: string | null;
+                                    /**
+                                     * @description 使用人数
+                                     * @default 0
+                                     */
+                                    userCount?: number | null;
+                                    /**
+                                     * @description 帮助数
+                                     * @default 0
+                                     */
+                                    helpCount?: number | null;
+                                    /** @description 入口地址 */
+                                    hrefUrl?: string | null;
+                                    /**
+                                     * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+                                     * @enum {string|null}
+                                     */
+                                    counter?: "smsCount" | "waybillCount" | "queryCount" | null;
+                                    /** @description 最低价。The lowest package price in yuan (the catalogue's 低至), null without packages. */
+                                    readonly price?: number | null;
+                                    /** @description 套餐。The item's packages in sort order: id, qty, unit and price in yuan. */
+                                    readonly voList?: unknown;
+                                }[];
+                                serverListT: {
+                                    /** @description ID */
+                                    id?: number;
+                                    /** @description 编码 */
+                                    code?: string | null;
+                                    /** @description 名称 */
+                                    name?: string | null;
+                                    /**
+                                     * @description 类别（0 云应用，1 云服务）
+                                     * @default 0
+                                     * @enum {integer|null}
+                                     */
+                                    kind?: 0 | 1 | null;
+                                    /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+                                    serverType?: number | null;
+                                    /** @description 企业LOGO */
+                                    logo?: string | null;
+                                    /** @description 描述。The spec's name of the catalogue's description. */
+                                    readonly describe?: string | null;
+                                    /** @description 介绍 */
+                                    introduce?: string | null;
+                                    /** @description 封面 */
+                                    cover?: string | null;
+                                    /** @description 详情 */
+                                    present?: string | null;
+                                    /**
+                                     * @description 使用人数
+                                     * @default 0
+                                     */
+                                    userCount?: number | null;
+                                    /**
+                                     * @description 帮助数
+                                     * @default 0
+                                     */
+                                    helpCount?: number | null;
+                                    /** @description 入口地址 */
+                                    hrefUrl?: string | null;
+                                    /**
+                                     * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+                                     * @enum {string|null}
+                                     */
+                                    counter?: "smsCount" | "waybillCount" | "queryCount" | null;
+                                    /** @description 最低价。The lowest package price in yuan (the catalogue's 低至), null without packages. */
+                                    readonly price?: number | null;
+                                    /** @description 套餐。The item's packages in sort order: id, qty, unit and price in yuan. */
+                                    readonly voList?: unknown;
+                                }[];
+                                serverListR: {
+                                    /** @description ID */
+                                    id?: number;
+                                    /** @description 编码 */
+                                    code?: string | null;
+                                    /** @description 名称 */
+                                    name?: string | null;
+                                    /**
+                                     * @description 类别（0 云应用，1 云服务）
+                                     * @default 0
+                                     * @enum {integer|null}
+                                     */
+                                    kind?: 0 | 1 | null;
+                                    /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+                                    serverType?: number | null;
+                                    /** @description 企业LOGO */
+                                    logo?: string | null;
+                                    /** @description 描述。The spec's name of the catalogue's description. */
+                                    readonly describe?: string | null;
+                                    /** @description 介绍 */
+                                    introduce?: string | null;
+                                    /** @description 封面 */
+                                    cover?: string | null;
+                                    /** @description 详情 */
+                                    present?: string | null;
+                                    /**
+                                     * @description 使用人数
+                                     * @default 0
+                                     */
+                                    userCount?: number | null;
+                                    /**
+                                     * @description 帮助数
+                                     * @default 0
+                                     */
+                                    helpCount?: number | null;
+                                    /** @description 入口地址 */
+                                    hrefUrl?: string | null;
+                                    /**
+                                     * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+                                     * @enum {string|null}
+                                     */
+                                    counter?: "smsCount" | "waybillCount" | "queryCount" | null;
+                                    /** @description 最低价。The lowest package price in yuan (the catalogue's 低至), null without packages. */
+                                    readonly price?: number | null;
+                                    /** @description 套餐。The item's packages in sort order: id, qty, unit and price in yuan. */
+                                    readonly voList?: unknown;
+                                }[];
+                                serverListF: {
+                                    /** @description ID */
+                                    id?: number;
+                                    /** @description 编码 */
+                                    code?: string | null;
+                                    /** @description 名称 */
+                                    name?: string | null;
+                                    /**
+                                     * @description 类别（0 云应用，1 云服务）
+                                     * @default 0
+                                     * @enum {integer|null}
+                                     */
+                                    kind?: 0 | 1 | null;
+                                    /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+                                    serverType?: number | null;
+                                    /** @description 企业LOGO */
+                                    logo?: string | null;
+                                    /** @description 描述。The spec's name of the catalogue's description. */
+                                    readonly describe?: string | null;
+                                    /** @description 介绍 */
+                                    introduce?: string | null;
+                                    /** @description 封面 */
+                                    cover?: string | null;
+                                    /** @description 详情 */
+                                    present?: string | null;
+                                    /**
+                                     * @description 使用人数
+                                     * @default 0
+                                     */
+                                    userCount?: number | null;
+                                    /**
+                                     * @description 帮助数
+                                     * @default 0
+                                     */
+                                    helpCount?: number | null;
+                                    /** @description 入口地址 */
+                                    hrefUrl?: string | null;
+                                    /**
+                                     * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+                                     * @enum {string|null}
+                                     */
+                                    counter?: "smsCount" | "waybillCount" | "queryCount" | null;
+                                    /** @description 最低价。The lowest package price in yuan (the catalogue's 低至), null without packages. */
+                                    readonly price?: number | null;
+                                    /** @description 套餐。The item's packages in sort order: id, qty, unit and price in yuan. */
+                                    readonly voList?: unknown;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/server-company/selectByUseId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 应用中心目录 · 查询服务及其套餐
+         * @description 声明于 company/catalogue.json。
+         *
+         *     权限：应用中心目录 · 查询（purchase / read）
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 成功（code 2000） */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 2000 表示成功
+                             * @example 2000
+                             */
+                            code: number;
+                            /**
+                             * @description 提示信息
+                             * @example 操作成功!
+                             */
+                            msg: string;
+                            data: {
+                                /** @description ID */
+                                id?: number;
+                                /** @description 编码 */
+                                code?: string | null;
+                                /** @description 名称 */
+                                name?: string | null;
+                                /**
+                                 * @description 类别（0 云应用，1 云服务）
+                                 * @default 0
+                                 * @enum {integer|null}
+                                 */
+                                kind?: 0 | 1 | null;
+                                /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+                                serverType?: number | null;
+                                /** @description 企业LOGO */
+                                logo?: string | null;
+                                /** @description 描述。The spec's name of the catalogue's description. */
+                                readonly describe?: string | null;
+                                /** @description 介绍 */
+                                introduce?: string | null;
+                                /** @description 封面 */
+                                cover?: string | null;
+                                /** @description 详情 */
+                                present?: string | null;
+                                /**
+                                 * @description 使用人数
+                                 * @default 0
+                                 */
+                                userCount?: number | null;
+                                /**
+                                 * @description 帮助数
+                                 * @default 0
+                                 */
+                                helpCount?: number | null;
+                                /** @description 入口地址 */
+                                hrefUrl?: string | null;
+                                /**
+                                 * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+                                 * @enum {string|null}
+                                 */
+                                counter?: "smsCount" | "waybillCount" | "queryCount" | null;
+                                /** @description 最低价。The lowest package price in yuan (the catalogue's 低至), null without packages. */
+                                readonly price?: number | null;
+                                /** @description 套餐。The item's packages in sort order: id, qty, unit and price in yuan. */
+                                readonly voList?: unknown;
+                            };
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
             };
         };
@@ -10222,11 +10511,11 @@ export interface paths {
                             data: {
                                 /**
                                  * @description 是否已到期。1 when the company's trial or subscriptions have run out (front/info `invalid`), else 0.
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                readonly invalid?: 0 | 1;
+                                readonly invalid?: 0 | 1 | null;
                                 /** @description 提醒内容。The reminder modal's text; empty when not expired. */
-                                readonly text?: string;
+                                readonly text?: string | null;
                             };
                         };
                     };
@@ -10290,26 +10579,26 @@ export interface paths {
                                  * @description 通知公告功能
                                  * @default 0
                                  */
-                                noticeType?: number;
+                                noticeType?: number | null;
                                 /**
                                  * @description 通知公告排序
                                  * @default 0
                                  */
-                                noticeSort?: number;
+                                noticeSort?: number | null;
                                 /**
                                  * @description 通知公告展示
                                  * @default 0
                                  */
-                                noticeDisplay?: number;
+                                noticeDisplay?: number | null;
                                 /**
                                  * @description 日程功能
                                  * @default 0
                                  */
-                                scheduleType?: number;
+                                scheduleType?: number | null;
                                 /** @description 更新时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-                                updTime?: string;
+                                updTime?: string | null;
                                 /** @description 操作人 */
-                                updUserName?: string;
+                                updUserName?: string | null;
                             };
                         };
                     };
@@ -10368,15 +10657,15 @@ export interface paths {
                             msg: string;
                             data: {
                                 /** @description 应用（AppCatalog 的 ID） */
-                                appId?: number;
+                                appId?: number | null;
                                 /** @description 编码 */
-                                readonly code?: string;
+                                readonly code?: string | null;
                                 /** @description 应用名称 */
-                                readonly appName?: string;
+                                readonly appName?: string | null;
                                 /** @description 图标 */
-                                readonly imageUrl?: string;
+                                readonly imageUrl?: string | null;
                                 /** @description 入口地址 */
-                                readonly hrefUrl?: string;
+                                readonly hrefUrl?: string | null;
                             }[];
                         };
                     };
@@ -10434,17 +10723,17 @@ export interface paths {
                             msg: string;
                             data: {
                                 /** @description 剩余短信条数。The spec's name of smsCount (server-company/selectLessCount). */
-                                readonly lessCount?: number;
+                                readonly lessCount?: number | null;
                                 /**
                                  * @description 剩余电子面单数
                                  * @default 0
                                  */
-                                waybillCount?: number;
+                                waybillCount?: number | null;
                                 /**
                                  * @description 剩余物流查询次数
                                  * @default 0
                                  */
-                                queryCount?: number;
+                                queryCount?: number | null;
                             };
                         };
                     };
@@ -10937,20 +11226,20 @@ export interface paths {
                                     /** @description ID */
                                     id?: number;
                                     /** @description 表单名称 */
-                                    name?: string;
+                                    name?: string | null;
                                     /** @description 表单说明 */
-                                    description?: string;
+                                    description?: string | null;
                                     /**
                                      * @description 版本。The latest published version (0 before the first publish).
                                      * @default 0
                                      */
-                                    version?: number;
+                                    version?: number | null;
                                     /** @description 发布时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-                                    publishTime?: string;
+                                    publishTime?: string | null;
                                     /** @description 是否已提交。1 when the caller has submitted the form (any version). */
-                                    readonly submitted?: number;
+                                    readonly submitted?: number | null;
                                     /** @description 最近提交时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-                                    readonly lastSubmitTime?: string;
+                                    readonly lastSubmitTime?: string | null;
                                 }[];
                                 total: number;
                             };
@@ -11014,14 +11303,14 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 表单名称 */
-                                name?: string;
+                                name?: string | null;
                                 /** @description 表单说明 */
-                                description?: string;
+                                description?: string | null;
                                 /**
                                  * @description 版本。The latest published version (0 before the first publish).
                                  * @default 0
                                  */
-                                version?: number;
+                                version?: number | null;
                                 /** @description 表单结构。The draft's JSON Schema (checked by server/modules/forms/designed-schema-check.ts before it is stored). */
                                 schema?: unknown;
                                 /** @description 界面设置。The draft's rjsf uiSchema; stored with a complete ui:order (the properties' order, which a MySQL JSON column does not keep). */
@@ -11945,29 +12234,29 @@ export interface paths {
                                     id?: number;
                                     /**
                                      * @description 消息分类（0 待办，1 提醒）。spec doc 1 §3 Message: 0 to-do (待办), 1 reminder (提醒).
-                                     * @enum {integer}
+                                     * @enum {integer|null}
                                      */
-                                    classify?: 0 | 1;
+                                    classify?: 0 | 1 | null;
                                     /** @description 消息类型。What produced it, shown as the message's kind (系统消息, 通知公告, 日程, …): the values selectApps lists. */
-                                    type?: string;
+                                    type?: string | null;
                                     /** @description 标题 */
-                                    title?: string;
+                                    title?: string | null;
                                     /** @description 内容 */
-                                    content?: string;
+                                    content?: string | null;
                                     /**
                                      * @description 状态（0 未读，1 已读）。0 unread, 1 read.
                                      * @default 0
-                                     * @enum {integer}
+                                     * @enum {integer|null}
                                      */
-                                    status?: 0 | 1;
+                                    status?: 0 | 1 | null;
                                     /** @description 创建时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-                                    crtTime?: string;
+                                    crtTime?: string | null;
                                     /** @description 已读时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-                                    readTime?: string;
+                                    readTime?: string | null;
                                     /** @description 来源。What generated the message (membership, notice, schedule, …). */
-                                    refType?: string;
+                                    refType?: string | null;
                                     /** @description 来源编号。The id of the row that generated it, in the company. */
-                                    refId?: number;
+                                    refId?: number | null;
                                 }[];
                                 total: number;
                             };
@@ -12042,29 +12331,29 @@ export interface paths {
                                     id?: number;
                                     /**
                                      * @description 消息分类（0 待办，1 提醒）。spec doc 1 §3 Message: 0 to-do (待办), 1 reminder (提醒).
-                                     * @enum {integer}
+                                     * @enum {integer|null}
                                      */
-                                    classify?: 0 | 1;
+                                    classify?: 0 | 1 | null;
                                     /** @description 消息类型。What produced it, shown as the message's kind (系统消息, 通知公告, 日程, …): the values selectApps lists. */
-                                    type?: string;
+                                    type?: string | null;
                                     /** @description 标题 */
-                                    title?: string;
+                                    title?: string | null;
                                     /** @description 内容 */
-                                    content?: string;
+                                    content?: string | null;
                                     /**
                                      * @description 状态（0 未读，1 已读）。0 unread, 1 read.
                                      * @default 0
-                                     * @enum {integer}
+                                     * @enum {integer|null}
                                      */
-                                    status?: 0 | 1;
+                                    status?: 0 | 1 | null;
                                     /** @description 创建时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-                                    crtTime?: string;
+                                    crtTime?: string | null;
                                     /** @description 已读时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-                                    readTime?: string;
+                                    readTime?: string | null;
                                     /** @description 来源。What generated the message (membership, notice, schedule, …). */
-                                    refType?: string;
+                                    refType?: string | null;
                                     /** @description 来源编号。The id of the row that generated it, in the company. */
-                                    refId?: number;
+                                    refId?: number | null;
                                 }[];
                                 total: number;
                             };
@@ -12130,29 +12419,29 @@ export interface paths {
                                 id?: number;
                                 /**
                                  * @description 消息分类（0 待办，1 提醒）。spec doc 1 §3 Message: 0 to-do (待办), 1 reminder (提醒).
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                classify?: 0 | 1;
+                                classify?: 0 | 1 | null;
                                 /** @description 消息类型。What produced it, shown as the message's kind (系统消息, 通知公告, 日程, …): the values selectApps lists. */
-                                type?: string;
+                                type?: string | null;
                                 /** @description 标题 */
-                                title?: string;
+                                title?: string | null;
                                 /** @description 内容 */
-                                content?: string;
+                                content?: string | null;
                                 /**
                                  * @description 状态（0 未读，1 已读）。0 unread, 1 read.
                                  * @default 0
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                status?: 0 | 1;
+                                status?: 0 | 1 | null;
                                 /** @description 创建时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-                                crtTime?: string;
+                                crtTime?: string | null;
                                 /** @description 已读时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-                                readTime?: string;
+                                readTime?: string | null;
                                 /** @description 来源。What generated the message (membership, notice, schedule, …). */
-                                refType?: string;
+                                refType?: string | null;
                                 /** @description 来源编号。The id of the row that generated it, in the company. */
-                                refId?: number;
+                                refId?: number | null;
                             };
                         };
                     };
@@ -12709,44 +12998,44 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 名称 */
-                                name?: string;
+                                name?: string | null;
                                 /**
                                  * @description 性别（0 男，1 女）。Personal settings (spec doc 1 §3 User profile): 0 male, 1 female.
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                sex?: 0 | 1;
+                                sex?: 0 | 1 | null;
                                 /** @description 联系电话 */
-                                telPhone?: string;
+                                telPhone?: string | null;
                                 /** @description QQ */
-                                qq?: string;
+                                qq?: string | null;
                                 /**
                                  * Format: date
                                  * @description 生日（格式 YYYY-MM-DD）
                                  */
-                                birthday?: string;
+                                birthday?: string | null;
                                 /**
                                  * @description 星座
-                                 * @enum {string}
+                                 * @enum {string|null}
                                  */
-                                constellation?: "" | "白羊座" | "金牛座" | "双子座" | "巨蟹座" | "狮子座" | "处女座" | "天秤座" | "天蝎座" | "射手座" | "摩羯座" | "水瓶座" | "双鱼座";
+                                constellation?: "" | "白羊座" | "金牛座" | "双子座" | "巨蟹座" | "狮子座" | "处女座" | "天秤座" | "天蝎座" | "射手座" | "摩羯座" | "水瓶座" | "双鱼座" | null;
                                 /** @description 爱好 */
-                                hobby?: string;
+                                hobby?: string | null;
                                 /** @description 特长 */
-                                speciality?: string;
+                                speciality?: string | null;
                                 /** @description 家乡 */
-                                hometown?: string;
+                                hometown?: string | null;
                                 /** @description 头像。The account's photo url (the avatar upload sets it). */
-                                readonly photo?: string;
+                                readonly photo?: string | null;
                                 /** @description 头像地址。The same url as photo (the spec's client reads either). */
-                                readonly photoUrl?: string;
+                                readonly photoUrl?: string | null;
                                 /** @description 部门 */
-                                readonly departName?: string;
+                                readonly departName?: string | null;
                                 /** @description 职位 */
-                                position?: string;
+                                position?: string | null;
                                 /** @description 手机号码。The account's mobile; changed only by bindingMobile. */
-                                readonly mobilePhone?: string;
+                                readonly mobilePhone?: string | null;
                                 /** @description 邮箱。The account's email; changed only by bindingEmail. */
-                                readonly email?: string;
+                                readonly email?: string | null;
                             };
                         };
                     };
@@ -12843,44 +13132,44 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 名称 */
-                                name?: string;
+                                name?: string | null;
                                 /**
                                  * @description 性别（0 男，1 女）。Personal settings (spec doc 1 §3 User profile): 0 male, 1 female.
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                sex?: 0 | 1;
+                                sex?: 0 | 1 | null;
                                 /** @description 联系电话 */
-                                telPhone?: string;
+                                telPhone?: string | null;
                                 /** @description QQ */
-                                qq?: string;
+                                qq?: string | null;
                                 /**
                                  * Format: date
                                  * @description 生日（格式 YYYY-MM-DD）
                                  */
-                                birthday?: string;
+                                birthday?: string | null;
                                 /**
                                  * @description 星座
-                                 * @enum {string}
+                                 * @enum {string|null}
                                  */
-                                constellation?: "" | "白羊座" | "金牛座" | "双子座" | "巨蟹座" | "狮子座" | "处女座" | "天秤座" | "天蝎座" | "射手座" | "摩羯座" | "水瓶座" | "双鱼座";
+                                constellation?: "" | "白羊座" | "金牛座" | "双子座" | "巨蟹座" | "狮子座" | "处女座" | "天秤座" | "天蝎座" | "射手座" | "摩羯座" | "水瓶座" | "双鱼座" | null;
                                 /** @description 爱好 */
-                                hobby?: string;
+                                hobby?: string | null;
                                 /** @description 特长 */
-                                speciality?: string;
+                                speciality?: string | null;
                                 /** @description 家乡 */
-                                hometown?: string;
+                                hometown?: string | null;
                                 /** @description 头像。The account's photo url (the avatar upload sets it). */
-                                readonly photo?: string;
+                                readonly photo?: string | null;
                                 /** @description 头像地址。The same url as photo (the spec's client reads either). */
-                                readonly photoUrl?: string;
+                                readonly photoUrl?: string | null;
                                 /** @description 部门 */
-                                readonly departName?: string;
+                                readonly departName?: string | null;
                                 /** @description 职位 */
-                                position?: string;
+                                position?: string | null;
                                 /** @description 手机号码。The account's mobile; changed only by bindingMobile. */
-                                readonly mobilePhone?: string;
+                                readonly mobilePhone?: string | null;
                                 /** @description 邮箱。The account's email; changed only by bindingEmail. */
-                                readonly email?: string;
+                                readonly email?: string | null;
                             };
                         };
                     };
@@ -13593,27 +13882,27 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 标题 */
-                                name?: string;
+                                name?: string | null;
                                 /**
                                  * @description 上级目录。The folder a document sits in (0: the top level); videos stay at 0.
                                  * @default 0
                                  */
-                                parentId?: number;
+                                parentId?: number | null;
                                 /**
                                  * @description 类型（0 帮助文档，1 教学视频）。0 a help document (or a folder of them), 1 a teaching video (spec doc 2 §3: helpType 0 document, else video).
                                  * @default 0
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                readonly helpType?: 0 | 1;
+                                readonly helpType?: 0 | 1 | null;
                                 /** @description 内容（HTML 富文本（服务器端清理脚本与不安全链接））。A document's body (sanitised on every write); a folder has none. */
-                                content?: string;
+                                content?: string | null;
                                 /**
                                  * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
-                                 * @enum {string}
+                                 * @enum {string|null}
                                  */
-                                application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+                                application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account" | null;
                                 /** @description 更新时间（格式 YYYY-MM-DD HH:mm:ss（北京时间）） */
-                                updTime?: string;
+                                updTime?: string | null;
                             };
                         };
                     };
@@ -13679,23 +13968,23 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 标题 */
-                                name?: string;
+                                name?: string | null;
                                 /**
                                  * @description 上级目录。The folder a document sits in (0: the top level); videos stay at 0.
                                  * @default 0
                                  */
-                                parentId?: number;
+                                parentId?: number | null;
                                 /**
                                  * @description 类型（0 帮助文档，1 教学视频）。0 a help document (or a folder of them), 1 a teaching video (spec doc 2 §3: helpType 0 document, else video).
                                  * @default 0
-                                 * @enum {integer}
+                                 * @enum {integer|null}
                                  */
-                                readonly helpType?: 0 | 1;
+                                readonly helpType?: 0 | 1 | null;
                                 /**
                                  * @description 排序
                                  * @default 0
                                  */
-                                sort?: number;
+                                sort?: number | null;
                             })[];
                         };
                     };
@@ -14085,28 +14374,28 @@ export interface paths {
                                     /** @description ID */
                                     id?: number;
                                     /** @description 标题。The spec's name of a video's title (the row's name), answered beside it. */
-                                    readonly title?: string;
+                                    readonly title?: string | null;
                                     /** @description 标题 */
-                                    name?: string;
+                                    name?: string | null;
                                     /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
-                                    cover?: string;
+                                    cover?: string | null;
                                     /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
-                                    url?: string;
+                                    url?: string | null;
                                     /**
                                      * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
-                                     * @enum {string}
+                                     * @enum {string|null}
                                      */
-                                    application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+                                    application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account" | null;
                                     /**
                                      * @description 分类（start 快速入门，guide 操作指南，faq 常见问题）
-                                     * @enum {string}
+                                     * @enum {string|null}
                                      */
-                                    category?: "start" | "guide" | "faq";
+                                    category?: "start" | "guide" | "faq" | null;
                                     /**
                                      * @description 排序
                                      * @default 0
                                      */
-                                    sort?: number;
+                                    sort?: number | null;
                                 }[];
                                 total: number;
                             };
@@ -14176,28 +14465,28 @@ export interface paths {
                                 /** @description ID */
                                 id?: number;
                                 /** @description 标题。The spec's name of a video's title (the row's name), answered beside it. */
-                                readonly title?: string;
+                                readonly title?: string | null;
                                 /** @description 标题 */
-                                name?: string;
+                                name?: string | null;
                                 /** @description 封面（本企业上传的文件地址）。A video's cover: an image an operator uploaded (the seeded videos keep theirs in public/help-videos/). */
-                                cover?: string;
+                                cover?: string | null;
                                 /** @description 视频地址。A video's file: an http(s) URL or a path on this site (/help-videos/…, or an uploaded file's url). */
-                                url?: string;
+                                url?: string | null;
                                 /**
                                  * @description 所属产品（system 系统管理，service 短信与物流服务，attendance 考勤管理，workbench 工作台，commerce 应用与费用，account 账号与登录）
-                                 * @enum {string}
+                                 * @enum {string|null}
                                  */
-                                application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account";
+                                application?: "system" | "service" | "attendance" | "workbench" | "commerce" | "account" | null;
                                 /**
                                  * @description 分类（start 快速入门，guide 操作指南，faq 常见问题）
-                                 * @enum {string}
+                                 * @enum {string|null}
                                  */
-                                category?: "start" | "guide" | "faq";
+                                category?: "start" | "guide" | "faq" | null;
                                 /**
                                  * @description 排序
                                  * @default 0
                                  */
-                                sort?: number;
+                                sort?: number | null;
                             }[];
                         };
                     };
@@ -21495,6 +21784,159 @@ export interface components {
         };
         /** @description 应用详情：修改的请求体（只校验传入的字段） */
         appDetailUpdate: {
+            /** @description 编码 */
+            code?: string;
+            /** @description 名称 */
+            name?: string;
+            /**
+             * @description 类别（0 云应用，1 云服务）
+             * @default 0
+             * @enum {integer}
+             */
+            kind?: 0 | 1;
+            /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+            serverType?: number;
+            /**
+             * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+             * @enum {string}
+             */
+            counter?: "smsCount" | "waybillCount" | "queryCount";
+            /** @description 企业LOGO */
+            logo?: string;
+            /** @description 描述 */
+            description?: string;
+            /** @description 介绍 */
+            introduce?: string;
+            /** @description 封面 */
+            cover?: string;
+            /** @description 详情 */
+            present?: string;
+            /**
+             * @description 使用人数
+             * @default 0
+             */
+            userCount?: number;
+            /**
+             * @description 帮助数
+             * @default 0
+             */
+            helpCount?: number;
+            /** @description 入口地址 */
+            hrefUrl?: string;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort?: number;
+        };
+        /** @description 应用中心目录：一条记录 */
+        catalogueRecord: {
+            /** @description ID */
+            id: number;
+            /** @description 编码 */
+            code?: string | null;
+            /** @description 名称 */
+            name?: string | null;
+            /**
+             * @description 类别（0 云应用，1 云服务）
+             * @default 0
+             * @enum {integer|null}
+             */
+            kind?: 0 | 1 | null;
+            /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+            serverType?: number | null;
+            /**
+             * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+             * @enum {string|null}
+             */
+            counter?: "smsCount" | "waybillCount" | "queryCount" | null;
+            /** @description 企业LOGO */
+            logo?: string | null;
+            /** @description 描述 */
+            description?: string | null;
+            /** @description 介绍 */
+            introduce?: string | null;
+            /** @description 封面 */
+            cover?: string | null;
+            /** @description 详情 */
+            present?: string | null;
+            /**
+             * @description 使用人数
+             * @default 0
+             */
+            userCount?: number | null;
+            /**
+             * @description 帮助数
+             * @default 0
+             */
+            helpCount?: number | null;
+            /** @description 入口地址 */
+            hrefUrl?: string | null;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort?: number | null;
+            /** @description 可使用成员（Membership 的记录） */
+            readonly members?: unknown[] | null;
+            /** @description 描述。The spec's name of the catalogue's description. */
+            readonly describe?: string | null;
+            /** @description 最低价。The lowest package price in yuan (the catalogue's 低至), null without packages. */
+            readonly price?: number | null;
+            /** @description 套餐。The item's packages in sort order: id, qty, unit and price in yuan. */
+            readonly voList?: unknown;
+            /** @description 开通情况。The caller's company's subscription to the app (status 2 in use, 3 expired, 4 disabled; startTime, endTime), null when it has none: 申请试用 is offered. */
+            readonly subscription?: unknown;
+        } & components["schemas"]["RowTimes"];
+        /** @description 应用中心目录：新增的请求体 */
+        catalogueCreate: {
+            /** @description 编码 */
+            code: string;
+            /** @description 名称 */
+            name: string;
+            /**
+             * @description 类别（0 云应用，1 云服务）
+             * @default 0
+             * @enum {integer}
+             */
+            kind: 0 | 1;
+            /** @description 服务类型。Services only: 0 value-added, 1 resource pack, 2 system maintenance, 3 hardware. */
+            serverType?: number;
+            /**
+             * @description 服务计数。Services only: the ServiceAccount count a package of it adds to (smsCount, waybillCount, queryCount); none for services without a count.
+             * @enum {string}
+             */
+            counter?: "smsCount" | "waybillCount" | "queryCount";
+            /** @description 企业LOGO */
+            logo?: string;
+            /** @description 描述 */
+            description?: string;
+            /** @description 介绍 */
+            introduce?: string;
+            /** @description 封面 */
+            cover?: string;
+            /** @description 详情 */
+            present?: string;
+            /**
+             * @description 使用人数
+             * @default 0
+             */
+            userCount: number;
+            /**
+             * @description 帮助数
+             * @default 0
+             */
+            helpCount: number;
+            /** @description 入口地址 */
+            hrefUrl?: string;
+            /**
+             * @description 排序
+             * @default 0
+             */
+            sort: number;
+        };
+        /** @description 应用中心目录：修改的请求体（只校验传入的字段） */
+        catalogueUpdate: {
             /** @description 编码 */
             code?: string;
             /** @description 名称 */

@@ -239,6 +239,8 @@ describe('section operations', () => {
       ['/api/admin/depart/tree', '/api/admin/depart/tree'],
       ['/api/admin/depart/select/:id', `/api/admin/depart/select/${rootId}`],
       ['/api/admin/depart/selectDepartCount', '/api/admin/depart/selectDepartCount'],
+      // An unpaged list in groups (`groups`): one array per declared key.
+      ['/api/business/plt-server/findAll', '/api/business/plt-server/findAll'],
     ];
     for (const [path, url] of calls) {
       const res = await server.request.get(url).set(adminA);
@@ -248,6 +250,8 @@ describe('section operations', () => {
     }
     const page = operation('GET', `${NOTICE}/list`).responses['200'].content['application/json'].schema;
     expect(page.properties.data.required).toEqual(['records', 'total']);
+    const groups = operation('GET', '/api/business/plt-server/findAll').responses['200'].content['application/json'].schema;
+    expect(groups.properties.data.required).toEqual(['serverListO', 'serverListT', 'serverListR', 'serverListF']);
   });
 
   test('the shared stock documents what its rows, list, consult and import answer (the typed client\'s types come from it)', async () => {

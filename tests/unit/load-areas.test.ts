@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadAreas } from '../../server/engine/load-areas';
 import { loadSchemas, SCHEMAS_DIR, SchemaFileError } from '../../server/engine/load-schemas';
+import { grantObjectOf } from '../../server/engine/section-types';
 import { MENU_ICON_NAMES } from '../../src/layouts/menu-icon-names';
 import * as MENU_ICONS from '../../src/layouts/menu-icon-set';
 
@@ -137,6 +138,33 @@ test('a section of a menu area that no entry names is refused', () => {
   const error = refusal((f) => (f['shop/extra.json'] = section('extra')));
   expect([inFolder(error.file), error.pointer]).toEqual(['shop/area.json', '/menu/items']);
   expect(inFolder(error.reason)).toBe('section "extra" (shop/extra.json) is in no menu entry');
+});
+
+test('grantedBy: a section in no area checked against a plain menu entry of a company area; other uses are refused', () => {
+  // shop's menu with a plain leaf `buy` (no section, no page) beside its sections.
+  const withBuy = (files: Record<string, any>) => {
+    const area = shopArea();
+    files['shop/area.json'] = { ...area, menu: { ...area.menu, items: [...area.menu.items, { key: 'buy', title: '购买' }] } };
+  };
+  const granted = (grantedBy: string, extra: Record<string, unknown> = {}) => (files: Record<string, any>) => (withBuy(files), (files['misc/loose.json'] = { ...section('loose'), grantedBy, ...extra }));
+  const loaded = loadSchemas(folder(granted('buy'))).sections.find((one) => one.id === 'loose')!;
+  expect(load(folder(granted('buy'))).map((area) => area.id)).toEqual(['shop']);
+  expect(grantObjectOf(loaded)).toBe('buy');
+  expect(grantObjectOf(section('goods') as any)).toBe('goods');
+  const refused = (change: (files: Record<string, any>) => void) => {
+    const error = refusal(change);
+    return [inFolder(error.file), error.pointer, error.reason];
+  };
+  expect(refused(granted('goods'))).toEqual(['misc/loose.json', '/grantedBy', '"goods" is not a menu entry of a company area that is neither a section nor a page']);
+  expect(refused(granted('report'))).toEqual(['misc/loose.json', '/grantedBy', '"report" is not a menu entry of a company area that is neither a section nor a page']);
+  expect(refused(granted('buy', { access: 'members' }))).toEqual(['misc/loose.json', '/grantedBy', 'a section of every member (access "members") needs no grant']);
+  expect(refused((files) => (withBuy(files), (files['shop/goods.json'] = { ...section('goods'), grantedBy: 'buy' })))).toEqual([
+    'shop/goods.json',
+    '/grantedBy',
+    'a section of area "shop" is granted by its own menu entry: grantedBy is for a section in no area',
+  ]);
+  const platform = (files: Record<string, any>) => (granted('buy')(files), (files['shop/area.json'] = { ...files['shop/area.json'], domain: 'platform' }));
+  expect(refused(platform)[2]).toBe('"buy" is not a menu entry of a company area that is neither a section nor a page');
 });
 
 test('only a section of a platform-domain area may read across companies', () => {

@@ -175,3 +175,11 @@ test('value (a get answering one field alone) names a field of the section, on a
   expect(refusalOf('company/wallet.json', (j) => (j.api.operations.get.answers = ['balance']))).toEqual(refusal);
   expect(refusalOf('company/wallet.json', (j) => (j.api.operations.list = { method: 'GET', path: '/list', value: 'balance' }))).toEqual(['/api/operations/list/value', refusal[1]]);
 });
+
+test('groups (an unpaged list answered in groups) names a field among its answers, on a list that is not paged', () => {
+  const refusal = ['/api/operations/findAll/groups', 'groups: an unpaged list (paged false) of the section’s own rows, grouped by one of its fields among its answers'];
+  expect(refusalOf('company/catalogue.json', (j) => (j.api.operations.findAll.groups.field = 'sector'))).toEqual(refusal);
+  expect(refusalOf('company/catalogue.json', (j) => (j.api.operations.findAll.answers = ['id', 'name']))).toEqual(refusal);
+  expect(refusalOf('company/catalogue.json', (j) => delete j.api.operations.findAll.paged)).toEqual(refusal);
+  expect(refusalOf('company/catalogue.json', (j) => (j.api.operations.get.groups = { field: 'serverType', keys: { 0: 'apps' } }))).toEqual(['/api/operations/get/groups', refusal[1]]);
+});

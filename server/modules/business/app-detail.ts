@@ -7,11 +7,13 @@ import { companyAppWire, usedSeats } from './app-subscriptions';
  */
 export const appDetailHooks: SectionHooks = {
   async decorate(rows, { services }) {
+    const subscriptions = (await services.data.rows('AppSubscription').findAll({ where: { appId: rows.map((row) => row.id) }, raw: true })) as any[];
+    const byApp = new Map(subscriptions.map((subscription) => [subscription.appId, subscription]));
+    const used = await usedSeats(services, [...byApp.keys()]);
     for (const row of rows) {
+      const subscription = byApp.get(row.id);
       row.describe = row.description;
-      const subscription = await services.data.rows('AppSubscription').findOne({ where: { appId: row.id }, raw: true });
-      const used = subscription ? (await usedSeats(services, [row.id])).get(row.id) ?? 0 : 0;
-      row.subscription = subscription ? companyAppWire(subscription, row, used) : null;
+      row.subscription = subscription ? companyAppWire(subscription, row, used.get(row.id) ?? 0) : null;
     }
   },
 };

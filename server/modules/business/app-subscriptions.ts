@@ -1,3 +1,4 @@
+import { Op } from 'sequelize';
 import type { Services } from '../../services';
 import type { Actor } from '../../context/request-context';
 import { formatDateTime, shanghaiTime } from '../../http/format';
@@ -14,6 +15,9 @@ export function effectiveStatus(subscription: { status: number; endTime?: Date |
   }
   return subscription.status;
 }
+
+/** effectiveStatus's "in use" as a query: status 2 and the end time, if any, not passed. */
+export const inUseWhere = (now = new Date()) => ({ status: APP_STATUS.inUse, [Op.or]: [{ endTime: null }, { endTime: { [Op.gte]: now } }] });
 
 /** A catalogue row on the wire (spec doc 1 §3 "Catalog item"); `describe` is stored as `description`. */
 export function catalogueWire(app: any) {

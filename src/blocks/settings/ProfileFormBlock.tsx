@@ -49,7 +49,7 @@ export default function ProfileFormBlock() {
       message.success(res.msg || '修改成功!');
       onSaved(res.data);
       // The header's greeting shows the new name at once.
-      patchUser({ name: res.data.name });
+      patchUser({ name: res.data.name ?? undefined });
     } catch {
       // The request client shows the server's message.
     } finally {

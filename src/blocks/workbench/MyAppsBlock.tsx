@@ -31,12 +31,12 @@ const NOTICE_TILE: Tile = { key: 'notice', name: '通知公告', icon: <Notifica
 /** 我的表单, built in: the designed forms published to this member and their submissions (every member). */
 const FORMS_TILE: Tile = { key: 'forms', name: '我的表单', icon: <FormOutlined />, colour: '#13c2c2', open: () => history.push('/myForms') };
 
-const appTile = ({ appId, appName = '', imageUrl, hrefUrl }: MyApp): Tile => ({
+const appTile = ({ appId, appName, imageUrl, hrefUrl }: MyApp): Tile => ({
   key: `app-${appId}`,
-  name: appName,
+  name: appName ?? '',
   image: imageUrl,
   icon: <AppstoreOutlined />,
-  open: () => void openApp({ appName, hrefUrl }),
+  open: () => void openApp({ appName: appName ?? '', hrefUrl }),
 });
 
 /**

@@ -72,7 +72,7 @@ export default function MessageDropdown({ children, disabled, onOpenPanel, onUnr
             <div key={item.id} className={styles.dropdownItem}>
               <div className={styles.itemHead}>
                 <Tag color={item.classify === 0 ? 'orange' : 'blue'} bordered={false}>
-                  {CLASSIFY_LABELS[item.classify]}
+                  {CLASSIFY_LABELS[item.classify ?? 0]}
                 </Tag>
                 <span className={styles.itemTitle}>{item.title || item.type}</span>
                 {item.status === 0 && (

@@ -141,7 +141,7 @@ export default function MessagePanel({ open, onClose, onUnreadChange }: Props) {
                   <div className={styles.itemHead}>
                     {item.status === 0 && <span className={styles.unreadDot} />}
                     <Tag color={item.classify === 0 ? 'orange' : 'blue'} bordered={false}>
-                      {CLASSIFY_LABELS[item.classify]}
+                      {CLASSIFY_LABELS[item.classify ?? 0]}
                     </Tag>
                     <span className={styles.itemTitle}>{item.title || item.type}</span>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
