@@ -202,7 +202,7 @@ function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   if (spec.transition?.rows === 'matching' || spec.transition?.rows === 'ids') return { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0, description: '移动的记录数' } } };
   if (spec.transition) return spec.resource ? { type: 'object', additionalProperties: true, description: `${spec.resource.name} 记录` } : recordOf(section, spec);
   // `value`: the one field alone (null before the company's row exists, unless it reads as its defaults).
-  if (name === 'get' && spec.value) return fieldSchema(section.fields[spec.value]);
+  if (name === 'get' && spec.value) return answeredFieldSchema(section.fields[spec.value]);
   const record = recordOf(section, spec);
   // Unpaged (`paged: false`, on the operation or on the resource it lists): every row as an array.
   // `groups`: one array per declared key.

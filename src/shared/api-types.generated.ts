@@ -10794,7 +10794,7 @@ export interface paths {
                              * @description 账户余额（金额，单位元，两位小数）。Changed only by server/modules/commerce/wallet-ledger.ts, each change with its TransactionFlow row in one transaction; never negative.
                              * @default 0
                              */
-                            data: number | string;
+                            data: number | null;
                         };
                     };
                 };
