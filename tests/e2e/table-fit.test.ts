@@ -81,6 +81,14 @@ const tables: { name: string; open: () => Promise<void>; anchor: string; main: s
     main: ['流水号', '时间', '类型', '金额', '操作人', '说明'],
   },
   {
+    name: 'notice-categories',
+    open: async () => {
+      await page.goto(`${app.baseUrl}/merchantManagement?contentIndex=noticeSetting`);
+    },
+    anchor: '分类名字',
+    main: ['分类名字', '类型', '状态', '更新时间', '操作'],
+  },
+  {
     name: 'notice-approval',
     open: async () => {
       await page.goto(`${app.baseUrl}/merchantManagement?contentIndex=noticeSetting`);
