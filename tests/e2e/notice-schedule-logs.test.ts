@@ -72,8 +72,9 @@ test('notice categories, the feature switches, schedule types and the operation 
   // Disable it: the status turns to 禁用 and the row offers 启用.
   await row(page, '行政通知').getByText('禁用', { exact: true }).click();
   await page.getByText('操作成功!').first().waitFor();
+  // The status badge reads 启用 until the table reloads: wait for the reloaded row.
+  await row(page, '行政通知').locator('.ant-badge-status-text').filter({ hasText: '禁用' }).waitFor();
   await row(page, '行政通知').getByText('启用', { exact: true }).waitFor();
-  await expect(row(page, '行政通知').locator('.ant-badge-status-text').textContent()).resolves.toBe('禁用');
 
   // Switch the notice feature off and on again.
   await noticeSwitch.click();

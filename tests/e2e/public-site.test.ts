@@ -134,7 +134,8 @@ test('signed in: 工作台, the greeting by the hour with the name, 返回首页
   // The console's 返回首页 opens the public home page (a page load: it is the server's).
   await page.locator('header .ant-avatar').hover();
   await page.getByRole('menuitem', { name: '返回首页' }).click();
-  await page.waitForURL(`${app.baseUrl}/`);
+  // The address is enough: the carousel below says the page is there (its images may still be loading).
+  await page.waitForURL(`${app.baseUrl}/`, { waitUntil: 'commit' });
   await page.locator('.site-carousel h1').waitFor();
   await page.goto(`${app.baseUrl}/projectmake`);
   await hydrated(page);

@@ -41,7 +41,8 @@ test('an operator publishes; a company member reads it on the workbench and step
   await row.getByText('发布', { exact: true }).click();
   await operator.locator('.ant-popover:visible, .ant-modal-confirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
   await operator.getByText('发布成功').last().waitFor();
-  await expect(row.textContent()).resolves.toContain('已发布');
+  // The row reads 草稿 until the table reloads.
+  await row.getByText('已发布').waitFor();
   await screenshot(operator, 'announcements-02-operator-published');
 
   // 更新记录: saving one publishes it.
