@@ -204,12 +204,12 @@ function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSc
   // `value`: the one field alone (null before the company's row exists, unless it reads as its defaults).
   if (name === 'get' && spec.value) return answeredFieldSchema(section.fields[spec.value]);
   const record = recordOf(section, spec);
-  // Unpaged (`paged: false`, on the operation or on the resource it lists): every row as an array.
   // `groups`: one array per declared key.
   if (PAGED.has(name) && spec.groups) {
     const keys = Object.values(spec.groups.keys);
     return { type: 'object', required: keys, properties: Object.fromEntries(keys.map((key) => [key, { type: 'array', items: record }])) };
   }
+  // Unpaged (`paged: false`, on the operation or on the resource it lists): every row as an array.
   if (PAGED.has(name)) return spec.paged === false || spec.resource?.paged === false ? { type: 'array', items: record } : pageOf(record);
   if (name === 'get' || name === 'create' || name === 'update') return record;
   if (name === 'createMany') return { type: 'array', items: record };
