@@ -1,5 +1,5 @@
 /** Issue 6 §4 pieces that need no browser: the section a URL names, ids of a bulk call, readable column widths. */
-import { actionsWidth, readableWidth, tableScrollX } from '../../src/components/SchemaPage/column-width';
+import { actionsWidth, readableWidth, tableScrollX, titlesShownTogether } from '../../src/components/SchemaPage/column-width';
 import { targetId, withRowId } from '../../src/components/SchemaPage/row-id';
 import { areaMenu, initialLeaf, leaves } from '../../src/layouts/area-menu';
 import { loadSchemas, SCHEMAS_DIR } from '../../server/engine/load-schemas';
@@ -35,17 +35,33 @@ describe('ids of one call', () => {
 });
 
 describe('readable column widths', () => {
-  it('the schema width wins, else the value type or the title, with more room for long text and tree columns', () => {
+  it('the schema width wins, else the value type or the title, with more room for tree columns; long text takes what is left', () => {
     expect(readableWidth({ field: 'a', title: '名称', width: 300 }, {})).toBe(300);
     expect(readableWidth({ field: 'a', title: '名称' }, { width: 180 })).toBe(180);
     expect(readableWidth({ field: 'a', title: '工作台小组件展示' }, { width: 110 })).toBeGreaterThanOrEqual(8 * 14);
     expect(readableWidth({ field: 'a', title: '名称' }, {})).toBe(120);
-    expect(readableWidth({ field: 'a', title: '备注', ellipsis: true }, {})).toBe(200);
+    // Ellipsised long text takes the room the other columns leave (no width; counted at 120 in scroll.x).
+    expect(readableWidth({ field: 'a', title: '备注', ellipsis: true }, {})).toBeUndefined();
+    expect(readableWidth({ field: 'a', title: '备注', ellipsis: true, width: 160 }, {})).toBe(160);
     expect(readableWidth({ field: 'a', title: '部门名称' }, {}, true)).toBe(240);
   });
   it('the 操作 column fits its links, and the table asks for the sum of its columns', () => {
     expect(actionsWidth(['设置部门', '移出企业', '编辑'])).toBeGreaterThanOrEqual(10 * 14 + 16);
     expect(tableScrollX([{ width: 100 }, { width: 200 }], true)).toBe(348);
     expect(tableScrollX([{ width: 100 }, {}], false)).toBe(220);
+  });
+  it('the 操作 column counts the links one row can show: of 启用/禁用 covering every status, one', () => {
+    const status = { enum: [0, 1] };
+    const enable = { title: '启用', visibleWhen: { field: 'status', ne: 1 } };
+    const disable = { title: '禁用', visibleWhen: { field: 'status', ne: 0 } };
+    const edit = { title: '编辑' };
+    expect(titlesShownTogether([edit, enable, disable, { title: '删除' }], { status })).toEqual(['编辑', '禁用', '删除']);
+    // A value neither action sets (2): a row holding it shows both.
+    expect(titlesShownTogether([edit, enable, disable], { status: { enum: [0, 1, 2] } })).toEqual(['编辑', '启用', '禁用']);
+    // One action alone, or a condition with more than `ne`: each may show.
+    expect(titlesShownTogether([edit, enable], { status })).toEqual(['编辑', '启用']);
+    expect(titlesShownTogether([{ ...enable, visibleWhen: { field: 'status', ne: 1, eqField: 'x' } }, disable], { status })).toEqual(['启用', '禁用']);
+    // The narrower title is the one left out.
+    expect(titlesShownTogether([{ ...enable, title: '重新启用' }, disable], { status })).toEqual(['重新启用']);
   });
 });

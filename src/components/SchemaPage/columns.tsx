@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { Column } from '../../../shared/schema-types.generated';
 import { resolveColumn } from '../../../shared/section-ui';
 import { cellEmpty, decorates, shownTags, templateText } from './column-cell';
-import { decorationWidth, readableWidth } from './column-width';
+import { decorationWidth, readableWidth, titlesShownTogether } from './column-width';
 import { isActionShown } from './condition';
 import type { RowActions } from './RecordTable';
 import { valueTypes } from './registry';
@@ -49,8 +49,12 @@ function decorate(column: ColumnDef, typed: Partial<ProColumns<Row>>): Partial<P
 /**
  * ProTable columns of field columns: each takes its title, value type (from the registry) and enum labels from its
  * field unless it says otherwise, and draws its template, avatar, tags and empty text. Every column has a width
- * (the table scrolls sideways when they do not fit).
+ * (the table scrolls sideways when they do not fit) but ellipsised long text, which takes the room left.
  */
+/** The readable width with room for what the column draws beside its value (avatar, tags, a filter icon). */
+const widthOf = (readable: number | undefined, column: Parameters<typeof decorationWidth>[0] & { filter?: boolean }) =>
+  readable === undefined ? undefined : readable + decorationWidth(column) + (column.filter ? 24 : 0);
+
 export function fieldColumns(list: Column[], fields: Record<string, FieldDef>, treeTable = false): ProColumns<Row>[] {
   return list.map((entry, index) => {
     const column = resolveColumn(entry, fields as never);
@@ -60,7 +64,7 @@ export function fieldColumns(list: Column[], fields: Record<string, FieldDef>, t
       dataIndex: column.field,
       key: column.field,
       ...decorate(column, typed),
-      width: readableWidth(column, typed, treeTable && index === 0) + decorationWidth(column) + (column.filter ? 24 : 0),
+      width: widthOf(readableWidth(column, typed, treeTable && index === 0), column),
       ...(column.filter && column.valueEnum ? { filters: Object.entries(column.valueEnum).map(([value, entry]) => ({ text: entry.text, value })) } : {}),
       ...(column.ellipsis !== undefined ? { ellipsis: column.ellipsis } : {}),
       ...(column.hideBelow ? { responsive: [column.hideBelow] } : {}),
@@ -76,7 +80,7 @@ export function rowActionLinks(schema: SectionSchema, tab: string | undefined, r
   const actions = (schema.rowActions ?? []).filter((action) => isActionShown({ tabs: action.tabs }, tab));
   if (actions.length === 0) return undefined;
   return {
-    titles: actions.map((action) => action.title),
+    titles: titlesShownTogether(actions, schema.fields),
     render: (row) =>
       actions
         .filter((action) => isActionShown(action, tab, row))
