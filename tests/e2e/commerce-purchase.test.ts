@@ -232,7 +232,7 @@ test('余额管理: a bank transfer recorded under 充值 is listed as 待确认
   const page = await adminPage();
   await page.goto(`${app.baseUrl}/merchantManagement?contentIndex=balance`);
   await page.locator('.ant-segmented').getByText('充值', { exact: true }).click();
-  await page.getByText('登记转账').waitFor();
+  await page.getByRole('heading', { name: '登记转账' }).waitFor();
   const form = page.locator('form').filter({ hasText: '转账流水号' });
   await form.getByRole('button', { name: /提\s*交/ }).click();
   await form.getByText('请输入付款银行').first().waitFor();
