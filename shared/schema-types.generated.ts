@@ -963,9 +963,22 @@ export interface SectionFile {
          */
         totals?: string[];
         /**
-         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `tree`: the generic tree (a section with `model.tree`). `search`: the section's `fullText` search (server/engine/full-text-search.ts): `keywords` (400 with the operation's `idMessage`, default 请输入关键字, when blank), every term must match, ordered by relevance (tf-idf with the field weights; ties by id), the `where` and filters applied, a page `{rows, records, counts}` with a highlighted `snippet` and `<name>Highlight`; `counts` by the operation's `countBy` field. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise). `export` with `resource`: that resource's rows (its filters, `where`, `order`, the grant's row scope and the section's rowWhere) as an xlsx with the operation's `export` columns, e.g. 余额管理's 导出转账记录. `update` (with `ids` and `fields`): the listed update — the values of its `fields` (each from the query, else the JSON body; all required; `messages` words their 400s), then the rows the request lists (`ids`), each found as a generic update finds its row (the operation's `where`, the grant's row scope, rowWhere; one missing is 404 with `missingMessage` and nothing changes), in one transaction, locked in id order, each written between the section's beforeUpdate and afterUpdate hooks (`context.operation` names the operation); answers null with `success` (default 操作成功!). 用户管理's 设置部门. `update` without `ids`, `delete`: the generic update or delete of the section's rows under another name and path (日程's plt-schedule-main/update and delete beside plt-schedule's). `calendar`: the occurrences of the rows on calendar days, by its `calendar` declaration.
+         * The generic operation this one runs when its name is not generic (e.g. `findNotice` runs list): its own path, `where` and `order`, the generic handler, answer and permission action. With `resource`, create makes a row of that resource from its form `fields` (the section's beforeCreate/afterCreate hooks run with `context.operation`), e.g. 登记对公转账. `tree`: the generic tree (a section with `model.tree`). `search`: the section's `fullText` search (server/engine/full-text-search.ts): `keywords` (400 with the operation's `idMessage`, default 请输入关键字, when blank), every term must match, ordered by relevance (tf-idf with the field weights; ties by id), the `where` and filters applied, a page `{rows, records, counts}` with a highlighted `snippet` and `<name>Highlight`; `counts` by the operation's `countBy` field. `summary`: the declared measures of its `summary` (permission action read unless `action` says otherwise). `export` with `resource`: that resource's rows (its filters, `where`, `order`, the grant's row scope and the section's rowWhere) as an xlsx with the operation's `export` columns, e.g. 余额管理's 导出转账记录. `update` (with `ids` and `fields`): the listed update — the values of its `fields` (each from the query, else the JSON body; all required; `messages` words their 400s), then the rows the request lists (`ids`), each found as a generic update finds its row (the operation's `where`, the grant's row scope, rowWhere; one missing is 404 with `missingMessage` and nothing changes), in one transaction, locked in id order, each written between the section's beforeUpdate and afterUpdate hooks (`context.operation` names the operation); answers null with `success` (default 操作成功!). 用户管理's 设置部门. `update` without `ids`, `delete`: the generic update or delete of the section's rows under another name and path (日程's plt-schedule-main/update and delete beside plt-schedule's). `calendar`: the occurrences of the rows on calendar days, by its `calendar` declaration. `upload`: one file for the section's forms, by its `upload` rules (server/engine/upload-operation.ts). `file`: the stored upload a field of one row names, by its `file` declaration (server/engine/file-operation.ts).
          */
-        runs?: 'list' | 'get' | 'count' | 'tree' | 'create' | 'summary' | 'search' | 'export' | 'update' | 'delete' | 'calendar';
+        runs?:
+          | 'list'
+          | 'get'
+          | 'count'
+          | 'tree'
+          | 'create'
+          | 'summary'
+          | 'search'
+          | 'export'
+          | 'update'
+          | 'delete'
+          | 'calendar'
+          | 'upload'
+          | 'file';
         /**
          * With `runs: calendar`: the occurrences of the rows on calendar days (server/engine/calendar-read.ts). The rows the caller reaches (the grant's row scope and the section's rowWhere, which may read the query's or body's filters) that may fall in the days read are expanded: a row lasts from its `start` day to its `end` day (multi-day spans show on each day); with `repeat`, it recurs every `every` units of `unit` (0 day, 1 week, 2 month, 3 year; a month or year day the period lacks gives none) from its start, starting no later than `until` when set. Each occurrence is the row as the section answers it (decorate included), with its own start and end days and the first occurrence's under `first`. The day is the `date` parameter (YYYY-MM-DD, default today in Shanghai); parameters come from the query, else the JSON body. With `view` the answer is every day of the month grid (value 0: 6 weeks × 7 days from the Monday of the month's first week) or week (1: Monday–Sunday) as [{date, <list>: [occurrences]}], else the date's occurrences as an array. A day's occurrences are in `order` (then id). 日程's findMonthOrWeek and findAll.
          */
@@ -1142,6 +1155,44 @@ export interface SectionFile {
           names?: {
             [k: string]: string;
           };
+        };
+        /**
+         * With `runs: file` (a GET): the stored upload `field` of one row names, sent as the file itself (its checked type, never sniffed, sandboxed, byte ranges on request; cached publicly for `readBy: anyone`). The row is found as a generic get finds its row — the path's `:id`, the grant's row scope, the section's rowWhere and the operation's `where` (404 with `missingMessage`) — or, `by: name`, as the row whose field holds the platform's file of the path's `:name` (404 文件不存在 when none the caller reaches does, so a file is served only while a row names it). A company's file is served only from a row of that company. 企业认证审核's licence/{id}; 教学视频's /api/help/video/{name} and 站点内容's /api/site/image/{name} for anyone (readBy anyone, where: published, shown).
+         */
+        file?: {
+          /**
+           * The field whose url names the file (an image or file field, or a string one holding an upload's url, e.g. a private licence).
+           */
+          field: string;
+          /**
+           * `id` (default): the row of the path's `:id`. `name`: the row whose field holds the platform file of the path's `:name`.
+           */
+          by?: 'id' | 'name';
+        };
+        /**
+         * With `runs: upload`: one multipart file (field `file`) for the section's forms, checked while it streams in (one file, at most `maxBytes`) and by its bytes (one of `kinds`), then stored under the caller's company (an operator's: the platform's) and answered as `{url, name, size}` with `success` (default 上传成功!). The section's `beforeUpload` hook runs first (a feature switch). Permission action create unless `action` says otherwise. 日程's attachments (plt-schedule/upload).
+         */
+        upload?: {
+          /**
+           * The kinds of file taken, recognised by their bytes, not their names.
+           *
+           * @minItems 1
+           */
+          kinds: (
+            'png' | 'jpg' | 'gif' | 'webp' | 'bmp' | 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'zip' | 'doc' | 'xls' | 'ppt' | 'mp4' | 'webm'
+          )[];
+          /**
+           * The largest file taken, in bytes.
+           */
+          maxBytes: number;
+          /**
+           * The 400 message for a larger file (e.g. 上传附件大小不能超过 10MB!).
+           */
+          tooBig: string;
+          /**
+           * What the file is called in the message for a kind not taken (附件).
+           */
+          noun: string;
         };
         /**
          * A list declared `paged: false` (or one that `runs` list) answers its rows in groups instead of one array: an object with one array per value of `field`, under the key `keys` gives that value (every key present, empty when no row has its value; a row of another value is left out), each array in the list's order. 应用中心's services: `{"field": "serverType", "keys": {"0": "serverListO", "1": "serverListT", …}}`.

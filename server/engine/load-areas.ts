@@ -184,10 +184,10 @@ function checkShared(section: SectionSpec, domain: string): void {
   }
 }
 
-const ANYONE_READS = new Set(['list', 'get', 'tree', 'search']);
+const ANYONE_READS = new Set(['list', 'get', 'tree', 'search', 'file']);
 
 /**
- * `readBy: anyone`: a plain generic GET read (list, get, tree or a full-text search) of platform-owned rows, served
+ * `readBy: anyone`: a plain generic GET read (list, get, tree, a full-text search or a file a row names) of platform-owned rows, served
  * without a token at a company-side path (/api/ outside /api/platform/); its `where` names the published rows.
  */
 function checkAnyoneRead(section: SectionSpec, name: string, op: OperationSpec): void {
@@ -195,7 +195,7 @@ function checkAnyoneRead(section: SectionSpec, name: string, op: OperationSpec):
   if (section.model.tenant !== 'platform') throw new SchemaFileError(section.file, at, 'only platform-owned rows (model.tenant "platform") may be read by anyone');
   const plain = !op.resource && !op.association && !op.condition && (op.action === undefined || op.action === 'read');
   if (!ANYONE_READS.has(op.runs ?? name) || !plain || op.method !== 'GET') {
-    throw new SchemaFileError(section.file, at, 'anyone may only read: a GET of the generic list, get, tree or search (or one that `runs` them), with no action, condition, resource or association');
+    throw new SchemaFileError(section.file, at, 'anyone may only read: a GET of the generic list, get, tree, search or file (or one that `runs` them), with no action, condition, resource or association');
   }
   if (!op.path.startsWith('/api/') || op.path.startsWith('/api/platform/')) {
     throw new SchemaFileError(section.file, `/api/operations/${name}/path`, 'a read by anyone is a public route: an absolute /api/ path outside /api/platform/');

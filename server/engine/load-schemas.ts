@@ -73,6 +73,12 @@ function checkReferences(spec: SectionSpec, file: string) {
     const ownRows = !operation.resource && !operation.of;
     if (ownRows) Object.keys(operation.where ?? {}).forEach((column) => columns.has(column) || fail(`/api/operations/${name}/where/${column}`, `unknown field "${column}"`));
     if (ownRows) operation.order?.forEach(([field], i) => columns.has(field) || fail(`/api/operations/${name}/order/${i}/0`, `unknown field "${field}"`));
+    if ((operation.runs === 'upload') !== Boolean(operation.upload)) fail(`/api/operations/${name}/upload`, 'an operation that runs upload declares its "upload" rules, and only such an operation does');
+    if ((operation.runs === 'file') !== Boolean(operation.file)) fail(`/api/operations/${name}/file`, 'an operation that runs file declares its "file", and only such an operation does');
+    if (operation.file && (operation.method !== 'GET' || !['image', 'file', 'string'].includes(spec.fields[operation.file.field]?.type) || !operation.path.includes(operation.file.by === 'name' ? ':name' : ':id'))) {
+      fail(`/api/operations/${name}/file`, 'a file read is a GET of a field holding a file url (image, file or string), its path naming the row (:id) or the file (:name, by name)');
+    }
+    if (operation.runs === 'upload' && operation.method !== 'POST') fail(`/api/operations/${name}/method`, 'an upload is a POST');
     const linked = operation.association && spec.fields[operation.association.field];
     if (operation.association && !operation.resource && linked?.type !== 'belongsToMany') fail(`/api/operations/${name}/association/field`, `"${operation.association.field}" is not a belongsToMany field`);
   }

@@ -68,7 +68,7 @@ function successResponse(route: DeclaredRoute, bound?: BoundOperation): JsonSche
   const mediaType = route.contentType ?? (route.path.startsWith('/api/') ? undefined : 'text/html');
   if (mediaType) return { description: '成功', content: { [mediaType]: {} } };
   if (bound && 'file' in bound.doc.answer) {
-    return { description: '成功：xlsx 文件', content: { [bound.doc.answer.file]: { schema: { type: 'string', contentMediaType: bound.doc.answer.file } } } };
+    return { description: `成功：${bound.doc.answer.file.includes('spreadsheet') ? 'xlsx ' : ''}文件`, content: { [bound.doc.answer.file]: { schema: { type: 'string', contentMediaType: bound.doc.answer.file } } } };
   }
   const data = bound ? ('data' in bound.doc.answer ? bound.doc.answer.data : {}) : route.openApi?.data ?? {};
   return { description: '成功（code 2000）', content: { 'application/json': { schema: envelope(data) } } };
@@ -100,7 +100,7 @@ function operationOf(route: DeclaredRoute, bound: BoundOperation | undefined, ow
     description: [bound ? `声明于 ${bound.section.area}/${path.basename(bound.section.file)}。` : '', permissionLine(route, owner)].filter(Boolean).join('\n\n'),
     ...(parameters.length ? { parameters } : {}),
     // A listed update may send everything in the query instead (setDepart?userIds&departId).
-    ...(body ? { requestBody: { required: !bound?.spec.ids, content: { 'application/json': { schema: body } } } } : {}),
+    ...(body ? { requestBody: { required: !bound?.spec.ids, content: { [bound?.doc.bodyType ?? 'application/json']: { schema: body } } } } : {}),
     responses,
     security: route.object === 'public' ? [] : [{ bearerAuth: [] }],
     'x-permission': { object: route.object, action: route.action },

@@ -21,9 +21,19 @@ export interface SectionOperationDoc {
   /** The schema of the `:id` path parameter. */
   idSchema: JsonSchema;
   body?: JsonSchema;
+  /** The body's media type (default application/json). */
+  bodyType?: string;
   /** The 200 answer: a JSON envelope around `data`, or a file. */
   answer: { data: JsonSchema } | { file: string };
 }
+
+/** A declared upload's body: one file in the form field `file`; its answer: where it is stored. */
+const UPLOAD_BODY: JsonSchema = { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: '文件（按内容识别类型）' } } };
+const UPLOADED: JsonSchema = {
+  type: 'object',
+  required: ['url', 'name', 'size'],
+  properties: { url: { type: 'string', description: '文件地址' }, name: { type: 'string', description: '原文件名' }, size: { type: 'integer', minimum: 1, description: '字节数' } },
+};
 
 const queryParam = (name: string, schema: JsonSchema, description: string, required = false): JsonSchema => ({
   name, in: 'query', required, description, schema,
@@ -120,6 +130,7 @@ function queryOf(section: SectionSpec, name: string, spec: OperationSpec): JsonS
 }
 
 function bodyOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema | undefined {
+  if (spec.runs === 'upload') return UPLOAD_BODY;
   const idInBody = (id: JsonSchema): JsonSchema => ({ type: 'object', required: [spec.idParam ?? 'id'], properties: { [spec.idParam ?? 'id']: id } });
   if (spec.transition) return transitionBody(section, spec);
   if (spec.ids) return listedUpdateBody(section, spec);
@@ -197,6 +208,7 @@ function calendarData(section: SectionSpec, spec: OperationSpec): JsonSchema {
 }
 
 function dataOf(section: SectionSpec, name: string, spec: OperationSpec): JsonSchema {
+  if (spec.runs === 'upload') return UPLOADED;
   // A transition answers the moved row: the section's record, or a row of the resource it decides.
   if (spec.transition?.answer === 'nothing' || spec.ids) return { type: 'null' };
   if (spec.transition?.rows === 'matching' || spec.transition?.rows === 'ids') return { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0, description: '移动的记录数' } } };
@@ -248,6 +260,9 @@ function withTotals(section: SectionSpec, data: JsonSchema, spec: OperationSpec)
   return { allOf: [data], properties: { totals: { type: 'object', properties: sums } } };
 }
 
+/** A declared file read's answer: an image field's image, else the file as stored. */
+const storedFileType = (section: SectionSpec, field: string) => (section.fields[field]?.type === 'image' ? 'image/*' : 'application/octet-stream');
+
 /** Parameters, body and answer of a section operation, from the section's fields, search and sort. */
 export function sectionOperationDoc(section: SectionSpec, operation: string, spec: OperationSpec): SectionOperationDoc {
   // An operation that runs a generic one under its own name is documented as that one (over the section's own rows).
@@ -256,6 +271,9 @@ export function sectionOperationDoc(section: SectionSpec, operation: string, spe
     query: queryOf(section, name, spec),
     idSchema: name === 'delete' ? IDS : ID,
     body: bodyOf(section, name, spec),
-    answer: name === 'export' || spec.runs === 'export' || spec.summary?.download ? { file: XLSX } : { data: withTotals(section, dataOf(section, name, spec), spec) },
+    ...(spec.runs === 'upload' ? { bodyType: 'multipart/form-data' } : {}),
+    answer: name === 'export' || spec.runs === 'export' || spec.summary?.download
+      ? { file: XLSX }
+      : spec.file ? { file: storedFileType(section, spec.file.field) } : { data: withTotals(section, dataOf(section, name, spec), spec) },
   };
 }

@@ -36,6 +36,8 @@ export interface SectionHooks {
    * the section's reads, e.g. its feature switch.
    */
   beforeList?(context: HookContext): Promise<void> | void;
+  /** Runs before a declared upload (`runs: upload`; context.operation names it) stores its file: a feature switch. */
+  beforeUpload?(context: HookContext): Promise<void> | void;
   /**
    * A declared `transition` (context.operation names it), in its transaction before the conditional UPDATE: `row` as
    * read through the caller's scope, `values` what the move writes (`set`, `now`, `by`, `input`). May return the values

@@ -33,12 +33,15 @@ import { summaryHandler } from './summary-operation';
 import { searchHandler } from './full-text-search';
 import { calendarHandler } from './calendar-read';
 import { publicReadLimit } from './public-read-limit';
+import { uploadHandler, uploadMiddleware } from './upload-operation';
+import { openNamedFile, platformFileUrl } from './file-operation';
+import { sendStoredFile } from '../providers/storage/send-stored-file';
 import type { SectionHooks, HookContext } from './section-hooks';
 import { grantObjectOf, hasColumn, operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
 
 const operationTitles: Record<OperationName, string> = {
   list: '查询', get: '查看', tree: '查询', count: '统计', deletedList: '查询已删除', deletedTree: '查询已删除',
-  create: '新增', createMany: '批量新增', update: '修改', delete: '删除', restore: '恢复', export: '导出', summary: '统计', search: '搜索', calendar: '查询',
+  create: '新增', createMany: '批量新增', update: '修改', delete: '删除', restore: '恢复', export: '导出', summary: '统计', search: '搜索', calendar: '查询', file: '查看文件',
 };
 
 /** The operations a section exposes: the file's own list, or REST defaults from its features. */
@@ -78,7 +81,11 @@ export const rowsSectionOf = (sections: SectionSpec[], section: SectionSpec, spe
 
 /** The permission action an operation needs: its own `action`, else the generic operation's. */
 export const actionOf = (name: string, spec: OperationSpec) =>
-  spec.action ?? operationAction[(spec.runs ?? name) as OperationName] ?? (spec.association ? (spec.association.verb === 'list' || spec.association.verb === 'candidates' ? 'read' : 'update') : undefined);
+  spec.action ??
+  operationAction[(spec.runs ?? name) as OperationName] ??
+  // An upload adds a file for a form: a create.
+  (spec.runs === 'upload' ? 'create' : undefined) ??
+  (spec.association ? (spec.association.verb === 'list' || spec.association.verb === 'candidates' ? 'read' : 'update') : undefined);
 
 /**
  * Binds a section's operations to its documented paths with generic handlers plus its hooks. `hooksOf`: another
@@ -94,10 +101,13 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
       ? listedUpdateHandler(services, section, hooks, name, spec)
       : spec.resource
       ? resourceOperationHandler(services, section, hooks, name, spec)
-      : spec.association ? associationHandler(services, section, hooks, name, spec) : undefined;
+      : spec.association
+      ? associationHandler(services, section, hooks, name, spec)
+      : spec.runs === 'upload' ? uploadHandler(services, section, hooks, name, spec) : undefined;
     // An operation that `runs` a generic one under its own name (or is read by companies): the generic handler over
     // its own where and order.
-    const runsAs = spec.ids ? undefined : spec.runs ?? (spec.readBy ? (name as OperationSpec['runs']) : undefined);
+    // A declared upload has its own handler (above).
+    const runsAs = spec.ids || spec.runs === 'upload' ? undefined : ((spec.runs ?? (spec.readBy ? name : undefined)) as Exclude<OperationSpec['runs'], 'upload'>);
     // `of`: the generic read of another section's rows, with that section's hooks and read cache.
     const rowsOf = rowsSectionOf(services.sections, section, spec);
     const rowHooks = spec.of ? hooksOf(rowsOf.id) : hooks;
@@ -115,7 +125,7 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
     // operation of a section of every member (`access: members`): a company-domain call any signed-in member may make.
     // Read by anyone (`readBy: anyone`): no token, rate limited per address (public-read-limit.ts).
     const object = spec.readBy === 'anyone' ? 'public' : spec.readBy || members ? 'session' : grantObjectOf(section);
-    const middleware = spec.readBy === 'anyone' ? [publicReadLimit(services)] : undefined;
+    const middleware = spec.readBy === 'anyone' ? [publicReadLimit(services)] : spec.runs === 'upload' ? [uploadMiddleware(spec)] : undefined;
     const declared = { path: operationUrl(section, spec), object, action: actionOf(name, spec), condition: spec.condition, conditionMessage: spec.conditionMessage, menu: section.title, operation: spec.title ?? operationTitles[(spec.runs ?? name) as OperationName] ?? name, handler: cached, middleware };
     // One operation, one handler and grant, under each of its methods.
     for (const method of operationMethods(spec)) table.add({ method, ...declared });
@@ -126,9 +136,9 @@ export function mountSection(table: RouteTable, services: Services, section: Sec
 /** The most rows a list declared `paged: false` answers. */
 const UNPAGED_ROWS = 1000;
 /** Reads whose operation's `where` joins the row scope (lists, counts and exports add theirs to their filters). */
-const OWN_WHERE_READS = new Set<OperationName>(['get', 'tree', 'deletedTree']);
+const OWN_WHERE_READS = new Set<OperationName>(['get', 'tree', 'deletedTree', 'file']);
 const CACHED_READS = new Set(['list', 'deletedList', 'tree', 'deletedTree', 'count']);
-const ACROSS_TENANT_READS = new Set(['list', 'deletedList', 'get', 'count', 'export']);
+const ACROSS_TENANT_READS = new Set(['list', 'deletedList', 'get', 'count', 'export', 'file']);
 
 /**
  * A platform section's generic read over every company's rows (model.acrossTenants; the schema check allows it only
@@ -262,7 +272,24 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   const calendarSpec = operations.calendar?.calendar;
   const calendar = calendarSpec && calendarHandler(model, calendarSpec, (ctx) => scoped(ctx, 'calendar'), wire);
 
+  // A declared file read (`runs: file`): the upload a field of a row the caller reaches names (file-operation.ts).
+  const fileRow = async (ctx: Context) => {
+    const declared = operations.file?.file;
+    if (!declared) throw new Error(`section ${section.id}: a file operation declares its "file"`);
+    if (declared.by !== 'name') return { row: await findOwn(ctx, 'file'), field: declared.field };
+    const named = { [declared.field]: platformFileUrl(String(ctx.params.name ?? '')) };
+    const row = await model.findOne({ where: { [Op.and]: [named, await scoped(ctx, 'file')] } });
+    if (!row) throw notFound('文件不存在');
+    return { row, field: declared.field };
+  };
+
   return {
+    file: async (ctx) => {
+      const { row, field } = await fileRow(ctx);
+      // A company's file is served only from a row of that company (a platform row has none).
+      const tenant = Number(row.get('tenantId')) || undefined;
+      sendStoredFile(ctx, await openNamedFile(services, row.get(field), tenant), operations.file?.readBy === 'anyone' ? 'public' : 'private');
+    },
     calendar: async (ctx) => {
       if (!calendar) throw new Error(`section ${section.id}: a calendar operation declares its "calendar"`);
       await calendar(ctx);

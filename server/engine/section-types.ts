@@ -8,7 +8,7 @@ import type { ResolvedAction, ResolvedExportColumn } from '../../shared/section-
 
 export type OperationName =
   | 'list' | 'get' | 'create' | 'createMany' | 'update' | 'delete' | 'restore'
-  | 'deletedList' | 'tree' | 'deletedTree' | 'count' | 'export' | 'summary' | 'search' | 'calendar';
+  | 'deletedList' | 'tree' | 'deletedTree' | 'count' | 'export' | 'summary' | 'search' | 'calendar' | 'file';
 
 /** One field of a resource or section (schemas/_meta/field.schema.json documents every key). */
 export type FieldSpec = Field;
@@ -67,6 +67,7 @@ export const operationAction: Record<OperationName, string> = {
   summary: 'read',
   search: 'read',
   calendar: 'read',
+  file: 'read',
 };
 
 /** Button titles of permission actions in the role dialog, in the order they are offered; a section's own action adds its title here. */

@@ -35,7 +35,8 @@ export const BALANCE_URL = `/merchantManagement?${new URLSearchParams({ contentI
 const ORDER = '/api/business/plt-order';
 
 export const lessCount = () => api.get<{ lessCount: number; waybillCount: number; queryCount: number }>('/api/business/server-company/selectLessCount');
-export const balance = () => api.get<number>('/api/business/transaction-flow/selectBalance');
+/** The company's balance in yuan (null before its wallet exists); `quiet`: the caller says a failure itself. */
+export const balance = (options?: { quiet?: boolean }) => api.get<number | null>('/api/business/transaction-flow/selectBalance', undefined, options);
 export const servicePackages = (id: number) => api.get<CatalogueItem>(`/api/business/server-company/selectByUseId/${id}`);
 export const orderById = (id: number | string) => api.get<Order>(`${ORDER}/selectById/${id}`);
 export const createOrder = (body: { type: number; cid: number; name: string; qty: number; amount: number }) => api.post<Order>(`${ORDER}/createOrder`, body);

@@ -126,7 +126,8 @@ describe('the two domains stay apart', () => {
   test('the operator opens the review page: its UI schema with approve and reject', async () => {
     const res = await server.request.get('/api/schemas/certificationReview').set(operator);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data.operations).sort()).toEqual(['approve', 'list', 'reject']);
+    // licence: the declared file read of the request's licence (the rows link it as licenceUrl).
+    expect(Object.keys(res.body.data.operations).sort()).toEqual(['approve', 'licence', 'list', 'reject']);
     expect(res.body.data.rowActions.map((a: any) => a.key)).toEqual(['approve', 'reject']);
   });
 });
@@ -167,6 +168,28 @@ describe('the review queue', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(res.body, licenceA)).toBe(0);
     expect((await server.request.get(`${REVIEW}/licence/999999`).set(operator)).status).toBe(404);
+    // A declared file read (runs: file) answers byte ranges of every stored file.
+    const part = await server.request.get(`${REVIEW}/licence/${id}`).set(operator).set('Range', 'bytes=0-7').buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect([part.status, part.headers['content-range']]).toEqual([206, `bytes 0-7/${licenceA.length}`]);
+    expect(Buffer.compare(part.body, licenceA.subarray(0, 8))).toBe(0);
+  });
+
+  test("a request naming another company's file shows no licence (404): a company's file is read only from its own row", async () => {
+    const b = await rowOf('示例制造有限公司');
+    const [requestB] = await requestsOf(server.tenants.B);
+    const ownUrl = requestB.businessLicense;
+    await asTenant(server.tenants.B, () => server.services.db.models.Certification.update({ businessLicense: licenceUrlA }, { where: { id: b.id } }));
+    try {
+      const res = await server.request.get(`${REVIEW}/licence/${b.id}`).set(operator);
+      expect([res.status, res.body.msg]).toEqual([404, '文件不存在']);
+    } finally {
+      await asTenant(server.tenants.B, () => server.services.db.models.Certification.update({ businessLicense: ownUrl }, { where: { id: b.id } }));
+    }
+    expect((await server.request.get(`${REVIEW}/licence/${b.id}`).set(operator)).status).toBe(200);
   });
 });
 

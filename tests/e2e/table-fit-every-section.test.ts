@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { loginThroughPage, operatorLoginThroughPage, screenshot } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
+import { coveredHeaders, visibleTables } from './table-headers';
 
 // Issue 27, "Tables clip", for every table a menu entry opens: at 1,440 and 1,024 px no column header lies under the
 // fixed 操作 column (a table that still scrolls says so and keeps its action column readable). The entries are read
@@ -41,18 +42,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 /** Per visible table: the titles of the headers drawn (partly) under its fixed-right 操作 column. */
-const coveredHeaders = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('.ant-table-wrapper')]
-      .filter((wrapper) => (wrapper as HTMLElement).offsetParent !== null)
-      .flatMap((wrapper) => {
-        const cells = [...wrapper.querySelectorAll('.ant-table-thead th')].filter((th) => (th.textContent ?? '').trim() !== '');
-        const actions = cells.find((th) => th.classList.contains('ant-table-cell-fix-right'));
-        if (!actions) return [];
-        const edge = actions.getBoundingClientRect().left + 1;
-        return cells.filter((th) => th !== actions && !th.classList.contains('ant-table-cell-fix-left') && th.getBoundingClientRect().right > edge).map((th) => (th.textContent ?? '').trim());
-      }),
-  );
+const coveredOnPage = async (page: Page) => (await visibleTables(page)).flatMap((table) => coveredHeaders(table.headers));
 
 /** Opens each entry at each width; answers `width route?param=key: headers` for every table that clips. */
 async function clippedTables(page: Page, area: { route: string; param: string; keys: string[] }) {
@@ -65,7 +55,7 @@ async function clippedTables(page: Page, area: { route: string; param: string; k
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       tables += await page.locator('.ant-table-thead').count();
-      const covered = await coveredHeaders(page);
+      const covered = await coveredOnPage(page);
       if (covered.length) found.push(`${width} ${area.route}?${area.param}=${key}: ${covered.join(', ')}`);
       await screenshot(page, `table-fit-every-${key}-${width}`);
     }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { loginThroughPage, screenshot } from './browser';
 import { startConsole, type ConsoleUnderTest } from './console-under-test';
+import { coveredHeaders, visibleTables, type TableBox } from './table-headers';
 
 // Tables fit the window (issue 27, "Tables clip"): at 1,440 and 1,024 px no column header lies under the fixed 操作
 // column, and at 1,024 px the main columns are inside the table's visible width (the side menu folds to icons, the
@@ -18,37 +19,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.stop());
 
-interface Header {
-  title: string;
-  left: number;
-  right: number;
-  fixed: boolean;
-}
-
-/** The header cells of the visible table that shows `title`, and the box the table shows them in. */
+/** The visible table that shows `title`. */
 async function tableLayout(title: string) {
-  return page.evaluate((wanted) => {
-    const tables = [...document.querySelectorAll('.ant-table-wrapper')].filter((wrapper) => (wrapper as HTMLElement).offsetParent !== null);
-    const table = tables.find((wrapper) => [...wrapper.querySelectorAll('.ant-table-thead th')].some((th) => (th.textContent ?? '').trim() === wanted))!;
-    const viewport = (table.querySelector('.ant-table-content, .ant-table-header') as HTMLElement).getBoundingClientRect();
-    const headers = [...table.querySelectorAll('.ant-table-thead th')]
-      .filter((th) => !th.classList.contains('ant-table-selection-column') && (th.textContent ?? '').trim() !== '')
-      .map((th) => {
-        const box = th.getBoundingClientRect();
-        return { title: (th.textContent ?? '').trim(), left: box.left, right: box.right, fixed: th.classList.contains('ant-table-cell-fix-right') };
-      });
-    return { headers, visibleLeft: viewport.left, visibleRight: viewport.right };
-  }, title);
+  const table = (await visibleTables(page)).find((shown) => shown.headers.some((header) => header.title === title));
+  if (!table) throw new Error(`no visible table shows ${title}`);
+  return table;
 }
 
-/** Headers drawn (partly) under the fixed 操作 column. */
-const covered = (headers: Header[]) => {
-  const actions = headers.find((header) => header.fixed);
-  if (!actions) return [];
-  return headers.filter((header) => !header.fixed && header.right > actions.left + 1).map((header) => header.title);
-};
-
-const outside = (layout: Awaited<ReturnType<typeof tableLayout>>, main: string[]) =>
+const outside = (layout: TableBox, main: string[]) =>
   main.filter((title) => {
     const header = layout.headers.find((shown) => shown.title === title);
     return !header || header.left < layout.visibleLeft - 1 || header.right > layout.visibleRight + 1;
@@ -107,7 +85,7 @@ describe.each([1440, 1024])('at %i px', (width) => {
     await page.waitForTimeout(300);
     const layout = await tableLayout(table.anchor);
     await screenshot(page, `table-fit-${name}-${width}`);
-    expect(covered(layout.headers)).toEqual([]);
+    expect(coveredHeaders(layout.headers)).toEqual([]);
     if (width === 1024) expect(outside(layout, table.main)).toEqual([]);
   });
 });

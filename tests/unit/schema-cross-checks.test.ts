@@ -183,3 +183,20 @@ test('groups (an unpaged list answered in groups) names a field among its answer
   expect(refusalOf('company/catalogue.json', (j) => delete j.api.operations.findAll.paged)).toEqual(refusal);
   expect(refusalOf('company/catalogue.json', (j) => (j.api.operations.get.groups = { field: 'serverType', keys: { 0: 'apps' } }))).toEqual(['/api/operations/get/groups', refusal[1]]);
 });
+
+test('an upload (runs: upload) is a POST with its rules, and only an upload declares rules', () => {
+  const refusal = 'an operation that runs upload declares its "upload" rules, and only such an operation does';
+  expect(refusalOf('schedule/schedule.json', (j) => delete j.api.operations.upload.upload)).toEqual(['/api/operations/upload/upload', refusal]);
+  expect(refusalOf('schedule/schedule.json', (j) => (j.api.operations.selectAll.upload = j.api.operations.upload.upload))).toEqual(['/api/operations/selectAll/upload', refusal]);
+  expect(refusalOf('schedule/schedule.json', (j) => (j.api.operations.upload.method = 'PUT'))).toEqual(['/api/operations/upload/method', 'an upload is a POST']);
+});
+
+test('a file read (runs: file) is a GET of a field holding a url, its path naming the row or the file', () => {
+  const declares = 'an operation that runs file declares its "file", and only such an operation does';
+  const shape = 'a file read is a GET of a field holding a file url (image, file or string), its path naming the row (:id) or the file (:name, by name)';
+  expect(refusalOf('platform/certificationReview.json', (j) => delete j.api.operations.licence.file)).toEqual(['/api/operations/licence/file', declares]);
+  expect(refusalOf('platform/certificationReview.json', (j) => (j.api.operations.list.file = { field: 'businessLicense' }))).toEqual(['/api/operations/list/file', declares]);
+  expect(refusalOf('platform/certificationReview.json', (j) => (j.api.operations.licence.file.field = 'status'))).toEqual(['/api/operations/licence/file', shape]);
+  expect(refusalOf('platform/certificationReview.json', (j) => (j.api.operations.licence.path = '/licence'))).toEqual(['/api/operations/licence/file', shape]);
+  expect(refusalOf('platform/helpVideo.json', (j) => (j.api.operations.videoFile.path = '/api/help/video/:id'))).toEqual(['/api/operations/videoFile/file', shape]);
+});

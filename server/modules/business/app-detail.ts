@@ -1,5 +1,5 @@
 import type { SectionHooks } from '../../engine/section-hooks';
-import { companyAppWire, usedSeats } from './app-subscriptions';
+import { answerDescribe, companyAppWire, usedSeats } from './app-subscriptions';
 
 /**
  * 应用详情 (section appDetail, schemas/company/appDetail.json; its path, GET plt-server/select/{id}, is not in the
@@ -12,7 +12,7 @@ export const appDetailHooks: SectionHooks = {
     const used = await usedSeats(services, [...byApp.keys()]);
     for (const row of rows) {
       const subscription = byApp.get(row.id);
-      row.describe = row.description;
+      answerDescribe(row);
       row.subscription = subscription ? companyAppWire(subscription, row, used.get(row.id) ?? 0) : null;
     }
   },

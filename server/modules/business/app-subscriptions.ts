@@ -19,6 +19,11 @@ export function effectiveStatus(subscription: { status: number; endTime?: Date |
 /** effectiveStatus's "in use" as a query: status 2 and the end time, if any, not passed. */
 export const inUseWhere = (now = new Date()) => ({ status: APP_STATUS.inUse, [Op.or]: [{ endTime: null }, { endTime: { [Op.gte]: now } }] });
 
+/** The spec's `describe` of a catalogue row the engine answers (catalogue, appDetail): its stored `description`. */
+export function answerDescribe(row: Record<string, any>) {
+  row.describe = row.description;
+}
+
 /** A catalogue row on the wire (spec doc 1 §3 "Catalog item"); `describe` is stored as `description`. */
 export function catalogueWire(app: any) {
   return {

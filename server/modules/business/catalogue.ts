@@ -1,5 +1,5 @@
 import type { SectionHooks } from '../../engine/section-hooks';
-import { companyAppWire } from './app-subscriptions';
+import { answerDescribe, companyAppWire } from './app-subscriptions';
 import { lowestPrice, packagesByApp } from './catalogue-packages';
 
 /**
@@ -12,7 +12,8 @@ export const catalogueHooks: SectionHooks = {
     const packages = await packagesByApp(services, rows.map((row) => row.id));
     for (const row of rows) {
       const voList = packages.get(row.id) ?? [];
-      Object.assign(row, { describe: row.description, price: lowestPrice(voList), voList });
+      answerDescribe(row);
+      Object.assign(row, { price: lowestPrice(voList), voList });
     }
   },
   decorateOperation: {

@@ -5,9 +5,8 @@ import { mountPlatformFiles } from './platform-files';
 import { updateReleaseHooks } from './update-release';
 import { transferReviewHooks } from './transfer-review';
 import { smsSignAuditHooks, smsTemplateAuditHooks } from './sms-audit';
-import { mountSiteImages, siteContentHooks, syncSiteContent } from './site-content';
+import { siteContentHooks, syncSiteContent } from './site-content';
 import { helpTitleHooks, helpVideoHooks } from './help-center';
-import { mountHelpVideoFiles } from './help-video-files';
 
 /**
  * The platform operator console (schemas/platform/): certification review, platform announcements (publishing is a
@@ -15,7 +14,7 @@ import { mountHelpVideoFiles } from './help-video-files';
  */
 const platform: ServerModule = {
   hooks: { certificationReview: certificationReviewHooks, updateRelease: updateReleaseHooks, transferReview: transferReviewHooks, smsSignAudit: smsSignAuditHooks, smsTemplateAudit: smsTemplateAuditHooks, siteContent: siteContentHooks, helpTitle: helpTitleHooks, helpVideo: helpVideoHooks },
-  mounts: [mountOperatorConsole, mountPlatformFiles, mountSiteImages, mountHelpVideoFiles],
+  mounts: [mountOperatorConsole, mountPlatformFiles],
   startup: [syncSiteContent],
 };
 

@@ -1,16 +1,17 @@
 import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
-import { IMAGE_RULES, PLATFORM_FILE_FOR_COMPANIES_PREFIX, PLATFORM_FILE_URL_PREFIX, VIDEO_RULES } from '../../providers/storage/upload-service';
+import { IMAGE_RULES, PLATFORM_FILE_FOR_COMPANIES_PREFIX, PLATFORM_FILE_URL_PREFIX } from '../../providers/storage/upload-service';
 import { singleFileUpload } from '../../providers/storage/multipart';
-import { imageUpload, videoUpload } from '../storage/storage-routes';
+import { imageUpload } from '../storage/storage-routes';
 import { PLATFORM_API } from '../../permissions/platform-domain';
-import { sendStoredFile } from '../storage/send-stored-file';
+import { sendStoredFile } from '../../providers/storage/send-stored-file';
 
 /**
  * The platform's published images: an operator uploads (the counterpart of a company's storage/create, same checks
  * and answer) and reads them under /api/platform/; every company's members read the same files under
  * /api/business/ (a website template's cover and previews; the companies' reads of a template name that url).
- * An image field of a platform section takes the platform's urls only.
+ * An image field of a platform section takes the platform's urls only. 教学视频's videos are that section's declared
+ * upload (POST /api/platform/storage/video, `runs: upload`).
  */
 export function mountPlatformFiles(table: RouteTable, services: Services) {
   table.add({
@@ -21,16 +22,6 @@ export function mountPlatformFiles(table: RouteTable, services: Services) {
     summary: '平台运营人员上传图片（网站模板封面、预览图）',
     middleware: [singleFileUpload(IMAGE_RULES)],
     handler: imageUpload(services),
-  });
-
-  table.add({
-    method: 'POST',
-    path: `${PLATFORM_API}storage/video`,
-    object: 'session',
-    action: 'upload',
-    summary: '平台运营人员上传视频（帮助中心的教学视频，mp4 或 webm，不超过 50MB）',
-    middleware: [singleFileUpload(VIDEO_RULES)],
-    handler: videoUpload(services),
   });
 
   for (const [path, summary] of [

@@ -2,16 +2,13 @@
  * 站点内容 (schemas/platform/siteContent.json): the public site's texts, images and HTML as operators change them.
  * Every string of the site's page files is a row (inserted at startup, ignoring the rows there); an operator's
  * save marks it edited and the page renderer serves it; 恢复默认 (a declared transition) unmarks it, and an
- * unedited row always shows what the page file now says.
+ * unedited row always shows what the page file now says. Its images are served to anyone from /api/site/image/{name}
+ * while an edited row shows them (the section's declared file read `image`).
  */
 import type { Services } from '../../services';
-import type { RouteTable } from '../../http/route-table';
 import type { SectionHooks } from '../../engine/section-hooks';
-import { notFound } from '../../http/envelope';
-import { publicReadLimit } from '../../engine/public-read-limit';
 import { PLATFORM_FILE_URL_PREFIX } from '../../providers/storage/upload-service';
 import { siteTexts, TEXT_KIND, type SiteEdit, type SiteText } from '../../site/site-texts';
-import { sendStoredFile } from '../storage/send-stored-file';
 
 const VALUE_FIELD = { [TEXT_KIND.text]: 'text', [TEXT_KIND.image]: 'image', [TEXT_KIND.html]: 'html' } as const;
 
@@ -59,27 +56,6 @@ export async function siteEdits(services: Services, page: string): Promise<SiteE
     .map((row) => ({ blockKey: row.blockKey, path: row.path, value: row[VALUE_FIELD[row.kind as 0 | 1 | 2]] }))
     .filter((edit) => typeof edit.value === 'string' && edit.value !== '')
     .map((edit) => ({ ...edit, value: publicImageUrl(edit.value) }));
-}
-
-/**
- * GET /api/site/image/:name — anyone: an image an operator uploaded for the public site, served only while an
- * edited 站点内容 row shows it (the platform's other files stay behind a session).
- */
-export function mountSiteImages(table: RouteTable, services: Services) {
-  table.add({
-    method: 'GET',
-    path: `${SITE_IMAGE_PREFIX}/:name`,
-    object: 'public',
-    action: 'read',
-    summary: '公开页面的图片：运营人员在站点内容中上传并使用中的图片',
-    middleware: [publicReadLimit(services)],
-    handler: async (ctx) => {
-      const name = String(ctx.params.name);
-      const shown = await services.data.section('siteContent').count({ where: { kind: TEXT_KIND.image, edited: 1, image: `${PLATFORM_FILE_URL_PREFIX}/${name}` } });
-      if (!shown) throw notFound('文件不存在');
-      sendStoredFile(ctx, await services.files.openPlatformFile(name), 'public');
-    },
-  });
 }
 
 export const siteContentHooks: SectionHooks = {

@@ -54,6 +54,7 @@ function creatorOnly(row: any, { ctx }: HookContext) {
 export const scheduleHooks: SectionHooks = {
   rowWhere,
   readInput,
+  beforeUpload: ({ services }) => ensureScheduleOn(services),
   beforeCreate: (input, context) => columnsOf(input, context),
   afterCreate: (row, input, { ctx, services }) => writeMembers(services, actorOf(ctx), row.get('id'), scheduleOfInput.get(input)!, true),
   beforeUpdate: (row, input, context) => {

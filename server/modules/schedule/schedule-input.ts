@@ -5,9 +5,12 @@
 import type { Services } from '../../services';
 import { badRequest, notFound } from '../../http/envelope';
 import { accountsOfMembers } from '../admin/person-ids';
-import { ATTACHMENT_RULES } from './schedule-attachments';
+import { declaredUploadRules } from '../../engine/upload-operation';
 import { ALL_DAY, ATTACHMENT_EXTENSIONS, HOUR_SLOTS, SCHEDULE_LIMITS, SCHEDULE_MESSAGES, type ScheduleValues } from '../../../shared/schedule-wire';
 import { addDays, isDay, shanghaiDay } from '../../engine/calendar-days';
+
+/** The kinds schedule's upload operation takes (schemas/schedule/schedule.json): an attachment named must be one. */
+const attachmentKinds = (services: Services) => declaredUploadRules(services.sections.find((section) => section.id === 'schedule')!, 'upload').kinds;
 
 const MAX_MEMBERS = 200;
 const MAX_FILES = 20;
@@ -145,6 +148,6 @@ async function readFiles(services: Services, value: unknown): Promise<{ name: st
     if (names.has(file.name)) throw badRequest(MESSAGES.fileDuplicate, ['files']);
     names.add(file.name);
   }
-  for (const file of files) if (!(await services.files.claimOwnFile(file.url, ATTACHMENT_RULES.kinds))) throw notFound(MESSAGES.fileMissing);
+  for (const file of files) if (!(await services.files.claimOwnFile(file.url, attachmentKinds(services)))) throw notFound(MESSAGES.fileMissing);
   return files;
 }

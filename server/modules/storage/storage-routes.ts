@@ -3,10 +3,10 @@ import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { badRequest, ok } from '../../http/envelope';
-import { IMAGE_RULES, VIDEO_RULES, FILE_URL_PREFIX, type UploadRules } from '../../providers/storage/upload-service';
+import { IMAGE_RULES, FILE_URL_PREFIX, type UploadRules } from '../../providers/storage/upload-service';
 import type { FileKind } from '../../providers/storage/file-kinds';
 import { singleFileUpload, uploadedFile } from '../../providers/storage/multipart';
-import { sendStoredFile } from './send-stored-file';
+import { sendStoredFile } from '../../providers/storage/send-stored-file';
 
 /**
  * File upload (spec doc 2 §7 `POST storage/create`, reply `data.url`) and the stored files themselves.
@@ -29,13 +29,6 @@ export const imageUpload = (services: Services) => async (ctx: Context) => {
   const rules = imageRulesOf(ctx.query.accept);
   const file = uploadedFile(ctx);
   const stored = await services.files.store(ctx.state.actor as Actor, file.buffer, file.originalname, rules);
-  ok(ctx, { url: stored.url, name: file.originalname, size: stored.size }, '上传成功!');
-};
-
-/** One video (`file`: mp4 or webm, ≤ 50 MB) stored for the platform: 教学视频's uploaded file. */
-export const videoUpload = (services: Services) => async (ctx: Context) => {
-  const file = uploadedFile(ctx);
-  const stored = await services.files.store(ctx.state.actor as Actor, file.buffer, file.originalname, VIDEO_RULES);
   ok(ctx, { url: stored.url, name: file.originalname, size: stored.size }, '上传成功!');
 };
 

@@ -24,9 +24,6 @@ export interface UploadRules {
 /** Logo, business licence: jpg/jpeg/png up to 2 MB (spec doc 2 §5). */
 export const IMAGE_RULES: UploadRules = { kinds: ['jpg', 'png'], maxBytes: 2 * 1024 * 1024, tooBig: '上传图片大小不能超过 2MB!', noun: '图片' };
 
-/** A teaching video (帮助中心): mp4 or webm up to 50 MB. */
-export const VIDEO_RULES: UploadRules = { kinds: ['mp4', 'webm'], maxBytes: 50 * 1024 * 1024, tooBig: '上传视频大小不能超过 50MB!', noun: '视频' };
-
 export const FILE_URL_PREFIX = '/api/business/storage/file';
 const URL_PATTERN = /^\/api\/business\/storage\/file\/(\d{1,10})\/([a-f0-9]{32}\.[a-z0-9]{2,5})$/;
 /** The platform's published images (a website template's cover): uploaded by operators, who read them here. */

@@ -3,6 +3,7 @@
  * with each row's actions, and the dialogs they open.
  */
 import { Card, Space, Typography } from 'antd';
+import { titlesShownTogether } from '@/components/SchemaPage/column-width';
 import { useEffect, useState } from 'react';
 import { fillTemplate } from '../template';
 import type { BlockSpec, PageApi, Row } from '../types';
@@ -35,7 +36,8 @@ export default function BlockTable({ block, page, context, contextKey, nested, p
   const toolbarRecord = selectable ? selectionOf(context, selected) : context;
   const toolbar = buttons(block.toolbar, toolbarRecord, 'middle', contextKey);
   const rowActions = (block.actions ?? []).map((action) => ({ asLink: true, ...action }));
-  const actions = rowActions.length ? { titles: rowActions.map((action) => action.title), render: (row: Row) => buttons(rowActions, row) } : undefined;
+  // The 操作 column is as wide as the links one row shows at once (启用 and 禁用 of a status never show together).
+  const actions = rowActions.length ? { titles: titlesShownTogether(rowActions, page.schema.fields as never), render: (row: Row) => buttons(rowActions, row) } : undefined;
   const title = block.title && fillTemplate(block.title, context);
 
   return (

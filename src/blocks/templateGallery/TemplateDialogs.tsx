@@ -5,7 +5,8 @@ import { history } from '@umijs/max';
 import { Alert, Button, Descriptions, Form, Image, Input, Modal, Space, Tag, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/services/request';
-import { balance as loadBalance, buyTemplate, colorLabel, supportLabels, templateDetail, typeLabel, type WebTemplate } from './template-api';
+import { balance as loadBalance } from '@/services/payment';
+import { buyTemplate, colorLabel, supportLabels, templateDetail, typeLabel, type WebTemplate } from './template-api';
 import styles from './templateGallery.less';
 
 export const INSUFFICIENT = '账户余额不足，请进行充值!';
@@ -62,7 +63,7 @@ export function PurchaseDialog({ template, onClose, onBought }: { template: WebT
   const [money, setMoney] = useState<number>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    loadBalance()
+    loadBalance({ quiet: true })
       .then((res) => setMoney(Number(res.data)))
       .catch((error) => message.error(`获取账户余额失败!${reason(error)}`));
   }, []);
@@ -78,7 +79,7 @@ export function PurchaseDialog({ template, onClose, onBought }: { template: WebT
     } catch (error) {
       const text = reason(error);
       message.error(text === INSUFFICIENT ? INSUFFICIENT : `购买模板失败!${text}`);
-      if (text === INSUFFICIENT) loadBalance().then((res) => setMoney(Number(res.data)));
+      if (text === INSUFFICIENT) loadBalance({ quiet: true }).then((res) => setMoney(Number(res.data)));
     } finally {
       setBusy(false);
     }

@@ -44,6 +44,5 @@ export const listTemplates = (query: TemplateQuery) => api.get<{ records: WebTem
 export const templateDetail = (id: number) => api.get<WebTemplate>(`/api/business/plt-web-template/select/${id}`, undefined, { quiet: true });
 /** Bought: the template's link; not bought: a non-success answer (the prompt to buy). */
 export const purchaseStatus = (id: number) => api.get<{ link: string }>(`/api/business/plt-web-template-log/select/${id}`, undefined, { quiet: true });
-export const balance = () => api.get<number>('/api/business/transaction-flow/selectBalance', undefined, { quiet: true });
 /** spec doc 2 §7: password, cid, type=2, amount (path not in the spec). */
 export const buyTemplate = (body: { password: string; cid: number; type: 2; amount: number }) => api.post('/api/business/plt-web-template-log/buy', body, { quiet: true });
