@@ -6,7 +6,7 @@ import { hookedSections, hooksFor, registerHooks } from '../../server/modules/se
 import { loadSchemas } from '../../server/engine/load-schemas';
 
 test('the modules folder is read: every folder with an index file is a module, in name order', () => {
-  expect(SERVER_MODULES.map((found) => found.name)).toEqual(['admin', 'attendance', 'auth', 'business', 'commerce', 'forms', 'messages', 'notice', 'personal', 'platform', 'schedule', 'service', 'storage']);
+  expect(SERVER_MODULES.map((found) => found.name)).toEqual(['admin', 'attendance', 'auth', 'business', 'commerce', 'forms', 'messages', 'notice', 'personal', 'platform', 'schedule', 'service']);
   // regions/ holds helpers only: no index file, no module.
   expect(fs.existsSync(path.resolve(__dirname, '../../server/modules/regions'))).toBe(true);
 });
