@@ -4,28 +4,35 @@
  * holds the platform's file `:name` — so a file is served only while a row the caller reaches names it. 企业认证审核's
  * licence, 教学视频's published videos and 站点内容's images.
  */
+import type { Context } from 'koa';
+import { Op, type WhereOptions } from 'sequelize';
 import type { Services } from '../services';
-import { asTenant } from '../context/request-context';
 import { notFound } from '../http/envelope';
-import { FILE_URL_PREFIX, PLATFORM_FILE_URL_PREFIX } from '../providers/storage/upload-service';
+import { PLATFORM_FILE_URL_PREFIX } from '../providers/storage/upload-service';
+import { sendStoredFile } from '../providers/storage/send-stored-file';
+import type { OperationSpec } from './section-types';
 
-const COMPANY_FILE = /^\/api\/business\/storage\/file\/(\d{1,10})\/([^/]+)$/;
+/** How the generic operations find a row: by the request's id, and the caller's scope of the file read. */
+export interface FileRowReads {
+  findOwn: (ctx: Context) => Promise<any>;
+  findOne: (where: WhereOptions) => Promise<any>;
+  scoped: (ctx: Context) => Promise<WhereOptions>;
+}
 
-/** The url a row's field holds for the platform's file `name` (a `by: name` read looks the row up by it). */
-export const platformFileUrl = (name: string) => `${PLATFORM_FILE_URL_PREFIX}/${name}`;
-
-/**
- * The bytes and type of the upload `url` names: a company's file, opened as that company's (and only when it is the
- * row's own company, `rowTenant`), or one of the platform's; anything else is 404.
- */
-export async function openNamedFile(services: Services, url: unknown, rowTenant?: number): Promise<{ data: Buffer; mime: string }> {
-  const value = typeof url === 'string' ? url : '';
-  const company = COMPANY_FILE.exec(value);
-  if (company && value.startsWith(`${FILE_URL_PREFIX}/`)) {
-    const tenantId = Number(company[1]);
-    if (rowTenant !== undefined && tenantId !== rowTenant) throw notFound('文件不存在');
-    return asTenant(tenantId, () => services.files.open(String(tenantId), company[2]));
-  }
-  if (value.startsWith(`${PLATFORM_FILE_URL_PREFIX}/`)) return services.files.openPlatformFile(value.slice(PLATFORM_FILE_URL_PREFIX.length + 1));
-  throw notFound('文件不存在');
+export function fileHandler(services: Services, sectionId: string, spec: OperationSpec | undefined, reads: FileRowReads) {
+  return async (ctx: Context) => {
+    const declared = spec?.file;
+    if (!declared) throw new Error(`section ${sectionId}: a file operation declares its "file"`);
+    let row;
+    if (declared.by === 'name') {
+      const named = { [declared.field]: `${PLATFORM_FILE_URL_PREFIX}/${String(ctx.params.name ?? '')}` };
+      row = await reads.findOne({ [Op.and]: [named, await reads.scoped(ctx)] });
+      if (!row) throw notFound('文件不存在');
+    } else {
+      row = await reads.findOwn(ctx);
+    }
+    // A company's file is served only from a row of that company (a platform row has none).
+    const tenant = Number(row.get('tenantId')) || undefined;
+    sendStoredFile(ctx, await services.files.openUrl(row.get(declared.field), tenant), spec.readBy === 'anyone' ? 'public' : 'private');
+  };
 }

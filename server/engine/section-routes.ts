@@ -34,8 +34,7 @@ import { searchHandler } from './full-text-search';
 import { calendarHandler } from './calendar-read';
 import { publicReadLimit } from './public-read-limit';
 import { uploadHandler, uploadMiddleware } from './upload-operation';
-import { openNamedFile, platformFileUrl } from './file-operation';
-import { sendStoredFile } from '../providers/storage/send-stored-file';
+import { fileHandler } from './file-operation';
 import type { SectionHooks, HookContext } from './section-hooks';
 import { grantObjectOf, hasColumn, operationAction, type OperationName, type OperationSpec, type SectionSpec } from './section-types';
 
@@ -81,11 +80,7 @@ export const rowsSectionOf = (sections: SectionSpec[], section: SectionSpec, spe
 
 /** The permission action an operation needs: its own `action`, else the generic operation's. */
 export const actionOf = (name: string, spec: OperationSpec) =>
-  spec.action ??
-  operationAction[(spec.runs ?? name) as OperationName] ??
-  // An upload adds a file for a form: a create.
-  (spec.runs === 'upload' ? 'create' : undefined) ??
-  (spec.association ? (spec.association.verb === 'list' || spec.association.verb === 'candidates' ? 'read' : 'update') : undefined);
+  spec.action ?? operationAction[(spec.runs ?? name) as OperationName | 'upload'] ?? (spec.association ? (spec.association.verb === 'list' || spec.association.verb === 'candidates' ? 'read' : 'update') : undefined);
 
 /**
  * Binds a section's operations to its documented paths with generic handlers plus its hooks. `hooksOf`: another
@@ -272,24 +267,9 @@ function genericHandlers(services: Services, section: SectionSpec, hooks: Sectio
   const calendarSpec = operations.calendar?.calendar;
   const calendar = calendarSpec && calendarHandler(model, calendarSpec, (ctx) => scoped(ctx, 'calendar'), wire);
 
-  // A declared file read (`runs: file`): the upload a field of a row the caller reaches names (file-operation.ts).
-  const fileRow = async (ctx: Context) => {
-    const declared = operations.file?.file;
-    if (!declared) throw new Error(`section ${section.id}: a file operation declares its "file"`);
-    if (declared.by !== 'name') return { row: await findOwn(ctx, 'file'), field: declared.field };
-    const named = { [declared.field]: platformFileUrl(String(ctx.params.name ?? '')) };
-    const row = await model.findOne({ where: { [Op.and]: [named, await scoped(ctx, 'file')] } });
-    if (!row) throw notFound('文件不存在');
-    return { row, field: declared.field };
-  };
-
   return {
-    file: async (ctx) => {
-      const { row, field } = await fileRow(ctx);
-      // A company's file is served only from a row of that company (a platform row has none).
-      const tenant = Number(row.get('tenantId')) || undefined;
-      sendStoredFile(ctx, await openNamedFile(services, row.get(field), tenant), operations.file?.readBy === 'anyone' ? 'public' : 'private');
-    },
+    // A declared file read (`runs: file`): the upload a field of a row the caller reaches names.
+    file: fileHandler(services, section.id, operations.file, { findOwn: (ctx) => findOwn(ctx, 'file'), findOne: (where) => model.findOne({ where }), scoped: (ctx) => scoped(ctx, 'file') }),
     calendar: async (ctx) => {
       if (!calendar) throw new Error(`section ${section.id}: a calendar operation declares its "calendar"`);
       await calendar(ctx);

@@ -51,7 +51,7 @@ export interface SectionSpec extends Omit<SectionFile, '$schema' | 'fields' | 'e
 export const grantObjectOf = (section: Pick<SectionSpec, 'id' | 'grantedBy'>): string => section.grantedBy ?? section.id;
 
 /** Which permission action an operation needs (the Casbin `act`). */
-export const operationAction: Record<OperationName, string> = {
+export const operationAction: Record<OperationName | 'upload', string> = {
   list: 'read',
   get: 'read',
   tree: 'read',
@@ -68,6 +68,8 @@ export const operationAction: Record<OperationName, string> = {
   search: 'read',
   calendar: 'read',
   file: 'read',
+  // A declared upload (`runs: upload`) adds a file for a form.
+  upload: 'create',
 };
 
 /** Button titles of permission actions in the role dialog, in the order they are offered; a section's own action adds its title here. */

@@ -143,6 +143,22 @@ export class UploadService {
     });
   }
 
+  /**
+   * The file a stored url names, as a row that holds the url reads it: a company's file opened as that company's
+   * (and only when it is `rowTenant`, the row's own company), or one of the platform's; anything else is 404.
+   */
+  async openUrl(url: unknown, rowTenant?: number): Promise<{ data: Buffer; mime: string }> {
+    const value = typeof url === 'string' ? url : '';
+    const company = URL_PATTERN.exec(value);
+    if (company && (rowTenant === undefined || Number(company[1]) === rowTenant)) {
+      const tenantId = Number(company[1]);
+      return asTenant(tenantId, () => this.open(String(tenantId), company[2]));
+    }
+    const platform = PLATFORM_URL_PATTERN.exec(value);
+    if (platform) return this.openPlatformFile(platform[1]);
+    throw notFound('文件不存在');
+  }
+
   /** A published image of the platform (tenant 0), to any signed-in caller: what operators put on the website templates. */
   async openPlatformFile(name: string): Promise<{ data: Buffer; mime: string }> {
     if (!STORED_NAME.test(name)) throw notFound('文件不存在');
