@@ -18,10 +18,11 @@ import { hooksFor } from './modules/section-hooks-registry';
 import { mountModules } from './modules';
 import { mountOpenApi } from './engine/openapi-route';
 import { mountFileRoutes } from './engine/file-routes';
+import { mountAreaMenus } from './engine/area-menus';
 import { mountApiDocs } from './middleware/api-docs';
 
 /**
- * Every route in one router: route modules, the image and file fields' uploads and files, UI schemas, sections, OpenAPI. Built once at start and again
+ * Every route in one router: route modules, the image and file fields' uploads and files, the areas' menus, UI schemas, pages, sections, OpenAPI. Built once at start and again
  * on each schema reload (schema-reload.ts), which swaps the new router in.
  */
 export function mountRoutes(services: Services): MountedRoutes {
@@ -30,6 +31,7 @@ export function mountRoutes(services: Services): MountedRoutes {
 
   mountModules(routes, services);
   mountFileRoutes(routes, services);
+  mountAreaMenus(routes, services);
   mountUiSchemas(routes, services);
   mountPages(routes, services);
   for (const section of services.sections) mountSection(routes, services, section, hooksFor(section.id), hooksFor);

@@ -69,6 +69,8 @@ function checkReferences(spec: SectionSpec, file: string) {
   const operations = new Set(Object.keys(sectionOperations(spec)));
   for (const [name, operation] of Object.entries(spec.api.operations ?? {})) {
     if (!(name in operationAction) && !operation.runs && !operation.action && !operation.association) fail(`/api/operations/${name}`, `operation "${name}" is not generic and needs an "action" (or "runs")`);
+    // These kinds read their own declaration (`summary`, `upload`, …): one bearing the kind's name says so with `runs`, or it would pass here and fail when mounted or called.
+    if (DECLARED_KINDS.has(name) && !operation.runs) fail(`/api/operations/${name}/runs`, `an operation named "${name}" runs it: "runs": "${name}" with its declaration`);
     // An operation over another resource (`resource`) or section (`of`) names its fields: resource-operation-checks.ts, section-link-checks.ts.
     const ownRows = !operation.resource && !operation.of;
     if (ownRows) Object.keys(operation.where ?? {}).forEach((column) => columns.has(column) || fail(`/api/operations/${name}/where/${column}`, `unknown field "${column}"`));
@@ -94,6 +96,9 @@ function checkReferences(spec: SectionSpec, file: string) {
     });
   }
 }
+
+/** Operation kinds that need a declaration of their own beside `runs` (summary, search's index, calendar, upload, file). */
+const DECLARED_KINDS = new Set(['summary', 'search', 'calendar', 'upload', 'file']);
 
 /** `resources` are those its `of` fields may name: the shipped ones unless the caller loaded a folder's. */
 export function parseSectionFile(file: string, text: string, resources?: ResourceSpec[]): SectionSpec {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { RouteTable, type DeclaredRoute } from '../../server/http/route-table';
-import { menuLeaves } from '../../server/modules/admin/menu-tree';
+import { menuLeaves } from '../../server/engine/area-menus';
 import { platformRoutes } from '../../server/permissions/platform-domain';
 
 /** The calls anyone may make without a token. Adding one here is a deliberate, reviewed decision. */

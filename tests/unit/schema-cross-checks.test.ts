@@ -189,6 +189,8 @@ test('an upload (runs: upload) is a POST with its rules, and only an upload decl
   expect(refusalOf('schedule/schedule.json', (j) => delete j.api.operations.upload.upload)).toEqual(['/api/operations/upload/upload', refusal]);
   expect(refusalOf('schedule/schedule.json', (j) => (j.api.operations.selectAll.upload = j.api.operations.upload.upload))).toEqual(['/api/operations/selectAll/upload', refusal]);
   expect(refusalOf('schedule/schedule.json', (j) => (j.api.operations.upload.method = 'PUT'))).toEqual(['/api/operations/upload/method', 'an upload is a POST']);
+  // Named upload without `runs`: refused here, not left to fail when the routes are mounted.
+  expect(refusalOf('schedule/schedule.json', (j) => delete j.api.operations.upload.runs)).toEqual(['/api/operations/upload/runs', 'an operation named "upload" runs it: "runs": "upload" with its declaration']);
 });
 
 test('a file read (runs: file) is a GET of a field holding a url, its path naming the row or the file', () => {

@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/envelope';
 import type { AreaSpec, MenuNode } from '../../engine/area-types';
-import { grantableTree, menuRoots } from './menu-tree';
+import { grantableTree, menuRoots } from '../../engine/area-menus';
 
 /** One item of the role permission dialog (spec doc 2 §3 "permission item: id, title"). */
 export interface MenuOption {

@@ -2,11 +2,11 @@ import type { Services } from '../../services';
 import type { RouteTable } from '../../http/route-table';
 import type { Actor } from '../../context/request-context';
 import { ok } from '../../http/envelope';
-import { visibleMenus } from './menu-tree';
+import { visibleMenus } from '../../engine/area-menus';
 import { companyExpiry } from '../personal/company-expiry';
 import { unreadCount } from '../messages/unread-count';
 
-/** The logged-in user's header data and menu tree (spec doc 1 §3 "User info"). */
+/** The logged-in user's header data (spec doc 1 §3 "User info"); the menu tree is the engine's (area-menus.ts). */
 export function mountUserFront(table: RouteTable, services: Services) {
   // Header data changes rarely and is read on every page: keep it for cacheSeconds (key tenant:account).
   const profiles = services.caches.profiles;
@@ -58,13 +58,5 @@ export function mountUserFront(table: RouteTable, services: Services) {
         invalid: expiry.invalid,
       });
     },
-  });
-
-  table.add({
-    method: 'GET',
-    path: '/api/admin/user/front/menus',
-    object: 'session',
-    action: 'read',
-    handler: async (ctx) => ok(ctx, await visibleMenus(services, ctx.state.actor as Actor)),
   });
 }

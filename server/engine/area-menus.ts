@@ -1,14 +1,18 @@
 /**
  * The menus built from the area files: every grantable leaf key, and the menu roots an actor may see after
  * Casbin's read check (entries of every member, `everyMember`, need none), cached until the tenant's rules or the
- * areas change.
+ * areas change. The engine serves them as it serves the page files (page-routes.ts): GET front/menus of the company
+ * domain and of the platform domain answer the caller's pruned tree.
  */
 import type { Enforcer } from 'casbin';
-import type { Services } from '../../services';
-import type { Actor } from '../../context/request-context';
-import type { AreaDomain, AreaSpec, MenuNode } from '../../engine/area-types';
+import type { Services } from '../services';
+import type { Actor } from '../context/request-context';
+import type { RouteTable } from '../http/route-table';
+import { ok } from '../http/envelope';
+import { PLATFORM_API } from '../permissions/platform-domain';
+import type { AreaDomain, AreaSpec, MenuNode } from './area-types';
 
-export type { MenuNode } from '../../engine/area-types';
+export type { MenuNode } from './area-types';
 
 /** The menu roots of a domain's areas (schemas/<area>/area.json), in area order. */
 export const menuRoots = (areas: AreaSpec[], domain: AreaDomain = 'company'): MenuNode[] =>
@@ -56,4 +60,17 @@ export async function visibleMenus(services: Services, actor: Actor, domain: Are
   const visible = filter(menuRoots(services.areas, domain));
   known.set(key, visible);
   return visible;
+}
+
+/** Where each console reads its side menu: a company member's, an operator's (运营管理). */
+const MENU_PATHS: { domain: AreaDomain; path: string; summary: string }[] = [
+  { domain: 'company', path: '/api/admin/user/front/menus', summary: '当前用户的菜单（企业控制台）' },
+  { domain: 'platform', path: `${PLATFORM_API}front/menus`, summary: '平台运营人员的菜单（运营管理）' },
+];
+
+/** GET front/menus of each console domain: the roots of its areas, pruned to what the caller may read. */
+export function mountAreaMenus(table: RouteTable, services: Services) {
+  for (const { domain, path, summary } of MENU_PATHS) {
+    table.add({ method: 'GET', path, object: 'session', action: 'read', summary, handler: async (ctx) => ok(ctx, await visibleMenus(services, ctx.state.actor as Actor, domain)) });
+  }
 }
