@@ -1,6 +1,9 @@
-import { Input, Modal, Table, message } from 'antd';
+import { Input, Modal, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, type Envelope } from '@/services/request';
+import RecordTable from '@/components/SchemaPage/RecordTable';
+import { usePagedRows } from '@/components/SchemaPage/paging';
+import type { FieldDef } from '@/components/SchemaPage/types';
 
 /** A company member as the pickers list them: the member id (user/selectPage's), name, code, department. */
 export interface Person {
@@ -34,32 +37,37 @@ interface Props {
   load?: MemberLoader;
 }
 
+/** The list's two columns. */
+const COLUMNS = ['name', 'departName'];
+const FIELDS: Record<string, FieldDef> = { name: { type: 'string', title: '姓名' }, departName: { type: 'string', title: '部门' } };
+const PAGE_SIZE = 10;
+
 /**
- * The one person picker (spec doc 1): a dialog with a name search and a table with selection, name and department,
- * prev/next paging only, cancel and confirm. The registered `personPicker` widget (PersonPickerWidget.tsx) opens it.
+ * The one person picker (spec doc 1): a dialog with a name search and the one table with selection, name and
+ * department, prev/next paging only, cancel and confirm. The registered `personPicker` widget (PersonPickerWidget.tsx) opens it.
  */
 export default function PersonPicker({ open, title, single, value, onCancel, onOk, load = loadMembers }: Props) {
-  const [page, setPage] = useState(1);
   const [name, setName] = useState('');
-  const [rows, setRows] = useState<Person[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
   const [picked, setPicked] = useState<Person[]>(value);
+  const list = usePagedRows({
+    // Listed while open: a closed picker asks for nothing.
+    load: (page, limit) =>
+      open
+        ? load({ page, limit, name: name || undefined }).then(
+            (res) => res.data,
+            (error) => {
+              message.error(error.message);
+              throw error;
+            },
+          )
+        : Promise.resolve({ records: [], total: 0 }),
+    filters: { open, name },
+    pageSize: PAGE_SIZE,
+  });
 
   useEffect(() => {
     if (open) setPicked(value);
   }, [open, value]);
-  useEffect(() => {
-    if (!open) return;
-    setLoading(true);
-    load({ page, limit: 10, name: name || undefined })
-      .then((res) => {
-        setRows(res.data.records);
-        setTotal(res.data.total);
-      })
-      .catch((error) => message.error(error.message))
-      .finally(() => setLoading(false));
-  }, [open, page, name]);
 
   const confirm = () => {
     if (single && picked.length > 1) {
@@ -71,26 +79,24 @@ export default function PersonPicker({ open, title, single, value, onCancel, onO
 
   return (
     <Modal open={open} title={title} onCancel={onCancel} onOk={confirm} okText="确定" cancelText="取消" width={560} destroyOnHidden>
-      <Input.Search placeholder="请输入姓名" allowClear onSearch={(text) => (setPage(1), setName(text.trim()))} style={{ marginBottom: 12 }} />
-      <Table<Person>
-        size="small"
+      <Input.Search placeholder="请输入姓名" allowClear onSearch={(text) => setName(text.trim())} style={{ marginBottom: 12 }} />
+      <RecordTable
         rowKey="id"
-        loading={loading}
-        dataSource={rows}
-        columns={[
-          { title: '姓名', dataIndex: 'name' },
-          { title: '部门', dataIndex: 'departName' },
-        ]}
-        rowSelection={{
-          selectedRowKeys: picked.map((p) => p.id),
-          preserveSelectedRowKeys: true,
-          onChange: (_keys, selected) => {
+        size="small"
+        columns={COLUMNS}
+        fields={FIELDS}
+        list={list}
+        pager="simple"
+        selection={{
+          keys: picked.map((p) => p.id),
+          preserve: true,
+          onChange: (keys, selected) => {
+            if (!keys.length) return setPicked([]);
             // Rows of other pages stay picked; this page's are replaced by the ticked ones.
-            const here = new Set(rows.map((r) => r.id));
-            setPicked([...picked.filter((p) => !here.has(p.id)), ...selected.filter(Boolean)]);
+            const here = new Set(list.rows.map((r) => r.id));
+            setPicked([...picked.filter((p) => !here.has(p.id)), ...(selected as Person[]).filter((r) => here.has(r.id))]);
           },
         }}
-        pagination={{ current: page, pageSize: 10, total, simple: true, onChange: setPage }}
       />
     </Modal>
   );

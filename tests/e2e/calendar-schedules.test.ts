@@ -87,6 +87,12 @@ test('a weekly schedule with a participant: created in the dialog, found in the 
   await picker.getByPlaceholder('请输入姓名').fill('李娜');
   await picker.getByPlaceholder('请输入姓名').press('Enter');
   await picker.locator('.ant-table-row').filter({ hasText: '李娜' }).locator('.ant-checkbox-input').check();
+  // The one person picker draws its list with the one table: the ticked person counted above it.
+  await picker.getByText(/已选择\s*1\s*项/).waitFor();
+  await shot(creator, 'person-picker-1440');
+  await creator.setViewportSize({ width: 1024, height: 900 });
+  await shot(creator, 'person-picker-1024');
+  await creator.setViewportSize({ width: 1440, height: 900 });
   await picker.getByRole('button', { name: /确\s*定/ }).click();
   await form.locator('.ant-tag').filter({ hasText: '李娜' }).waitFor();
 

@@ -24,7 +24,7 @@ async function blocksOf(page: Page, column: string): Promise<string[]> {
 async function shoot(page: Page, name: string) {
   for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByTestId('stock-summary').waitFor();
+    await page.getByTestId('table-summary').waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, `${name}-${width}`);
   }
@@ -60,7 +60,7 @@ test('the administrator hides 更新记录 and moves 库存共享中心 above �
   await loginThroughPage(member, app.baseUrl, '13800000002', 'Demo@2026', '演示科技有限公司');
   expect(await blocksOf(member, 'main')).toEqual(['ticker', 'stock', 'calendar']);
   expect(await blocksOf(member, 'side')).toEqual(['apps', 'notices', 'support']);
-  await member.getByTestId('stock-summary').waitFor();
+  await member.getByTestId('table-summary').waitFor();
   await expect(member.getByText('更新记录', { exact: true }).count()).resolves.toBe(0);
   await expect(member.getByRole('button', { name: '自定义布局' }).count()).resolves.toBe(0);
   await shoot(member, 'workbench-layout-member');

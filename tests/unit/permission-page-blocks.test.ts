@@ -73,6 +73,8 @@ describe('block table rows', () => {
   test('an answer is a page ({records, total}) or an array', () => {
     expect(rowsAnswer({ records: [{ id: 1 }], total: 7 })).toEqual({ rows: [{ id: 1 }], total: 7, paged: true });
     expect(rowsAnswer([{ id: 1 }, { id: 2 }])).toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 2, paged: false });
+    // A list's totals over the whole result (the stock centre's 合计) travel with the page.
+    expect(rowsAnswer({ records: [], total: 0, totals: { availableQty: 12 } })).toEqual({ rows: [], total: 0, paged: true, totals: { availableQty: 12 } });
     expect(rowsAnswer(null)).toEqual({ rows: [], total: 0, paged: true });
   });
 

@@ -1,6 +1,7 @@
 /**
  * The one table of records: the only place that wires antd's Table (tests/unit/one-table.test.ts). A section's table
- * (SchemaTable) and a block's table of its own operation (src/blocks/table/RowsTable.tsx) both draw with it.
+ * (SchemaTable), a block's table of its own operation (src/blocks/table/RowsTable.tsx), the person picker's list and
+ * the stock centre's tables all draw with it.
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import { Grid, Table, Typography, type TableProps } from 'antd';
@@ -32,6 +33,13 @@ export interface Selection {
   selectable?: (row: Row) => boolean;
   /** Ticked rows stay ticked on other pages. */
   preserve?: boolean;
+}
+
+/** A row under the page totalling the whole result: `label` (合计) spans the columns before the first value. */
+export interface SummaryRow {
+  label: ReactNode;
+  /** The cells by column key (e.g. the list's `totals`). */
+  values: Record<string, ReactNode>;
 }
 
 export interface Picking {
@@ -66,6 +74,11 @@ interface Props {
   empty?: ReactNode;
   /** Opens a dialog of the block with the row: a column's `dialog` makes its cells links. */
   openDialog?: (dialog: string, row: Row) => void;
+  /** A block's own drawing of some columns' cells, by column key (a product cell of three fields, a row number on the page). */
+  cells?: Record<string, (row: Row, index: number) => ReactNode>;
+  summary?: SummaryRow;
+  /** `simple`: the pager shows only previous, next and the page (the person picker, spec doc 1). */
+  pager?: 'simple';
 }
 
 const columnKey = (column: ProColumns<Row>) => String(column.key ?? column.dataIndex);
@@ -93,6 +106,36 @@ function withDialogLinks(built: ProColumns<Row>[], declared: Column[], openDialo
   });
 }
 
+/** The block's own cells (`cells`) in place of what the columns' value types draw. */
+function withOwnCells(built: ProColumns<Row>[], cells?: Props['cells']): ProColumns<Row>[] {
+  if (!cells) return built;
+  return built.map((column) => {
+    const cell = cells[columnKey(column)];
+    return cell ? { ...column, render: (_node, row, index) => cell(row, index) } : column;
+  });
+}
+
+/** The summary row: the label over the columns before the first one with a value, then a cell per column. */
+function summaryRow(summary: SummaryRow, columns: ProColumns<Row>[], selectable: boolean) {
+  const keys = columns.map(columnKey);
+  const first = Math.max(1, keys.findIndex((key) => key in summary.values));
+  const lead = first + (selectable ? 1 : 0);
+  return (
+    <Table.Summary fixed="bottom">
+      <Table.Summary.Row className={styles.summary} data-testid="table-summary">
+        <Table.Summary.Cell index={0} colSpan={lead}>
+          <Typography.Text strong>{summary.label}</Typography.Text>
+        </Table.Summary.Cell>
+        {keys.slice(first).map((key, i) => (
+          <Table.Summary.Cell key={key} index={lead + i} align={columns[first + i].align}>
+            {key in summary.values ? <Typography.Text strong>{summary.values[key]}</Typography.Text> : null}
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}
+
 /**
  * Columns from the fields (value types, enum labels, widths; those a narrow window hides drop out of `scroll.x`), the
  * row actions, paging through the operation or of the whole list, checkboxes with the 已选择 bar, a wide table's
@@ -104,9 +147,9 @@ export default function RecordTable(props: Props) {
   const [hidden, setHidden] = useState<string[]>([]);
   const screens = Grid.useBreakpoint();
   const columns = useMemo(() => {
-    const built = withDialogLinks(fieldColumns(props.columns, props.fields, props.treeTable), props.columns, props.openDialog);
+    const built = withOwnCells(withDialogLinks(fieldColumns(props.columns, props.fields, props.treeTable), props.columns, props.openDialog), props.cells);
     return props.actions ? [...built, actionsColumn(props.actions)] : built;
-  }, [props.columns, props.fields, props.treeTable, props.actions]);
+  }, [props.columns, props.fields, props.treeTable, props.actions, props.cells]);
   const shown = columns.filter((column) => !hidden.includes(columnKey(column)));
   const antdColumns = useMemo(() => tableColumns(shown, list), [columns, hidden]);
   const key = (row: Row) => row[rowKey] as Key;
@@ -118,6 +161,7 @@ export default function RecordTable(props: Props) {
         total: list.total,
         onChange: list.setPage,
         showTotal: (total) => `共 ${total} 条`,
+        ...(props.pager === 'simple' ? { simple: true, showTotal: undefined } : {}),
         ...(pageSizes ? { pageSizeOptions: pageSizes, showSizeChanger: true, showQuickJumper: true } : { showSizeChanger: false, hideOnSinglePage: true }),
       }
     : props.pageWholeList && { pageSize: list.pageSize, showSizeChanger: false, hideOnSinglePage: true };
@@ -157,6 +201,7 @@ export default function RecordTable(props: Props) {
           locale={{ emptyText: <EmptyState description={props.empty} /> }}
           pagination={pagination}
           expandable={props.expandable}
+          summary={props.summary && (() => summaryRow(props.summary!, shown, Boolean(selection)))}
           rowSelection={
             selection && {
               selectedRowKeys: selection.keys,

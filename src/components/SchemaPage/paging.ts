@@ -11,14 +11,16 @@ export interface Rows {
   total: number;
   /** The answer was a page ({records, total}): the table pages through the operation; an array is the whole list. */
   paged: boolean;
+  /** A list's `totals` over the whole result (a summary row), when it answers them. */
+  totals?: Record<string, number>;
 }
 
 /** A list answer: an array is the whole list; anything else is read as a page `{records, total}`. */
 export function rowsAnswer(data: unknown): Rows {
   if (Array.isArray(data)) return { rows: data, total: data.length, paged: false };
-  const page = (data ?? {}) as { records?: unknown; total?: unknown };
+  const page = (data ?? {}) as { records?: unknown; total?: unknown; totals?: Record<string, number> };
   const rows = Array.isArray(page.records) ? (page.records as Row[]) : [];
-  return { rows, total: Number(page.total ?? rows.length), paged: true };
+  return { rows, total: Number(page.total ?? rows.length), paged: true, ...(page.totals ? { totals: page.totals } : {}) };
 }
 
 interface Options {

@@ -3,19 +3,29 @@
  * grants.
  */
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Popconfirm, Result, Space, Table, Tag, Upload, message } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Modal, Popconfirm, Result, Upload, message } from 'antd';
+import { useRef, useState } from 'react';
+import RecordTable from '@/components/SchemaPage/RecordTable';
+import { usePagedRows } from '@/components/SchemaPage/paging';
 import { useGrantedSection } from '@/components/SchemaPage/useGrantedSection';
 import { ApiError } from '@/services/request';
 import { downloadFile } from '@/services/download';
-import { TEMPLATE_URL, deleteStock, importStock, myStock, updateStock, type ImportError, type StockPage, type StockRecord } from './stock-calls';
+import { TEMPLATE_URL, deleteStock, importStock, myStock, updateStock, type ImportError, type StockRecord } from './stock-calls';
 import StockForm, { type Editing } from './StockForm';
 import styles from './stock.less';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
-const STATUS: Record<number, { label: string; color: string }> = { 1: { label: '已发布', color: 'green' }, 0: { label: '已撤回', color: 'default' } };
+/** The company's rows: 产品信息 is drawn by the dialog (`cells`), the others from the section's fields (状态's labels among them). */
+const COLUMNS = [
+  { field: 'goods', title: '产品信息', ellipsis: true },
+  { field: 'specModel', width: 150, ellipsis: true },
+  { field: 'itemNo', width: 110, ellipsis: true },
+  { field: 'retailPrice', width: 110 },
+  { field: 'availableQty', width: 84 },
+  { field: 'status', width: 90 },
+];
+const CELLS = { goods: (r: Record<string, any>) => [r.brandName, r.goodsName, r.series].filter(Boolean).join(' / ') || '-' };
 
 /** What a member without the section's read grant sees instead of the list. */
 const NoGrant = () => <Result status="403" title="暂无权限" subTitle="您还没有“库存共享”的权限，请联系企业管理员在权限设置中开通" />;
@@ -30,28 +40,16 @@ const NoGrant = () => <Result status="403" title="暂无权限" subTitle="您还
 export default function PublishStockDialog({ open, onClose }: { open: boolean; onClose: (changed: boolean) => void }) {
   const granted = useGrantedSection('publishStock', open);
   const can = (operation: string) => granted.state === 'ready' && granted.can(operation);
-  const [paging, setPaging] = useState({ page: 1, limit: 10 });
-  const [data, setData] = useState<StockPage>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
   const [importErrors, setImportErrors] = useState<{ msg: string; errors: ImportError[] } | null>(null);
   const changed = useRef(false);
   const listable = can('list');
-
-  const load = useCallback(() => {
-    setLoading(true);
-    myStock(paging.page, paging.limit)
-      .then((res) => setData(res.data))
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, [paging]);
-  useEffect(() => {
-    if (open && listable) load();
-  }, [open, listable, load]);
+  // Listed while open and granted; opening again lists page 1.
+  const list = usePagedRows({ load: (page, limit) => (open && listable ? myStock(page, limit).then((res) => res.data) : Promise.resolve([])), filters: { open, listable }, pageSize: PAGE_SIZES[0] });
   const done = () => {
     changed.current = true;
-    load();
+    list.reload();
   };
 
   // A refused call was shown by the request client; the row stays as it was.
@@ -75,7 +73,7 @@ export default function PublishStockDialog({ open, onClose }: { open: boolean; o
     try {
       const { count } = await importStock(file);
       message.success(`导入成功，共 ${count} 条`);
-      setPaging({ ...paging, page: 1 });
+      list.setPage(1);
       done();
     } catch (error) {
       const body = error instanceof ApiError ? error.body : undefined;
@@ -87,31 +85,25 @@ export default function PublishStockDialog({ open, onClose }: { open: boolean; o
     return false;
   };
 
-  const rowActions = (r: StockRecord) => (
-    <Space size={8}>
-      {can('update') ? <a onClick={() => setEditing({ row: r })}>编辑</a> : null}
-      {can('update') && r.status === 1 ? (
-        <Popconfirm title="撤回后其他企业将看不到该库存，确定撤回吗？" onConfirm={() => setStatus(r, 0)} okText="确定" cancelText="取消">
+  // 编辑 and 撤回 (or 重新发布) with 修改, 删除 with its own grant: one row shows at most three links.
+  const actionTitles = [...(can('update') ? ['编辑', '重新发布'] : []), ...(can('delete') ? ['删除'] : [])];
+  const rowActions = (row: Record<string, any>) => {
+    const r = row as StockRecord;
+    return [
+      can('update') ? <a key="edit" onClick={() => setEditing({ row: r })}>编辑</a> : null,
+      can('update') && r.status === 1 ? (
+        <Popconfirm key="withdraw" title="撤回后其他企业将看不到该库存，确定撤回吗？" onConfirm={() => setStatus(r, 0)} okText="确定" cancelText="取消">
           <a>撤回</a>
         </Popconfirm>
-      ) : null}
-      {can('update') && r.status !== 1 ? <a onClick={() => setStatus(r, 1)}>重新发布</a> : null}
-      {can('delete') ? (
-        <Popconfirm title="此操作将永久删除, 是否继续?" onConfirm={() => remove(r)} okText="确定" cancelText="取消">
+      ) : null,
+      can('update') && r.status !== 1 ? <a key="publish" onClick={() => setStatus(r, 1)}>重新发布</a> : null,
+      can('delete') ? (
+        <Popconfirm key="delete" title="此操作将永久删除, 是否继续?" onConfirm={() => remove(r)} okText="确定" cancelText="取消">
           <a>删除</a>
         </Popconfirm>
-      ) : null}
-    </Space>
-  );
-  const columns: ColumnsType<StockRecord> = [
-    { title: '产品信息', key: 'goods', ellipsis: true, render: (_, r) => [r.brandName, r.goodsName, r.series].filter(Boolean).join(' / ') },
-    { title: '型号', dataIndex: 'specModel', width: 150, ellipsis: true },
-    { title: '订货号', dataIndex: 'itemNo', width: 110, ellipsis: true },
-    { title: '面价(元)', dataIndex: 'retailPrice', width: 96, align: 'right', render: (v?: number | null) => (v === null || v === undefined ? '-' : v.toFixed(2)) },
-    { title: '可用数量', dataIndex: 'availableQty', width: 84, align: 'right' },
-    { title: '状态', dataIndex: 'status', width: 80, render: (v: number) => <Tag color={STATUS[v]?.color}>{STATUS[v]?.label ?? v}</Tag> },
-    ...(can('update') || can('delete') ? [{ title: '操作', key: 'actions', width: 150, render: (_: unknown, r: StockRecord) => rowActions(r) }] : []),
-  ];
+      ) : null,
+    ].filter(Boolean);
+  };
 
   const toolbar = can('create') ? (
     <div className={styles.toolbar}>
@@ -133,23 +125,15 @@ export default function PublishStockDialog({ open, onClose }: { open: boolean; o
     if (granted.state === 'denied' || (granted.state === 'ready' && !listable)) return <NoGrant />;
     if (granted.state === 'failed') return <Result status="error" title="加载失败" subTitle={granted.message} />;
     return (
-      <Table<StockRecord>
+      <RecordTable
         rowKey="id"
         size="small"
-        loading={loading || granted.state === 'loading'}
-        columns={columns}
-        dataSource={data.records}
-        tableLayout="fixed"
-        scroll={{ x: 760 }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.limit,
-          total: data.total,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
-        }}
+        columns={COLUMNS}
+        fields={granted.state === 'ready' ? granted.schema.fields : {}}
+        list={list}
+        pageSizes={PAGE_SIZES}
+        cells={CELLS}
+        actions={actionTitles.length ? { titles: actionTitles, render: rowActions } : undefined}
       />
     );
   };

@@ -1,16 +1,30 @@
 import { CloudUploadOutlined, QqOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import RecordTable from '@/components/SchemaPage/RecordTable';
+import { usePagedRows } from '@/components/SchemaPage/paging';
+import type { Column } from '../../../../shared/schema-types.generated';
 import type { BlockProps } from '../../types';
 import PublishStockDialog from './PublishStockDialog';
-import { consultStock, searchStock, type StockPage, type StockQuery, type StockRecord } from './stock-calls';
+import { consultStock, searchStock, type StockQuery, type StockRecord } from './stock-calls';
 import styles from './stock.less';
 
 /** Inventory page sizes (spec doc 1 §9): default 10. */
 const PAGE_SIZES = [10, 20, 50, 100, 500, 1000];
 
-const money = (v?: number | null) => (v === undefined || v === null ? '-' : v.toFixed(2));
+/** The table's columns; 序号, 产品信息 and QQ咨询 are drawn by the block (`cells`). */
+const COLUMNS: Column[] = [
+  { field: 'index', title: '序号', width: 64 },
+  { field: 'goods', title: '产品信息', ellipsis: true },
+  { field: 'specModel', title: '型号', width: 140, ellipsis: true },
+  { field: 'itemNo', title: '订货号', width: 110, ellipsis: true },
+  { field: 'retailPrice', title: '面价', valueType: 'money', width: 110 },
+  { field: 'availableQty', title: '可用数量', width: 96 },
+  { field: 'updTime', title: '更新日期', valueType: 'date', width: 110 },
+  { field: 'qq', title: 'QQ咨询', width: 90 },
+];
+
+type Filters = Omit<StockQuery, 'page' | 'limit'>;
 
 /** One order number per line (commas and spaces also split): the batch search's list. */
 export const orderNumbers = (text: string) => [...new Set(text.split(/[\r\n,，;；\s]+/).map((s) => s.trim()).filter(Boolean))];
@@ -28,71 +42,46 @@ function consult(row: StockRecord) {
  */
 export default function StockCentreBlock({ block }: BlockProps) {
   const [form] = Form.useForm();
-  const [query, setQuery] = useState<StockQuery>({ page: 1, limit: PAGE_SIZES[0] });
-  const [data, setData] = useState<StockPage>({ records: [], total: 0, totals: { availableQty: 0 } });
-  const [loading, setLoading] = useState(false);
+  const [filters, setFilters] = useState<Filters>({});
   const [batchOpen, setBatchOpen] = useState(false);
   const [batchText, setBatchText] = useState('');
   const [publishOpen, setPublishOpen] = useState(false);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    searchStock(query)
-      .then((res) => setData(res.data ?? { records: [], total: 0 }))
-      .catch(() => setData({ records: [], total: 0, totals: { availableQty: 0 } }))
-      .finally(() => setLoading(false));
-  }, [query]);
-  useEffect(load, [load]);
+  const list = usePagedRows({ load: (page, limit) => searchStock({ ...filters, page, limit }).then((res) => res.data), filters, pageSize: PAGE_SIZES[0] });
 
   const search = (values: { goodsInfo?: string; specModel?: string; itemNo?: string }) =>
-    setQuery({ page: 1, limit: query.limit, itemNoList: query.itemNoList, goodsInfo: values.goodsInfo?.trim(), specModel: values.specModel?.trim(), itemNo: values.itemNo?.trim() });
+    setFilters({ itemNoList: filters.itemNoList, goodsInfo: values.goodsInfo?.trim(), specModel: values.specModel?.trim(), itemNo: values.itemNo?.trim() });
   const applyBatch = () => {
     const numbers = orderNumbers(batchText);
     setBatchOpen(false);
-    setQuery({ ...query, page: 1, itemNoList: numbers.length ? numbers.join('\n') : undefined });
+    setFilters({ ...filters, itemNoList: numbers.length ? numbers.join('\n') : undefined });
   };
   const reset = () => {
     form.resetFields();
     setBatchText('');
-    setQuery({ page: 1, limit: query.limit });
+    setFilters({});
   };
-  const batchCount = query.itemNoList ? query.itemNoList.split('\n').length : 0;
+  const batchCount = filters.itemNoList ? filters.itemNoList.split('\n').length : 0;
 
-  const columns: ColumnsType<StockRecord> = [
-    { title: '序号', key: 'index', width: 64, align: 'center', render: (_, __, i) => (query.page - 1) * query.limit + i + 1 },
-    {
-      title: '产品信息',
-      key: 'goods',
-      render: (_, r) => {
-        const text = [r.brandName, r.goodsName, r.series].filter(Boolean).join(' / ');
-        return (
-          <div className={styles.goods}>
-            <span className={styles.goodsName} title={text}>{text || '-'}</span>
-            {r.companyName ? <span className={styles.company}>{r.companyName}</span> : null}
-          </div>
-        );
-      },
+  const cells = {
+    index: (_: unknown, i: number) => (list.pageNo - 1) * list.pageSize + i + 1,
+    goods: (r: StockRecord) => {
+      const text = [r.brandName, r.goodsName, r.series].filter(Boolean).join(' / ');
+      return (
+        <div className={styles.goods}>
+          <span className={styles.goodsName} title={text}>{text || '-'}</span>
+          {r.companyName ? <span className={styles.company}>{r.companyName}</span> : null}
+        </div>
+      );
     },
-    { title: '型号', dataIndex: 'specModel', width: 160, ellipsis: true },
-    { title: '订货号', dataIndex: 'itemNo', width: 120, ellipsis: true },
-    { title: '面价(元)', dataIndex: 'retailPrice', width: 110, align: 'right', render: money },
-    { title: '可用数量', dataIndex: 'availableQty', width: 96, align: 'right' },
-    { title: '更新日期', dataIndex: 'updTime', width: 110, render: (v?: string) => v?.slice(0, 10) ?? '-' },
-    {
-      title: 'QQ咨询',
-      key: 'qq',
-      width: 90,
-      align: 'center',
-      render: (_, r) =>
-        r.qq ? (
-          <a onClick={() => consult(r)} title={`QQ ${r.qq}`}>
-            <QqOutlined /> 咨询
-          </a>
-        ) : (
-          '-'
-        ),
-    },
-  ];
+    qq: (r: StockRecord) =>
+      r.qq ? (
+        <a onClick={() => consult(r)} title={`QQ ${r.qq}`}>
+          <QqOutlined /> 咨询
+        </a>
+      ) : (
+        '-'
+      ),
+  } as Record<string, (row: any, index: number) => ReactNode>;
 
   return (
     <Card
@@ -127,41 +116,18 @@ export default function StockCentreBlock({ block }: BlockProps) {
         </Form.Item>
       </Form>
       {batchCount ? (
-        <Tag className={styles.batchTag} color="blue" closable onClose={() => setQuery({ ...query, page: 1, itemNoList: undefined })}>
+        <Tag className={styles.batchTag} color="blue" closable onClose={() => setFilters({ ...filters, itemNoList: undefined })}>
           批量查询：{batchCount} 个订货号
         </Tag>
       ) : null}
-      <Table<StockRecord>
+      <RecordTable
         rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={data.records}
-        tableLayout="fixed"
-        pagination={{
-          current: query.page,
-          pageSize: query.limit,
-          total: data.total,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (page, limit) => setQuery({ ...query, page: limit === query.limit ? page : 1, limit }),
-        }}
-        summary={() => (
-          <Table.Summary fixed="bottom">
-            <Table.Summary.Row className={styles.summary} data-testid="stock-summary">
-              <Table.Summary.Cell index={0} colSpan={5}>
-                <Typography.Text strong>合计</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">
-                <Typography.Text strong data-testid="stock-total-qty">{data.totals?.availableQty ?? 0}</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={6} colSpan={2} />
-            </Table.Summary.Row>
-          </Table.Summary>
-        )}
-        scroll={{ x: 860 }}
+        columns={COLUMNS}
+        fields={{}}
+        list={list}
+        pageSizes={PAGE_SIZES}
+        cells={cells}
+        summary={{ label: '合计', values: { availableQty: <span data-testid="stock-total-qty">{list.totals?.availableQty ?? 0}</span> } }}
       />
       <Modal title="批量查询" open={batchOpen} onOk={applyBatch} onCancel={() => setBatchOpen(false)} okText="查询" cancelText="取消" width={550} destroyOnHidden>
         <Typography.Paragraph type="secondary">每行输入一个订货号，最多 1000 个。</Typography.Paragraph>
@@ -171,7 +137,7 @@ export default function StockCentreBlock({ block }: BlockProps) {
         open={publishOpen}
         onClose={(changed) => {
           setPublishOpen(false);
-          if (changed) load();
+          if (changed) list.reload();
         }}
       />
     </Card>
